@@ -1,0 +1,89 @@
+/**
+ * Configuration from the environment, validated once at start-up
+ * (create-t3-app style). A bad value stops the start with one line naming it.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
+  .transform((value) => value === '1' || value === 'true');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['production', 'development', 'test'], {
+        message: 'must be production, development or test',
+      })
+      .default('production'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
+    ADMIN_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(12, 'must be at least 12 characters').optional(),
+    ),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
+  })
+  .transform((env) => {
+    // Demo mode is on by default only on the embedded database (PRODUCT.md "Demo mode").
+    const demo = env.DEMO ?? env.DATABASE_URL === undefined;
+    return {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      demo,
+      // In demo mode a documented key lets a newcomer try admin signup (PRODUCT.md).
+      adminKey: env.ADMIN_KEY ?? (demo ? DEMO_ADMIN_KEY : undefined),
+      sessionSecret: env.SESSION_SECRET,
+      trustProxy: env.TRUST_PROXY,
+      logLevel: env.LOG_LEVEL,
+    };
+  });
+
+export const DEMO_ADMIN_KEY = 'demo-admin-key-2026';
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError whose message is one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const given = env[name];
+  const shown = name === 'ADMIN_KEY' || name === 'SESSION_SECRET' ? '' : ` (got "${given ?? ''}")`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
+}
+
+/** A configuration for tests and tools: defaults plus the given overrides. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
+}

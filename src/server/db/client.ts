@@ -1,0 +1,98 @@
+/**
+ * Opens the database: PGlite (Postgres compiled to WASM, in process) under
+ * DATA_DIR by default, or PostgreSQL through node-postgres when a URL is given.
+ * Both are driven through the same Drizzle schema and migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; a second run on the same data does nothing. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = path.resolve('drizzle');
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /**
+   * dataDir undefined means in memory (tests); `template` is a dump of an
+   * already migrated database, which opens far faster than a fresh initdb.
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.template);
+}
+
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+  const extensions = { pg_trgm };
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir, { extensions });
+  } else {
+    client = await PGlite.create({ extensions, ...(template ? { loadDataDir: template } : {}) });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A dump of a migrated in-memory PGlite, used as the template of test databases. */
+export async function dumpPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}

@@ -1,0 +1,166 @@
+/**
+ * The database schema: the entities of spec section 3, plus sessions and the
+ * activity log. SQL names are snake_case; the TypeScript (and JSON) names are
+ * the spec's camelCase names (docs/decisions/002-database-naming.md).
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: varchar('username', { length: 50 }).notNull().unique(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  /** An argon2id hash, never the password itself. */
+  password: text('password').notNull(),
+  role: varchar('role', { length: 20 }).notNull().default('user'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random id: a leaked table does not leak sessions. */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const cashAdvances = pgTable(
+  'cash_advances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A user's id, or "customer_<timestamp>" for a guest request (PRODUCT.md). */
+    userId: varchar('user_id', { length: 64 }).notNull(),
+    customerName: varchar('customer_name', { length: 120 }),
+    customerPhone: varchar('customer_phone', { length: 32 }),
+    customerEmail: varchar('customer_email', { length: 254 }),
+    itemDescription: text('item_description').notNull(),
+    itemCategory: varchar('item_category', { length: 40 }).notNull(),
+    collateralType: varchar('collateral_type', { length: 20 }).notNull().default('general'),
+    loanAmount: numeric('loan_amount', { precision: 10, scale: 2 }).notNull(),
+    interestRate: numeric('interest_rate', { precision: 5, scale: 2 }).notNull(),
+    totalRepayment: numeric('total_repayment', { precision: 10, scale: 2 }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_advances_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('cash_advances_status_created_at_idx').on(t.status, t.createdAt),
+    index('cash_advances_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const repairs = pgTable(
+  'repairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a guest booking: repairs store no user then (PRODUCT.md). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Contact details a guest gives so the shop can reach them. */
+    customerName: varchar('customer_name', { length: 120 }),
+    customerPhone: varchar('customer_phone', { length: 32 }),
+    customerEmail: varchar('customer_email', { length: 254 }),
+    deviceType: varchar('device_type', { length: 20 }).notNull(),
+    brandModel: varchar('brand_model', { length: 120 }).notNull(),
+    problemDescription: text('problem_description').notNull(),
+    /** A calendar date in Europe/London, never shifted by a time zone. */
+    preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
+    preferredTime: varchar('preferred_time', { length: 40 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('scheduled'),
+    estimatedCost: numeric('estimated_cost', { precision: 8, scale: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('repairs_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('repairs_status_created_at_idx').on(t.status, t.createdAt),
+    index('repairs_slot_idx').on(t.preferredDate, t.preferredTime),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    category: varchar('category', { length: 40 }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    imageUrl: text('image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    condition: varchar('condition', { length: 20 }).notNull().default('new'),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isAdminProduct: boolean('is_admin_product').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_status_created_at_idx').on(t.status, t.createdAt),
+    index('products_status_category_created_at_idx').on(t.status, t.category, t.createdAt),
+    index('products_status_price_idx').on(t.status, t.price),
+    index('products_seller_id_idx').on(t.sellerId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the product is deleted so the sale stays in the books. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull().default(1),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_seller_id_created_at_idx').on(t.sellerId, t.createdAt),
+    index('orders_buyer_id_idx').on(t.buyerId),
+  ],
+);
+
+/** Append-only log of what happened in the shop, for the admin dashboard. */
+export const activity = pgTable(
+  'activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: varchar('type', { length: 20 }).notNull(),
+    description: text('description').notNull(),
+    customerName: varchar('customer_name', { length: 120 }),
+    amount: numeric('amount', { precision: 10, scale: 2 }),
+    status: varchar('status', { length: 20 }),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_created_at_idx').on(t.createdAt.desc())],
+);
+
+export type User = typeof users.$inferSelect;
+export type CashAdvance = typeof cashAdvances.$inferSelect;
+export type Repair = typeof repairs.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type Activity = typeof activity.$inferSelect;
+

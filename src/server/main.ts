@@ -1,0 +1,70 @@
+/**
+ * Starts the shop: reads the configuration, opens and migrates the database,
+ * fills it with demo data in demo mode, and serves API and web app on one port.
+ */
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/seed-demo';
+
+function readConfig(): AppConfig {
+  // A local .env is optional; real deployments set the environment directly.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  if (config.demo) {
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) console.log('Demo data added to the empty database.');
+  }
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting, lets in-flight requests finish, then runs onClose.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(
+    `${config.demo ? 'Demo shop' : 'Shop'} ready on http://${shownHost}:${config.port} (${database.kind} database)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

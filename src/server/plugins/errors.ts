@@ -1,0 +1,59 @@
+/**
+ * One error shape for every failure: `{ "message": "..." }` with the right status.
+ * Client mistakes get a message that names the problem; server faults get a
+ * generic message and a log line, never a stack trace or SQL.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
+
+const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  if (!first) return 'The request is not valid.';
+  const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = first.message ?? 'is not valid';
+  const part = error.validationContext === 'body' ? '' : `${error.validationContext ?? 'request'} `;
+  return where ? `${part}${where}: ${message}` : `${part}${message}`.trim();
+}
+
+/** Fastify's own client errors, rephrased for a person reading them. */
+function describeClientError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; JSON was expected.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON with Content-Type: application/json.';
+    default:
+      return error.message;
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ message: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: describeClientError(error) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 ? status : 500).send({ message: GENERIC_FAILURE });
+  });
+}
+
+/** Unknown API paths answer JSON, never the HTML app. */
+export function apiNotFound(method: string, url: string) {
+  const path = url.split('?')[0];
+  return { message: `No API route for ${method} ${path}` };
+}

@@ -1,0 +1,27 @@
+/**
+ * Money helpers. Amounts travel as decimal strings ("1234.50") so no binary
+ * floating point touches stored money; these helpers only format them.
+ */
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const gbpWhole = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+function toNumber(amount: number | string): number {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** "£1,234.50" */
+export function formatGBP(amount: number | string): string {
+  return gbp.format(toNumber(amount));
+}
+
+/** "£1,235": marketplace cards show whole pounds (spec section 9). */
+export function formatGBPWhole(amount: number | string): string {
+  return gbpWhole.format(toNumber(amount));
+}

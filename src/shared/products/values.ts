@@ -1,0 +1,55 @@
+/** Product value lists (spec section 3 "Value lists"). */
+
+export const productCategories = [
+  { value: 'Electronics', label: 'Electronics' },
+  { value: 'Jewelry', label: 'Jewelry' },
+  { value: 'Tools', label: 'Tools' },
+  { value: 'Accessories', label: 'Accessories' },
+  { value: 'Home', label: 'Home & Garden' },
+  { value: 'Sports', label: 'Sports & Fitness' },
+] as const;
+export type ProductCategory = (typeof productCategories)[number]['value'];
+export const productCategoryValues = productCategories.map((c) => c.value) as [
+  ProductCategory,
+  ...ProductCategory[],
+];
+
+/** The marketplace filter offers only these, plus "All Categories". */
+export const ALL_CATEGORIES = 'All Categories';
+export const marketplaceFilterCategories = [
+  ALL_CATEGORIES,
+  'Electronics',
+  'Jewelry',
+  'Tools',
+  'Accessories',
+] as const;
+
+export const productConditions = [
+  { value: 'new', label: 'Brand New' },
+  { value: 'like-new', label: 'Like New' },
+  { value: 'good', label: 'Good' },
+  { value: 'fair', label: 'Fair' },
+] as const;
+export type ProductCondition = (typeof productConditions)[number]['value'];
+export const productConditionValues = productConditions.map((c) => c.value) as [
+  ProductCondition,
+  ...ProductCondition[],
+];
+
+export const productStatuses = [
+  { value: 'active', label: 'Active' },
+  { value: 'sold', label: 'Sold' },
+  { value: 'inactive', label: 'Off Listed' },
+] as const;
+export type ProductStatus = (typeof productStatuses)[number]['value'];
+export const productStatusValues = productStatuses.map((s) => s.value) as [
+  ProductStatus,
+  ...ProductStatus[],
+];
+
+export function labelOf<T extends { value: string; label: string }>(
+  list: readonly T[],
+  value: string,
+): string {
+  return list.find((item) => item.value === value)?.label ?? value;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../src/server/app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('answers health while the process is up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers ready when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 with Retry-After when the database does not answer', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ status: 'database unavailable' });
+    await broken.app.close();
+  });
+});
+
+describe('error shape', () => {
+  let probe: TestApp;
+  beforeAll(async () => {
+    probe = await createTestApp({
+      configure: (app) => {
+        app.withTypeProvider<ZodTypeProvider>().post(
+          '/api/probe',
+          { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
+          async (request) => ({ hello: request.body.name }),
+        );
+        app.get('/api/probe/crash', async () => {
+          throw new Error('select * from secret_table failed');
+        });
+      },
+    });
+  });
+  afterAll(() => probe.close());
+
+  const post = (payload: string, contentType = 'application/json') =>
+    probe.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('answers unknown API paths with 404 JSON, not the HTML app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'No API route for GET /api/no-such-thing' });
+  });
+
+  it('accepts a valid body', async () => {
+    const res = await post('{"name":"Ada"}');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ hello: 'Ada' });
+  });
+
+  it('answers a body that is not JSON with 400 and a message', async () => {
+    const res = await post('{"name":');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('names the field that fails its schema', async () => {
+    const res = await post('{"name":""}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'name: Name is required' });
+  });
+
+  it('refuses a wrong content type with 415', async () => {
+    const res = await post('name=Ada', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/content type/i);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await post(JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('hides server faults behind a generic message without stack or SQL', async () => {
+    const res = await probe.app.inject({ method: 'GET', url: '/api/probe/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toMatch(/secret_table|at .*\.ts/);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});

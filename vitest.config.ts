@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          // Opening a database copy takes a moment on a busy 2-core machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/helpers/web-setup.ts'],
+        },
+      },
+    ],
+  },
+});
