@@ -108,4 +108,6 @@ CREATE INDEX "repairs_user_id_created_at_idx" ON "repairs" USING btree ("user_id
 CREATE INDEX "repairs_status_created_at_idx" ON "repairs" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "repairs_slot_idx" ON "repairs" USING btree ("preferred_date","preferred_time");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");
+CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));

@@ -82,13 +82,19 @@ describe('error shape', () => {
   it('names the field that fails its schema', async () => {
     const res = await post('{"name":""}');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'name: Name is required' });
+    expect(res.json()).toEqual({ message: 'Name is required' });
+  });
+
+  it('names the field when the schema has no message of its own', async () => {
+    const res = await post('{"name":42}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'name: Invalid input: expected string, received number' });
   });
 
   it('refuses a wrong content type with 415', async () => {
     const res = await post('name=Ada', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toMatch(/content type/i);
+    expect(res.json<{ message: string }>().message).toMatch(/content type/i);
   });
 
   it('refuses a body over the limit with 413', async () => {

@@ -3,7 +3,7 @@
  * boot the very same app (fastify/demo style).
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,15 +11,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { authGuardsPlugin } from './plugins/auth-guards';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { metaRoutes } from './modules/meta/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** Every route as registered, for the tests that walk them all. */
+    routeTable: RouteOptions[];
   }
 }
 
@@ -54,13 +61,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerRateLimits(app);
+  // Order matters: the session is loaded before the guards look at it.
+  await app.register(sessionPlugin);
+  await app.register(authGuardsPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metaRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

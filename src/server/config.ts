@@ -42,6 +42,11 @@ export const configSchema = z
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
+    AUTH_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a number of requests' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -62,6 +67,8 @@ export const configSchema = z
       adminKey: env.ADMIN_KEY ?? (demo ? DEMO_ADMIN_KEY : undefined),
       sessionSecret: env.SESSION_SECRET,
       trustProxy: env.TRUST_PROXY,
+      /** Sign-in, registration and admin signup attempts per IP per minute. */
+      authRateLimit: env.AUTH_RATE_LIMIT,
       logLevel: env.LOG_LEVEL,
     };
   });

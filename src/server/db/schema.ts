@@ -3,6 +3,7 @@
  * activity log. SQL names are snake_case; the TypeScript (and JSON) names are
  * the spec's camelCase names (docs/decisions/002-database-naming.md).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -12,6 +13,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -19,15 +21,23 @@ import {
 const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: varchar('username', { length: 50 }).notNull().unique(),
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  /** An argon2id hash, never the password itself. */
-  password: text('password').notNull(),
-  role: varchar('role', { length: 20 }).notNull().default('user'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: varchar('username', { length: 50 }).notNull().unique(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    /** An argon2id hash, never the password itself. */
+    password: text('password').notNull(),
+    role: varchar('role', { length: 20 }).notNull().default('user'),
+    createdAt: createdAt(),
+  },
+  // "Sam" and "sam" are the same person: uniqueness ignores case.
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -9,14 +9,18 @@ import { HttpError } from '../http-error';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
+/** zod's own messages do not name the field; ours (from src/shared) always do. */
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|must )/;
+
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
   if (!first) return 'The request is not valid.';
+  const message = first.message ?? 'Invalid value';
+  if (!GENERIC_ZOD_MESSAGE.test(message)) return message;
   const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const message = first.message ?? 'is not valid';
   const part = error.validationContext === 'body' ? '' : `${error.validationContext ?? 'request'} `;
-  return where ? `${part}${where}: ${message}` : `${part}${message}`.trim();
+  return where ? `${part}${where}: ${message}` : `${part}${message}`;
 }
 
 /** Fastify's own client errors, rephrased for a person reading them. */

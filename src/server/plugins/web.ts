@@ -23,11 +23,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       setHeaders(res, filePath) {
         const relative = path.relative(webRoot, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {
-          res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`);
+          res.header('Cache-Control', `public, max-age=${YEAR}, immutable`);
         } else if (filePath.endsWith('.html')) {
-          res.setHeader('Cache-Control', 'no-cache');
+          res.header('Cache-Control', 'no-cache');
         } else {
-          res.setHeader('Cache-Control', 'public, max-age=86400');
+          res.header('Cache-Control', 'public, max-age=86400');
         }
       },
     });

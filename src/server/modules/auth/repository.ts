@@ -1,0 +1,48 @@
+/** Users in the database. */
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type User } from '../../db/schema';
+
+export type NewUser = { username: string; email: string; passwordHash: string; role: 'user' | 'admin' };
+
+/** Case-insensitive: "Sam" and "sam" are one username, as are e-mail addresses. */
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return user;
+}
+
+/** Which of username and email is already taken, if any. */
+export async function findTakenIdentity(
+  db: Db,
+  username: string,
+  email: string,
+): Promise<'username' | 'email' | null> {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
+    )
+    .limit(2);
+  if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) return 'username';
+  if (rows.length > 0) return 'email';
+  return null;
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  const [created] = await db
+    .insert(users)
+    .values({ username: user.username, email: user.email, password: user.passwordHash, role: user.role })
+    .returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}

@@ -1,0 +1,10 @@
+/** Facts about this running instance that the pages need (demo mode). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appMetaSchema } from '@shared/api';
+
+export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/meta', { schema: { tags: ['meta'], response: { 200: appMetaSchema } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return { demo: app.config.demo };
+  });
+};

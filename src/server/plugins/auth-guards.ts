@@ -1,0 +1,49 @@
+/**
+ * The server is the guard (PRODUCT.md): one hook protects the whole
+ * /api/admin prefix, routes that need a customer use requireUser, and
+ * state-changing requests from another site are refused.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../http-error';
+
+export const ADMIN_ONLY_MESSAGE = 'You need admin privileges to access this page.';
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler for admin routes outside /api/admin (the prefix is guarded anyway). */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+}
+
+const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when a browser tells us the request comes from another site. */
+function isCrossSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      // Both through URL, so a default port written out (":80") compares equal.
+      return new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host;
+    } catch {
+      return true;
+    }
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+export const authGuardsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
+      throw forbidden(CROSS_SITE_MESSAGE);
+    }
+    if (isAdminPath(request.url)) await requireAdmin(request);
+  });
+});
