@@ -23,7 +23,9 @@ CREATE TABLE "cash_advances" (
 	"total_repayment" numeric(10, 2) NOT NULL,
 	"due_date" timestamp with time zone NOT NULL,
 	"status" varchar(20) DEFAULT 'active' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"idempotency_key" varchar(100),
+	CONSTRAINT "cash_advances_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
+import { cashAdvanceRoutes } from './modules/cash-advances/routes';
 import { healthRoutes } from './modules/health/routes';
 import { metaRoutes } from './modules/meta/routes';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(metaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(cashAdvanceRoutes);
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,11 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
+    FORM_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a number of requests' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -69,6 +74,8 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY,
       /** Sign-in, registration and admin signup attempts per IP per minute. */
       authRateLimit: env.AUTH_RATE_LIMIT,
+      /** Cash advance requests and repair bookings per IP per minute. */
+      formRateLimit: env.FORM_RATE_LIMIT,
       logLevel: env.LOG_LEVEL,
     };
   });

@@ -1,9 +1,9 @@
 /**
  * Runs once per test run. On PGlite it migrates one database and saves a dump
  * that every test file opens as its own fresh copy (a fresh initdb per file
- * would cost seconds each).
+ * would cost seconds each). The dump is removed when the run ends.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpPgliteTemplate } from '../../src/server/db/client';
@@ -16,6 +16,7 @@ export default async function setup(project: TestProject) {
   const dump = await dumpPgliteTemplate();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  return () => rmSync(file, { force: true });
 }
 
 declare module 'vitest' {

@@ -71,6 +71,8 @@ export const cashAdvances = pgTable(
     dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     createdAt: createdAt(),
+    /** The page's Idempotency-Key: a repeated submission finds the first record. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
   },
   (t) => [
     index('cash_advances_user_id_created_at_idx').on(t.userId, t.createdAt),

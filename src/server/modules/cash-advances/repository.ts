@@ -1,0 +1,142 @@
+/** Cash advances in the database. */
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  activeRequestStatuses,
+  processedRequestStatuses,
+  type CashAdvanceStatus,
+} from '@shared/cash-advances/values';
+import type { CashAdvance as CashAdvanceDto, RequestGroup } from '@shared/cash-advances/schemas';
+import type { Db } from '../../db/client';
+import { cashAdvances, type CashAdvance } from '../../db/schema';
+import { recordActivity } from '../activity/repository';
+
+export type NewCashAdvance = Omit<typeof cashAdvances.$inferInsert, 'id' | 'createdAt'>;
+
+export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    itemDescription: row.itemDescription,
+    itemCategory: row.itemCategory,
+    collateralType: row.collateralType,
+    loanAmount: row.loanAmount,
+    interestRate: row.interestRate,
+    totalRepayment: row.totalRepayment,
+    dueDate: row.dueDate.toISOString(),
+    status: row.status as CashAdvanceStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * Inserts the request and its activity entry in one transaction. With an
+ * idempotency key already used, nothing is written and the first record is
+ * answered instead (`created: false`).
+ */
+export async function createCashAdvance(
+  db: Db,
+  values: NewCashAdvance,
+): Promise<{ record: CashAdvance; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(cashAdvances)
+      .values(values)
+      .onConflictDoNothing({ target: cashAdvances.idempotencyKey })
+      .returning();
+    if (inserted) {
+      await recordActivity(tx, {
+        type: 'cash_advance',
+        description: `Cash advance requested: ${shorten(inserted.itemDescription)}`,
+        customerName: inserted.customerName,
+        amount: inserted.loanAmount,
+        status: inserted.status,
+      });
+      return { record: inserted, created: true };
+    }
+    const [existing] = await tx
+      .select()
+      .from(cashAdvances)
+      .where(eq(cashAdvances.idempotencyKey, values.idempotencyKey ?? ''))
+      .limit(1);
+    if (!existing) throw new Error('idempotent insert found no record');
+    return { record: existing, created: false };
+  });
+}
+
+/** A customer's own requests, newest first. */
+export function listOwnCashAdvances(db: Db, userId: string): Promise<CashAdvance[]> {
+  return db
+    .select()
+    .from(cashAdvances)
+    .where(eq(cashAdvances.userId, userId))
+    .orderBy(desc(cashAdvances.createdAt))
+    .limit(500);
+}
+
+const groupStatuses: Record<RequestGroup, readonly string[]> = {
+  active: activeRequestStatuses,
+  processed: processedRequestStatuses,
+};
+
+/** Entries in each admin tab, counted by the database. */
+export async function countRequestGroups(db: Db): Promise<Record<RequestGroup, number>> {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeRequestStatuses])})`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedRequestStatuses])})`.mapWith(Number),
+    })
+    .from(cashAdvances);
+  return { active: row?.active ?? 0, processed: row?.processed ?? 0 };
+}
+
+/** One page of a tab, newest first; only that page's rows are read. */
+export function listRequestPage(db: Db, group: RequestGroup, page: number, pageSize: number) {
+  return db
+    .select()
+    .from(cashAdvances)
+    .where(inArray(cashAdvances.status, [...groupStatuses[group]]))
+    .orderBy(desc(cashAdvances.createdAt), desc(cashAdvances.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** Every request, newest first: the spec's plain admin list. */
+export function listAllRequests(db: Db, limit = 1000) {
+  return db.select().from(cashAdvances).orderBy(desc(cashAdvances.createdAt)).limit(limit);
+}
+
+/**
+ * Moves a pending or active request to processed, with its activity entry.
+ * Answers the updated row, 'missing' or 'refused' (any other status).
+ */
+export async function markProcessed(
+  db: Db,
+  id: string,
+  actorId: string,
+): Promise<CashAdvance | 'missing' | 'refused'> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cashAdvances)
+      .set({ status: 'processed' })
+      .where(and(eq(cashAdvances.id, id), inArray(cashAdvances.status, [...activeRequestStatuses])))
+      .returning();
+    if (updated) {
+      await recordActivity(tx, {
+        type: 'cash_advance',
+        description: `Cash advance marked as processed: ${shorten(updated.itemDescription)}`,
+        customerName: updated.customerName,
+        amount: updated.loanAmount,
+        status: updated.status,
+        actorId,
+      });
+      return updated;
+    }
+    const [exists] = await tx.select({ n: count() }).from(cashAdvances).where(eq(cashAdvances.id, id));
+    return exists && exists.n > 0 ? 'refused' : 'missing';
+  });
+}

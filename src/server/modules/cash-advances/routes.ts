@@ -1,0 +1,116 @@
+/** Cash advance requests: created by anyone, listed by their owner, managed by admins. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '@shared/api';
+import {
+  adminCashAdvancePageSchema,
+  adminCashAdvanceQuerySchema,
+  cashAdvanceSchema,
+  createCashAdvanceSchema,
+  idempotencyHeadersSchema,
+  updateCashAdvanceStatusSchema,
+} from '@shared/cash-advances/schemas';
+import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
+import { isUuid } from '@shared/ids';
+import { parsePennies } from '@shared/money-math';
+import { conflict, notFound } from '../../http-error';
+import { requireUser } from '../../plugins/auth-guards';
+import {
+  countRequestGroups,
+  createCashAdvance,
+  listAllRequests,
+  listOwnCashAdvances,
+  listRequestPage,
+  markProcessed,
+  toCashAdvanceDto,
+} from './repository';
+
+const NOT_FOUND = 'Cash advance request not found';
+
+export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/cash-advances',
+    {
+      config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['cash advances'],
+        headers: idempotencyHeadersSchema,
+        body: createCashAdvanceSchema,
+        response: { 201: cashAdvanceSchema, 200: cashAdvanceSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const now = new Date();
+      const figures = repaymentFigures(parsePennies(input.loanAmount)!, input.collateralType);
+      const { record, created } = await createCashAdvance(app.database.db, {
+        // The owner comes from the session; a guest gets the spec's placeholder id.
+        userId: request.user?.id ?? `customer_${now.getTime()}`,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail ?? null,
+        itemDescription: input.itemDescription,
+        itemCategory: input.itemCategory,
+        collateralType: input.collateralType,
+        ...figures,
+        dueDate: dueDateFrom(now),
+        status: 'pending',
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      });
+      return reply.code(created ? 201 : 200).send(toCashAdvanceDto(record));
+    },
+  );
+
+  app.get(
+    '/cash-advances',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['cash advances'], response: { 200: z.array(cashAdvanceSchema), 401: messageSchema } },
+    },
+    async (request) => {
+      const rows = await listOwnCashAdvances(app.database.db, request.user!.id);
+      return rows.map(toCashAdvanceDto);
+    },
+  );
+
+  app.get(
+    '/admin/cash-advances',
+    {
+      schema: {
+        tags: ['cash advances', 'admin'],
+        querystring: adminCashAdvanceQuerySchema,
+        response: { 200: z.union([adminCashAdvancePageSchema, z.array(cashAdvanceSchema)]) },
+      },
+    },
+    async (request) => {
+      const { group, page, pageSize } = request.query;
+      if (!group) return (await listAllRequests(app.database.db)).map(toCashAdvanceDto);
+      const [counts, rows] = await Promise.all([
+        countRequestGroups(app.database.db),
+        listRequestPage(app.database.db, group, page, pageSize),
+      ]);
+      return { items: rows.map(toCashAdvanceDto), page, pageSize, total: counts[group], counts };
+    },
+  );
+
+  app.patch(
+    '/admin/cash-advances/:id/status',
+    {
+      schema: {
+        tags: ['cash advances', 'admin'],
+        params: z.object({ id: z.string() }),
+        body: updateCashAdvanceStatusSchema,
+        response: { 200: cashAdvanceSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
+      const result = await markProcessed(app.database.db, request.params.id, request.user!.id);
+      if (result === 'missing') throw notFound(NOT_FOUND);
+      if (result === 'refused') {
+        throw conflict('Only pending or active requests can be marked as processed.');
+      }
+      return toCashAdvanceDto(result);
+    },
+  );
+};

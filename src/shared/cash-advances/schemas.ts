@@ -1,0 +1,77 @@
+/**
+ * Cash advance schemas: the request form, the API payload and the answers.
+ * The server recomputes every figure (PRODUCT.md), so the payload's
+ * interestRate, totalRepayment, dueDate and userId are accepted and ignored.
+ */
+import { z } from 'zod';
+import { moneyAmount, optionalEmail, pageParam, phoneNumber, requiredText } from '../validation';
+import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
+
+export const createCashAdvanceSchema = z.object({
+  customerName: requiredText('Name', 120),
+  customerPhone: phoneNumber('Phone number'),
+  customerEmail: optionalEmail('Email'),
+  itemDescription: requiredText('Item description', 2000),
+  itemCategory: z.enum(itemCategoryValues, { message: 'Item category must be one of the listed categories' }),
+  collateralType: z
+    .enum(collateralTypeValues, { message: 'Collateral type must be gold or general' })
+    .default('general'),
+  loanAmount: moneyAmount('Loan amount'),
+});
+export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
+
+export const cashAdvanceSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  itemDescription: z.string(),
+  itemCategory: z.string(),
+  collateralType: z.string(),
+  loanAmount: z.string(),
+  interestRate: z.string(),
+  totalRepayment: z.string(),
+  dueDate: z.string(),
+  status: z.enum(cashAdvanceStatusValues),
+  createdAt: z.string(),
+});
+export type CashAdvance = z.infer<typeof cashAdvanceSchema>;
+
+export const requestGroups = ['active', 'processed'] as const;
+export type RequestGroup = (typeof requestGroups)[number];
+export const pageSizeOptions = [5, 10, 15, 20] as const;
+
+export const adminCashAdvanceQuerySchema = z.object({
+  group: z.enum(requestGroups, { message: 'group must be active or processed' }).optional(),
+  page: pageParam,
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be 5, 10, 15 or 20' })
+    .refine((size) => (pageSizeOptions as readonly number[]).includes(size), 'pageSize must be 5, 10, 15 or 20')
+    .default(5),
+});
+
+export const adminCashAdvancePageSchema = z.object({
+  items: z.array(cashAdvanceSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Entries in the asked group. */
+  total: z.number(),
+  /** Entries in each tab, for the count badges. */
+  counts: z.object({ active: z.number(), processed: z.number() }),
+});
+export type AdminCashAdvancePage = z.infer<typeof adminCashAdvancePageSchema>;
+
+export const updateCashAdvanceStatusSchema = z.object({
+  status: z.literal('processed', { message: 'status must be "processed"' }),
+});
+
+/** Sent by the page once per form fill; a repeat answers the first record. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Idempotency-Key must be 8 to 100 characters')
+    .max(100, 'Idempotency-Key must be 8 to 100 characters')
+    .optional(),
+});

@@ -1,0 +1,72 @@
+/** Field builders shared by every schema, so each rule and message is written once. */
+import { z } from 'zod';
+import { MAX_DECIMAL_10_2_PENNIES, parsePennies, penniesToDecimal } from './money-math';
+
+/** A required text field: trimmed, not blank, capped. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text field: blank becomes undefined. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const optionalEmail = (label = 'Email') =>
+  z
+    .union([z.string(), z.null()], { message: `${label} must be text` })
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.email(`${label} must be a valid email address`).max(254).optional());
+
+/** A UK-style phone number: digits with spaces, brackets, dashes or a leading +. */
+export const phoneNumber = (label = 'Phone number') =>
+  requiredText(label, 32).refine(
+    (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 7,
+    `${label} must be a phone number, like 07700 900123`,
+  );
+
+/**
+ * A positive amount of money, given as a decimal string or number with at
+ * most 2 places, that fits decimal(max digits, 2). Answers the decimal string.
+ */
+export const moneyAmount = (label: string, maxPennies = MAX_DECIMAL_10_2_PENNIES) =>
+  z
+    .union([z.string(), z.number()], { message: `${label} is required` })
+    .transform((value, context) => {
+      const pennies = parsePennies(value);
+      if (pennies === null) {
+        context.addIssue({
+          code: 'custom',
+          message: `${label} must be an amount in pounds with at most 2 decimal places`,
+        });
+        return z.NEVER;
+      }
+      if (pennies <= 0) {
+        context.addIssue({ code: 'custom', message: `${label} must be more than £0` });
+        return z.NEVER;
+      }
+      if (pennies > maxPennies) {
+        context.addIssue({
+          code: 'custom',
+          message: `${label} must be at most £${penniesToDecimal(maxPennies)}`,
+        });
+        return z.NEVER;
+      }
+      return penniesToDecimal(pennies);
+    });
+
+/** Paging parameters from a query string. */
+export const pageParam = z.coerce
+  .number({ message: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(100_000, 'page is too large')
+  .default(1);

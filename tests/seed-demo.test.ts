@@ -1,0 +1,165 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
+import { demoAdmin, demoCustomer } from '@shared/demo-accounts';
+import { productCategoryValues, productConditionValues } from '@shared/products/values';
+import { repairStatusValues, repairTimeSlots } from '@shared/repairs/values';
+import type { Database } from '../src/server/db/client';
+import { activity, cashAdvances, orders, products, repairs, users } from '../src/server/db/schema';
+import { seedDemoData } from '../src/server/db/seed/seed-demo';
+import { verifyPassword } from '../src/server/modules/auth/password';
+import { createTestDatabase } from './helpers/test-database';
+
+let database: Database;
+let firstRun: { seeded: boolean };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.migrate();
+  firstRun = await seedDemoData(database.db);
+}, 60_000);
+afterAll(() => database?.close());
+
+async function rowCounts() {
+  const { db } = database;
+  const tables = { users, products, cashAdvances, repairs, orders, activity };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
+}
+
+const pennies = (amount: string) => Math.round(Number(amount) * 100);
+
+describe('seedDemoData', () => {
+  it('seeds an empty database', async () => {
+    expect(firstRun).toEqual({ seeded: true });
+    const counts = await rowCounts();
+    expect(counts.users).toBe(3);
+    expect(counts.products).toBeGreaterThanOrEqual(14);
+    expect(counts.cashAdvances).toBeGreaterThanOrEqual(cashAdvanceStatusValues.length);
+    expect(counts.repairs).toBeGreaterThan(0);
+    expect(counts.orders).toBeGreaterThan(0);
+    expect(counts.activity).toBeGreaterThan(0);
+  });
+
+  it('creates the demo admin with an argon2id hash and the demo customer', async () => {
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoAdmin.username));
+    expect(admin?.role).toBe('admin');
+    expect(admin?.email).toBe(demoAdmin.email);
+    expect(admin?.password.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(admin?.password ?? '', demoAdmin.password)).toBe(true);
+
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoCustomer.username));
+    expect(customer?.role).toBe('user');
+    expect(customer?.password.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(customer?.password ?? '', demoCustomer.password)).toBe(true);
+  });
+
+  it('lists products in every category and condition, sold by the admin', async () => {
+    const rows = await database.db.select().from(products);
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(new Set(rows.map((p) => p.category))).toEqual(new Set(productCategoryValues));
+    expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(productConditionValues));
+    expect(rows.filter((p) => p.status === 'sold')).toHaveLength(1);
+    expect(rows.filter((p) => p.status === 'inactive')).toHaveLength(1);
+    expect(rows.filter((p) => p.status === 'active').length).toBeGreaterThanOrEqual(12);
+    for (const p of rows) {
+      expect(p.sellerId).toBe(admin?.id);
+      expect(p.isAdminProduct).toBe(true);
+      expect(p.isAvailable).toBe(p.status === 'active');
+      expect(p.imageUrl).toMatch(/^\/demo\/products\/[a-z-]+\.jpg$/);
+      expect(p.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('has cash advances in every status, for the demo customer and for guests, with the shop terms', async () => {
+    const rows = await database.db.select().from(cashAdvances);
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoCustomer.username));
+    expect(new Set(rows.map((a) => a.status))).toEqual(new Set(cashAdvanceStatusValues));
+
+    const mine = rows.filter((a) => a.userId === customer?.id);
+    const guests = rows.filter((a) => a.userId.startsWith('customer_'));
+    expect(new Set(mine.map((a) => a.status))).toEqual(new Set(cashAdvanceStatusValues));
+    expect(new Set(guests.map((a) => a.status))).toEqual(new Set(cashAdvanceStatusValues));
+    for (const guest of guests) expect(guest.userId).toMatch(/^customer_\d{13}$/);
+
+    const now = Date.now();
+    const overdue = mine.filter((a) => a.status === 'active' && a.dueDate.getTime() < now);
+    expect(overdue).toHaveLength(1);
+
+    for (const a of rows) {
+      expect(a.customerPhone).toMatch(/^07\d{3} \d{6}$/);
+      expect(a.interestRate).toBe(a.collateralType === 'gold' ? '15.00' : '30.00');
+      const loan = pennies(a.loanAmount);
+      const rate = a.collateralType === 'gold' ? 15 : 30;
+      expect(pennies(a.totalRepayment)).toBe(loan + Math.round((loan * rate) / 100));
+      expect(a.dueDate.getTime() - a.createdAt.getTime()).toBe(LOAN_TERM_DAYS * 86_400_000);
+    }
+    // Gold at 15%: 187.45 + 28.1175 → 215.57 (interest rounded to the penny).
+    const odd = rows.find((a) => a.loanAmount === '187.45');
+    expect(odd?.totalRepayment).toBe('215.57');
+  });
+
+  it('books repairs for the demo customer and for guests on shop days', async () => {
+    const rows = await database.db.select().from(repairs);
+    const [customer] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoCustomer.username));
+    expect(rows.some((r) => r.userId === customer?.id)).toBe(true);
+    const guests = rows.filter((r) => r.userId === null);
+    expect(guests.length).toBeGreaterThan(0);
+    for (const g of guests) {
+      expect(g.customerName).toBeTruthy();
+      expect(g.customerPhone).toMatch(/^07/);
+    }
+    expect(rows.some((r) => r.estimatedCost === '89.00')).toBe(true);
+    for (const r of rows) {
+      expect(repairStatusValues).toContain(r.status);
+      expect(repairTimeSlots).toContain(r.preferredTime);
+      expect(r.preferredDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${r.preferredDate}T12:00:00Z`).getUTCDay()).not.toBe(0);
+    }
+  });
+
+  it('records this month’s orders for the admin and the recent activity', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const orderRows = await database.db.select().from(orders);
+    const londonMonth = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/London',
+        year: 'numeric',
+        month: '2-digit',
+      }).format(d);
+    for (const o of orderRows) {
+      expect(o.sellerId).toBe(admin?.id);
+      expect(o.deliveryAddress).toContain('Leeds');
+      expect(['pending', 'delivered']).toContain(o.status);
+      expect(o.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(londonMonth(o.createdAt)).toBe(londonMonth(new Date()));
+    }
+    const log = await database.db.select().from(activity);
+    expect(new Set(log.map((a) => a.type))).toEqual(
+      new Set(['cash_advance', 'product_sale', 'repair', 'product']),
+    );
+  });
+
+  it('does nothing on a second run', async () => {
+    const before = await rowCounts();
+    expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
