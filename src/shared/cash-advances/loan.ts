@@ -4,7 +4,7 @@
  * 28-day term; the representative APR is stated alongside, as UK rules ask.
  */
 import { percentOf, penniesToDecimal } from '../money-math';
-import { LOAN_TERM_DAYS, type CollateralType } from './values';
+import { LOAN_TERM_DAYS } from './values';
 
 export const GOLD_RATE_PERCENT = 15;
 export const GENERAL_RATE_PERCENT = 30;
@@ -12,7 +12,8 @@ export const GENERAL_RATE_PERCENT = 30;
 /** Share of the estimated value lent against each kind of collateral. */
 export const LOAN_TO_VALUE_PERCENT = { gold: 80, general: 60 } as const;
 
-export function interestRateFor(collateral: CollateralType | string): number {
+/** Gold gets the gold rate; any other collateral is general goods. */
+export function interestRateFor(collateral: string): number {
   return collateral === 'gold' ? GOLD_RATE_PERCENT : GENERAL_RATE_PERCENT;
 }
 
@@ -23,20 +24,20 @@ export type Repayment = {
   totalPennies: number;
 };
 
-export function computeRepayment(loanPennies: number, collateral: CollateralType | string): Repayment {
+export function computeRepayment(loanPennies: number, collateral: string): Repayment {
   const ratePercent = interestRateFor(collateral);
   const interestPennies = percentOf(loanPennies, ratePercent);
   return { loanPennies, ratePercent, interestPennies, totalPennies: loanPennies + interestPennies };
 }
 
 /** The most the shop lends against an item of the given estimated value. */
-export function maximumLoanPennies(estimatedValuePennies: number, collateral: CollateralType | string): number {
+export function maximumLoanPennies(estimatedValuePennies: number, collateral: string): number {
   const share = collateral === 'gold' ? LOAN_TO_VALUE_PERCENT.gold : LOAN_TO_VALUE_PERCENT.general;
   return Math.floor((estimatedValuePennies * share) / 100);
 }
 
 /** The stored figures of a request: decimal strings as the numeric columns hold them. */
-export function repaymentFigures(loanPennies: number, collateral: CollateralType | string) {
+export function repaymentFigures(loanPennies: number, collateral: string) {
   const repayment = computeRepayment(loanPennies, collateral);
   return {
     loanAmount: penniesToDecimal(repayment.loanPennies),

@@ -1,0 +1,34 @@
+import { ChevronDown, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { adminNavItems } from '@web/app/chrome/nav-items';
+
+/** The desktop "Admin Panel" dropdown; rendered only for admins. */
+export function AdminMenu() {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-gold-300 hover:bg-white/10 data-[state=open]:bg-white/10">
+        <ShieldCheck className="size-4" aria-hidden="true" />
+        Admin Panel
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Shop administration</DropdownMenuLabel>
+        {adminNavItems.map(({ label, to, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { shop } from '@shared/shop';
+import { paths } from '@web/lib/paths';
+
+/** The shop name with a £ mark, linking home. */
+export function Logo() {
+  return (
+    <Link to={paths.home} className="flex min-w-0 items-center gap-2.5 rounded-md">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-400 text-xl font-bold text-brand-950 shadow-inner"
+      >
+        £
+      </span>
+      <span className="truncate text-base font-bold tracking-tight sm:text-lg">{shop.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { cn } from '@web/lib/cn';
+import { mainNavItems, shortLabel } from '@web/app/chrome/nav-items';
+
+/** Thumb-reach navigation fixed to the bottom of phone screens (hidden from `md` up). */
+export function MobileBottomBar() {
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.06)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {mainNavItems.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground',
+                  isActive && 'text-brand-700',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <Icon className={cn('size-5', isActive && 'text-gold-600')} aria-hidden="true" />
+                  {shortLabel(label)}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { shop } from '@shared/shop';
+import { OpeningHoursTable } from '@web/components/shop/opening-hours-table';
+import { ShopContact } from '@web/components/shop/shop-contact';
+import { paths } from '@web/lib/paths';
+import { mainNavItems } from '@web/app/chrome/nav-items';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="surface-dark mt-16 bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:grid-cols-2 lg:grid-cols-3 lg:px-8">
+        <div className="space-y-3">
+          <p className="text-lg font-bold text-white">{shop.name}</p>
+          <p className="text-sm leading-relaxed">
+            Your local shop on Beeston Road for cash advances against gold and valuables, computer
+            and console repairs, and quality second-hand goods.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+            Services
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {mainNavItems.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className="underline-offset-4 hover:text-white hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to={paths.login}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
+                Sign In
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+            Visit us
+          </h2>
+          <ShopContact className="text-sm [&_a]:text-white" />
+          <OpeningHoursTable caption="Opening hours" className="mt-4 [&_tr]:border-white/10" />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-300 sm:px-6 lg:px-8">
+          © {year} {shop.name}. Cash advances are secured on the goods you leave with us, with a
+          flat fee for a 28-day term. Please borrow responsibly.
+        </p>
+      </div>
+    </footer>
+  );
+}

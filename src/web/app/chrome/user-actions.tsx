@@ -1,0 +1,44 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { paths } from '@web/lib/paths';
+
+/** Header greeting and Sign Out, or a Sign In link (spec "Header and chrome"). */
+export function UserActions() {
+  const { user, isLoading } = useCurrentUser();
+  const signOut = useSignOut();
+
+  // Keep the space while the first check runs, so "Sign In" does not flash for signed-in users.
+  if (isLoading) return <div className="h-10 w-24" aria-hidden="true" />;
+
+  if (!user) {
+    return (
+      <Button asChild variant="accent">
+        <Link to={paths.login}>
+          <LogIn aria-hidden="true" />
+          Sign In
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-3">
+      <span className="max-w-48 truncate text-sm text-brand-100">
+        Welcome, <span className="font-semibold text-white">{user.username || 'User'}</span>
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        className="border-white/30 bg-transparent text-white hover:bg-white/10"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate()}
+      >
+        <LogOut aria-hidden="true" />
+        {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+      </Button>
+    </div>
+  );
+}

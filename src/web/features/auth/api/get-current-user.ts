@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** The current user as screens use it (spec section 3); the API may send more fields. */
+export type CurrentUser = {
+  id: string;
+  username: string;
+  role: 'user' | 'admin' | (string & {});
+  email?: string;
+};
+
+/**
+ * GET /api/auth/user. Signed out is an answer, not a failure: 401 (no session) and
+ * 404 (endpoint not deployed yet) both resolve to null.
+ */
+export async function getCurrentUser({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
+  const options = signal ? { signal, nullOnStatus: [401, 404] } : { nullOnStatus: [401, 404] };
+  return apiClient.get<CurrentUser | null>('/api/auth/user', options);
+}
+
+/**
+ * Spec section 7: stale immediately, refetched on mount, on window focus and every
+ * 10 s, never retried. This overrides the app-wide "never stale" default on purpose:
+ * a session that ends elsewhere should show up here quickly.
+ */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.currentUser,
+    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    staleTime: 0,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+    refetchInterval: 10_000,
+    retry: false,
+  });
+}
+
+export type CurrentUserState = {
+  /** null when signed out, or while the first check is still running. */
+  user: CurrentUser | null;
+  isSignedIn: boolean;
+  isAdmin: boolean;
+  /** True only until the first answer arrives; use it to avoid flashing "Sign In". */
+  isLoading: boolean;
+};
+
+/** Spec section 4: signed in only when the fetch returned a user without error. */
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery(currentUserQueryOptions());
+  const user = query.isError ? null : (query.data ?? null);
+  return {
+    user,
+    isSignedIn: user !== null,
+    isAdmin: user?.role === 'admin',
+    isLoading: query.isPending,
+  };
+}

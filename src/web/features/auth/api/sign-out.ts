@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@web/components/ui/use-toast';
+import { apiClient } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
+import { queryKeys } from '@web/lib/query-keys';
+
+/** POST /api/auth/logout; the server answers with a JSON body on success. */
+export function signOut(): Promise<unknown> {
+  return apiClient.post<unknown>('/api/auth/logout');
+}
+
+/**
+ * Spec section 4: on success clear the client cache, tell the user, refetch the
+ * current user and go home. The current-user entry is emptied rather than removed
+ * so the header, which is subscribed to it, switches to "Sign In" at once.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
+      });
+      queryClient.setQueryData(queryKeys.currentUser, null);
+      toast({ title: 'Signed out', description: 'You have been signed out.' });
+      await navigate(paths.home);
+      await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to sign out. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

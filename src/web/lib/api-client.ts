@@ -1,0 +1,102 @@
+/**
+ * The one way the web app talks to the API: same-origin fetch with the session
+ * cookie, JSON in and out, and a single error type for every non-2xx answer.
+ */
+
+export class ApiError extends Error {
+  /** HTTP status of the failed response (0 when the request never got an answer). */
+  readonly status: number;
+  /** The raw response body text ('' when empty). */
+  readonly body: string;
+  /** The server's `{ message }`, when the body is JSON and has one; forms show it to the user. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, body: string) {
+    // Spec section 8: "<status>: <body text or status text>".
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.serverMessage = readJsonMessage(body);
+  }
+}
+
+function readJsonMessage(body: string): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed;
+      if (typeof message === 'string' && message) return message;
+    }
+  } catch {
+    // Not JSON: the text is already in the error message.
+  }
+  return undefined;
+}
+
+/** The server's message when there is one, else the fallback text the spec gives for that form. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+export type RequestOptions = {
+  /** Statuses that mean "nothing here" rather than failure; the call then resolves to null. */
+  nullOnStatus?: readonly number[];
+  signal?: AbortSignal;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'include',
+    signal: options.signal ?? null,
+  };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    if (options.nullOnStatus?.includes(response.status)) return null as T;
+    throw new ApiError(response.status, response.statusText, await response.text());
+  }
+  const text = await response.text();
+  // 204 and empty bodies carry no data; everything else the API sends is JSON.
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options: RequestOptions = {}) =>
+    request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) =>
+    request<T>('DELETE', path, undefined, options),
+};
+
+/**
+ * A query function for plain GET endpoints (spec section 7's generic fetch). With
+ * `on401: 'returnNull'` a signed-out answer resolves to null instead of failing.
+ */
+export function getQueryFn<T>(
+  path: string,
+  { on401 = 'throw' }: { on401?: 'throw' | 'returnNull' } = {},
+) {
+  return ({ signal }: { signal: AbortSignal }): Promise<T | null> =>
+    apiClient.get<T | null>(path, { signal, nullOnStatus: on401 === 'returnNull' ? [401] : [] });
+}

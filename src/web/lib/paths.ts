@@ -1,0 +1,32 @@
+/**
+ * Every URL of the web app (spec section 2, route table) in one place, so links,
+ * the router and the tests cannot drift apart.
+ */
+export const paths = {
+  home: '/',
+  cashAdvance: '/cash-advance',
+  repairs: '/repairs',
+  marketplace: '/marketplace',
+  product: (id: string | number) => `/product/${encodeURIComponent(String(id))}`,
+  dashboard: '/dashboard',
+  login: '/login',
+  adminSignup: '/admin-signup',
+  admin: {
+    dashboard: '/admin/dashboard',
+    products: '/admin/products',
+    /** The route table declares this second path for the same screen. */
+    productsAlias: '/admin-products',
+    productsOld: '/admin/products-old',
+    cashAdvances: '/admin/cash-advances',
+    repairs: '/admin/repairs',
+  },
+  devTests: {
+    testInput: '/test-input',
+    testSelect: '/test-select',
+    simpleAdminTest: '/simple-admin-test',
+    debugDropdown: '/debug-dropdown',
+    minimalTest: '/minimal-test',
+    pureHtmlTest: '/pure-html-test',
+    ultraTest: '/ultra-test',
+  },
+} as const;
