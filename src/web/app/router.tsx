@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '@web/app/layout';
 import { PageFallback } from '@web/app/page-fallback';
 import { RouteError } from '@web/app/route-error';
+import { AdminGate } from '@web/components/access/admin-gate';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -12,6 +13,24 @@ import { paths } from '@web/lib/paths';
 function route(path: string | undefined, load: () => Promise<ComponentType>): RouteObject {
   const lazy = async () => ({ Component: await load() });
   return path === undefined ? { index: true, lazy } : { path, lazy };
+}
+
+/** An admin screen: the page checks the role too (spec section 6); the server is the guard. */
+function adminRoute(
+  path: string,
+  load: () => Promise<ComponentType>,
+  mode: 'message' | 'redirect' = 'message',
+): RouteObject {
+  return route(path, async () => {
+    const Page = await load();
+    return function AdminScreen() {
+      return (
+        <AdminGate mode={mode}>
+          <Page />
+        </AdminGate>
+      );
+    };
+  });
 }
 
 const loadAdminProducts = () =>
@@ -38,23 +57,26 @@ const pageRoutes: RouteObject[] = [
   route(paths.adminSignup, () =>
     import('@web/features/auth/admin-signup-page').then((m) => m.AdminSignupPage),
   ),
-  route(paths.admin.dashboard, () =>
+  adminRoute(paths.admin.dashboard, () =>
     import('@web/features/admin-dashboard/admin-dashboard-page').then((m) => m.AdminDashboardPage),
   ),
   // The route table gives the product management screen two paths.
-  route(paths.admin.products, loadAdminProducts),
-  route(paths.admin.productsAlias, loadAdminProducts),
-  route(paths.admin.cashAdvances, () =>
-    import('@web/features/admin-cash-advances/admin-cash-advances-page').then(
-      (m) => m.AdminCashAdvancesPage,
-    ),
+  adminRoute(paths.admin.products, loadAdminProducts),
+  adminRoute(paths.admin.productsAlias, loadAdminProducts),
+  adminRoute(
+    paths.admin.cashAdvances,
+    () =>
+      import('@web/features/admin-cash-advances/admin-cash-advances-page').then(
+        (m) => m.AdminCashAdvancesPage,
+      ),
+    'redirect',
   ),
-  route(paths.admin.productsOld, () =>
+  adminRoute(paths.admin.productsOld, () =>
     import('@web/features/admin-products/admin-products-simple-page').then(
       (m) => m.AdminProductsSimplePage,
     ),
   ),
-  route(paths.admin.repairs, () =>
+  adminRoute(paths.admin.repairs, () =>
     import('@web/features/admin-repairs/admin-repairs-page').then((m) => m.AdminRepairsPage),
   ),
   route(paths.devTests.testInput, () =>
