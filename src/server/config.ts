@@ -52,6 +52,11 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
+    REPAIR_SLOT_CAPACITY: z.coerce
+      .number({ message: 'must be a number of bookings' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(3),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -76,6 +81,8 @@ export const configSchema = z
       authRateLimit: env.AUTH_RATE_LIMIT,
       /** Cash advance requests and repair bookings per IP per minute. */
       formRateLimit: env.FORM_RATE_LIMIT,
+      /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
+      repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
       logLevel: env.LOG_LEVEL,
     };
   });

@@ -1,0 +1,78 @@
+/** Dashboard figures, counted and summed by the database rather than by loading rows. */
+import { and, count, desc, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
+import { activeRequestStatuses } from '@shared/cash-advances/values';
+import { shop } from '@shared/shop';
+import type { ActivityEntry } from '@shared/dashboard/schemas';
+import type { Db } from '../../db/client';
+import { activity, cashAdvances, orders, products, repairs } from '../../db/schema';
+
+const FINISHED_REPAIR_STATUSES = ['collected', 'cancelled'];
+
+/** Midnight on the first of this month in the shop's time zone, as an instant. */
+const startOfShopMonth = sql`(date_trunc('month', now() at time zone ${shop.timeZone}) at time zone ${shop.timeZone})`;
+
+export async function customerFigures(db: Db, userId: string) {
+  const [loans, openRepairs, earnings] = await Promise.all([
+    db
+      .select({ total: sum(cashAdvances.loanAmount) })
+      .from(cashAdvances)
+      .where(and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...activeRequestStatuses]))),
+    db
+      .select({ n: count() })
+      .from(repairs)
+      .where(and(eq(repairs.userId, userId), notInArray(repairs.status, FINISHED_REPAIR_STATUSES))),
+    db
+      .select({ total: sum(orders.totalAmount) })
+      .from(orders)
+      .where(and(eq(orders.sellerId, userId), sql`${orders.createdAt} >= ${startOfShopMonth}`)),
+  ]);
+  return {
+    activeLoanAmount: toMoney(loans[0]?.total),
+    pendingRepairs: openRepairs[0]?.n ?? 0,
+    monthlyEarnings: toMoney(earnings[0]?.total),
+  };
+}
+
+/** numeric sums arrive as decimal strings (or null for no rows); keep two places. */
+function toMoney(total: string | null | undefined): string {
+  if (!total) return '0.00';
+  const [whole = '0', fraction = ''] = total.split('.');
+  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+export async function adminFigures(db: Db) {
+  const [advances, stock, recent] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(Number),
+      })
+      .from(cashAdvances),
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${products.status} = 'active')`.mapWith(Number),
+        sold: sql<number>`count(*) filter (where ${products.status} = 'sold')`.mapWith(Number),
+      })
+      .from(products),
+    db.select().from(activity).orderBy(desc(activity.createdAt), desc(activity.id)).limit(10),
+  ]);
+  const recentActivity: ActivityEntry[] = recent.map((entry) => ({
+    type: entry.type as ActivityEntry['type'],
+    description: entry.description,
+    customerName: entry.customerName,
+    timestamp: entry.createdAt.toISOString(),
+    amount: entry.amount,
+    status: entry.status,
+  }));
+  return {
+    totalCashAdvances: advances[0]?.total ?? 0,
+    pendingCashAdvances: advances[0]?.pending ?? 0,
+    activeCashAdvances: advances[0]?.active ?? 0,
+    totalProducts: stock[0]?.total ?? 0,
+    activeProducts: stock[0]?.active ?? 0,
+    soldProducts: stock[0]?.sold ?? 0,
+    recentActivity,
+  };
+}

@@ -1,0 +1,238 @@
+/** Repair bookings in the database. */
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminRepair as AdminRepairDto,
+  Repair as RepairDto,
+  RepairStatusCounts,
+} from '@shared/repairs/schemas';
+import { repairStatusLabel, repairTitle } from '@shared/repairs/schemas';
+import {
+  repairStatusValues,
+  repairTimeSlots,
+  type DeviceType,
+  type RepairStatus,
+  type RepairTimeSlot,
+} from '@shared/repairs/values';
+import type { Db } from '../../db/client';
+import { repairs, users, type Repair } from '../../db/schema';
+import { recordActivity } from '../activity/repository';
+
+export type NewRepair = Omit<
+  typeof repairs.$inferInsert,
+  'id' | 'createdAt' | 'status' | 'estimatedCost'
+>;
+
+export function toRepairDto(row: Repair): RepairDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    customerEmail: row.customerEmail,
+    deviceType: row.deviceType as DeviceType,
+    brandModel: row.brandModel,
+    problemDescription: row.problemDescription,
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime as RepairTimeSlot,
+    status: row.status as RepairStatus,
+    estimatedCost: row.estimatedCost,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type RepairWithAccount = { repair: Repair; username: string | null; email: string | null };
+
+/** The desk's view: the booking's own contact, else the account's username and email. */
+export function toAdminRepairDto({ repair, username, email }: RepairWithAccount): AdminRepairDto {
+  return {
+    ...toRepairDto(repair),
+    customerName: repair.customerName ?? username,
+    customerEmail: repair.customerEmail ?? email,
+    accountUsername: username,
+  };
+}
+
+/** Bookings that hold a place in their slot: every one not cancelled. */
+const holdsPlace = ne(repairs.status, 'cancelled');
+
+/**
+ * Books a repair if its slot has room: in one transaction, a lock on the
+ * date and slot (so two bookings for the last place queue up), the count,
+ * the insert and its activity entry. Answers the new row, or 'full'.
+ * `customerLabel` names the customer in the activity log.
+ */
+export async function bookRepair(
+  db: Db,
+  values: NewRepair,
+  capacity: number,
+  customerLabel: string | null,
+): Promise<Repair | 'full'> {
+  return db.transaction(async (tx) => {
+    const slotKey = `repair-slot:${values.preferredDate}:${values.preferredTime}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${slotKey}, 0))`);
+    // Read committed: this count sees every booking committed before the lock was ours.
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(repairs)
+      .where(
+        and(
+          eq(repairs.preferredDate, values.preferredDate),
+          eq(repairs.preferredTime, values.preferredTime),
+          holdsPlace,
+        ),
+      );
+    if ((taken?.n ?? 0) >= capacity) return 'full';
+    const [inserted] = await tx
+      .insert(repairs)
+      .values({ ...values, status: 'scheduled' })
+      .returning();
+    if (!inserted) throw new Error('repair insert returned no row');
+    await recordActivity(tx, {
+      type: 'repair',
+      description: `Repair booked: ${repairTitle(inserted)}`,
+      customerName: customerLabel,
+      status: inserted.status,
+    });
+    return inserted;
+  });
+}
+
+/** Places taken per date and slot in a date range, counted by the database. */
+export async function countBookedSlots(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ date: string; slot: string; booked: number }[]> {
+  return db
+    .select({
+      date: repairs.preferredDate,
+      slot: repairs.preferredTime,
+      booked: count(),
+    })
+    .from(repairs)
+    .where(and(gte(repairs.preferredDate, from), lte(repairs.preferredDate, to), holdsPlace))
+    .groupBy(repairs.preferredDate, repairs.preferredTime);
+}
+
+/** A customer's own bookings, newest first. */
+export function listOwnRepairs(db: Db, userId: string): Promise<Repair[]> {
+  return db
+    .select()
+    .from(repairs)
+    .where(eq(repairs.userId, userId))
+    .orderBy(desc(repairs.createdAt), desc(repairs.id))
+    .limit(500);
+}
+
+// Slots are texts ("9:00 AM" sorts after "3:00 PM"), so they are ordered by their place in the list.
+const slotOrder = sql`array_position(array[${sql.join(
+  repairTimeSlots.map((slot) => sql`${slot}`),
+  sql`, `,
+)}]::text[], ${repairs.preferredTime}::text)`;
+
+const withAccount = { repair: repairs, username: users.username, email: users.email };
+
+export type RepairFilters = { status?: RepairStatus | undefined; date?: string | undefined };
+
+/** One page for the desk: latest preferred date (and slot) first; only that page's rows are read. */
+export async function listRepairPage(
+  db: Db,
+  filters: RepairFilters,
+  page: number,
+  pageSize: number,
+): Promise<RepairWithAccount[]> {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(repairs.status, filters.status));
+  if (filters.date) conditions.push(eq(repairs.preferredDate, filters.date));
+  return db
+    .select(withAccount)
+    .from(repairs)
+    .leftJoin(users, eq(users.id, repairs.userId))
+    .where(and(...conditions))
+    .orderBy(desc(repairs.preferredDate), desc(slotOrder), desc(repairs.createdAt), asc(repairs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** Bookings per status (and in all), on one date or any, counted by the database. */
+export async function countRepairStatuses(db: Db, date?: string): Promise<RepairStatusCounts> {
+  const rows = await db
+    .select({ status: repairs.status, n: count() })
+    .from(repairs)
+    .where(date ? eq(repairs.preferredDate, date) : undefined)
+    .groupBy(repairs.status);
+  const counts: RepairStatusCounts = {
+    all: 0,
+    scheduled: 0,
+    in_progress: 0,
+    ready: 0,
+    collected: 0,
+    cancelled: 0,
+  };
+  for (const row of rows) {
+    counts.all += row.n;
+    if ((repairStatusValues as readonly string[]).includes(row.status))
+      counts[row.status as RepairStatus] += row.n;
+  }
+  return counts;
+}
+
+async function findWithAccount(
+  db: Pick<Db, 'select'>,
+  id: string,
+): Promise<RepairWithAccount | undefined> {
+  const [row] = await db
+    .select(withAccount)
+    .from(repairs)
+    .leftJoin(users, eq(users.id, repairs.userId))
+    .where(eq(repairs.id, id))
+    .limit(1);
+  return row;
+}
+
+export type RepairChange = {
+  status?: RepairStatus | undefined;
+  estimatedCost?: string | null | undefined;
+};
+
+/**
+ * Applies a desk change under a row lock, so two admins cannot both move the
+ * same booking. `check` sees the current status and answers a refusal message
+ * or null. A status move is logged with the admin as actor, in the same transaction.
+ */
+export async function updateRepair(
+  db: Db,
+  id: string,
+  change: RepairChange,
+  actorId: string,
+  check: (current: RepairStatus) => string | null,
+): Promise<RepairWithAccount | 'missing' | { refused: string }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(repairs).where(eq(repairs.id, id)).for('update');
+    if (!current) return 'missing';
+    const refusal = check(current.status as RepairStatus);
+    if (refusal) return { refused: refusal };
+    const moves = change.status !== undefined && change.status !== current.status;
+    await tx
+      .update(repairs)
+      .set({
+        ...(change.status !== undefined ? { status: change.status } : {}),
+        ...(change.estimatedCost !== undefined ? { estimatedCost: change.estimatedCost } : {}),
+      })
+      .where(eq(repairs.id, id));
+    const updated = await findWithAccount(tx, id);
+    if (!updated) throw new Error('updated repair vanished');
+    if (moves) {
+      const { repair, username } = updated;
+      await recordActivity(tx, {
+        type: 'repair',
+        description: `Repair ${repairStatusLabel(repair.status as RepairStatus).toLowerCase()}: ${repairTitle(repair)}`,
+        customerName: repair.customerName ?? username,
+        amount: repair.estimatedCost,
+        status: repair.status,
+        actorId,
+      });
+    }
+    return updated;
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * Repair bookings: booked by anyone (within each slot's capacity), listed by
+ * their owner, and worked through by the shop's repairs desk.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '@shared/api';
+import { isUuid } from '@shared/ids';
+import { bookingDateProblem, datesBetween } from '@shared/repairs/dates';
+import {
+  adminRepairPageSchema,
+  adminRepairQuerySchema,
+  adminRepairSchema,
+  availabilitySchema,
+  availabilityQuerySchema,
+  createRepairSchema,
+  guestContactProblem,
+  repairSchema,
+  repairStatusChangeProblem,
+  updateRepairSchema,
+  type DayAvailability,
+} from '@shared/repairs/schemas';
+import { repairTimeSlots } from '@shared/repairs/values';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { requireUser } from '../../plugins/auth-guards';
+import {
+  bookRepair,
+  countBookedSlots,
+  countRepairStatuses,
+  listOwnRepairs,
+  listRepairPage,
+  toAdminRepairDto,
+  toRepairDto,
+  updateRepair,
+} from './repository';
+
+export const SLOT_FULL_MESSAGE = 'That time slot is fully booked. Please choose another.';
+const NOT_FOUND = 'Repair booking not found';
+
+export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/repairs',
+    {
+      config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['repairs'],
+        body: createRepairSchema,
+        response: { 201: repairSchema, 400: messageSchema, 409: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const user = request.user;
+      // A guest must be reachable; a signed-in customer is reachable through the account.
+      if (!user) {
+        const problem = guestContactProblem(input);
+        if (problem) throw badRequest(problem);
+      }
+      const result = await bookRepair(
+        app.database.db,
+        {
+          // The owner comes from the session only (PRODUCT.md); guests store no user.
+          userId: user?.id ?? null,
+          customerName: input.customerName ?? null,
+          customerPhone: input.customerPhone ?? null,
+          customerEmail: input.customerEmail ?? null,
+          deviceType: input.deviceType,
+          brandModel: input.brandModel,
+          problemDescription: input.problemDescription,
+          preferredDate: input.preferredDate,
+          preferredTime: input.preferredTime,
+        },
+        app.config.repairSlotCapacity,
+        input.customerName ?? user?.username ?? null,
+      );
+      if (result === 'full') throw conflict(SLOT_FULL_MESSAGE);
+      return reply.code(201).send(toRepairDto(result));
+    },
+  );
+
+  app.get(
+    '/repairs/availability',
+    {
+      schema: {
+        tags: ['repairs'],
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema, 400: messageSchema },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const capacity = app.config.repairSlotCapacity;
+      const booked = new Map(
+        (await countBookedSlots(app.database.db, from, to)).map((row) => [
+          `${row.date}|${row.slot}`,
+          row.booked,
+        ]),
+      );
+      const now = new Date();
+      const days = datesBetween(from, to).map((date): DayAvailability => {
+        const problem = bookingDateProblem(date, now);
+        const reason = problem === 'invalid' ? null : problem;
+        return {
+          date,
+          bookable: problem === null,
+          reason,
+          slots: repairTimeSlots.map((slot) => {
+            const taken = booked.get(`${date}|${slot}`) ?? 0;
+            const full = taken >= capacity;
+            return {
+              date,
+              slot,
+              booked: taken,
+              capacity,
+              full,
+              available: problem === null && !full,
+            };
+          }),
+        };
+      });
+      return { from, to, capacity, days };
+    },
+  );
+
+  app.get(
+    '/repairs',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['repairs'], response: { 200: z.array(repairSchema), 401: messageSchema } },
+    },
+    async (request) => {
+      const rows = await listOwnRepairs(app.database.db, request.user!.id);
+      return rows.map(toRepairDto);
+    },
+  );
+
+  app.get(
+    '/admin/repairs',
+    {
+      schema: {
+        tags: ['repairs', 'admin'],
+        querystring: adminRepairQuerySchema,
+        response: { 200: adminRepairPageSchema, 400: messageSchema },
+      },
+    },
+    async (request) => {
+      const { status, date, page, pageSize } = request.query;
+      const [counts, rows] = await Promise.all([
+        countRepairStatuses(app.database.db, date),
+        listRepairPage(app.database.db, { status, date }, page, pageSize),
+      ]);
+      return {
+        items: rows.map(toAdminRepairDto),
+        page,
+        pageSize,
+        total: status ? counts[status] : counts.all,
+        counts,
+      };
+    },
+  );
+
+  app.patch(
+    '/admin/repairs/:id',
+    {
+      schema: {
+        tags: ['repairs', 'admin'],
+        params: z.object({ id: z.string() }),
+        body: updateRepairSchema,
+        response: {
+          200: adminRepairSchema,
+          400: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
+      const change = request.body;
+      const result = await updateRepair(
+        app.database.db,
+        request.params.id,
+        change,
+        request.user!.id,
+        (current) =>
+          change.status === undefined ? null : repairStatusChangeProblem(current, change.status),
+      );
+      if (result === 'missing') throw notFound(NOT_FOUND);
+      if ('refused' in result) throw conflict(result.refused);
+      return toAdminRepairDto(result);
+    },
+  );
+};
