@@ -19,8 +19,11 @@ import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { metaRoutes } from './modules/meta/routes';
+import { productRoutes } from './modules/products/routes';
+import { repairRoutes } from './modules/repairs/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(metaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(cashAdvanceRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(productRoutes);
+      await api.register(repairRoutes);
     },
     { prefix: '/api' },
   );

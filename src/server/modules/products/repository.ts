@@ -1,0 +1,222 @@
+/**
+ * Products in the database: the public search, the admin list, and the
+ * changes, each written with its activity entry in one transaction.
+ */
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type {
+  AdminProduct,
+  Product as ProductDto,
+  ProductListItem,
+  ProductSort,
+} from '@shared/products/schemas';
+import type { ProductCategory, ProductStatus } from '@shared/products/values';
+import type { Db } from '../../db/client';
+import { products, type Product } from '../../db/schema';
+import { recordActivity, type ActivityEntry } from '../activity/repository';
+
+export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'isAvailable'> & {
+  status: ProductStatus;
+};
+export type ProductChanges = Partial<
+  Pick<
+    Product,
+    'title' | 'description' | 'category' | 'price' | 'condition' | 'imageUrl' | 'thumbnailUrl'
+  >
+>;
+
+export function toProductListItem(row: Product): ProductListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    price: row.price,
+    imageUrl: row.imageUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    condition: row.condition,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toProductDto(row: Product): ProductDto {
+  return {
+    ...toProductListItem(row),
+    status: row.status as ProductStatus,
+    isAvailable: row.isAvailable,
+  };
+}
+
+export function toAdminProductDto(row: Product): AdminProduct {
+  return { ...toProductDto(row), sellerId: row.sellerId, isAdminProduct: row.isAdminProduct };
+}
+
+/** Only an active product can be bought; sold and off-listed ones cannot. */
+export const isAvailableFor = (status: ProductStatus) => status === 'active';
+
+/** The user's text matched literally: `%`, `_` and `\` lose their LIKE meaning. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+// A tie-break on id keeps pages stable when dates or prices are equal.
+const orderings: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), desc(products.id)],
+};
+
+export type ProductSearchOptions = {
+  q?: string | undefined;
+  category?: ProductCategory | undefined;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+};
+
+export type ProductPage = { items: Product[]; total: number };
+
+/** The page's rows and the count of every match: two queries with one filter. */
+function pageQueries(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: number,
+  pageSize: number,
+) {
+  return {
+    rows: db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    total: db.select({ n: count() }).from(products).where(where),
+  };
+}
+
+async function readPage(queries: ReturnType<typeof pageQueries>): Promise<ProductPage> {
+  const [items, totals] = await Promise.all([queries.rows, queries.total]);
+  return { items, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * The marketplace's queries: active products only, optionally in one
+ * category and matching a case-insensitive substring of title or description
+ * (answered by the trigram indexes of drizzle/0001_product_search.sql).
+ * Exposed so the benchmark can EXPLAIN exactly what the API runs.
+ */
+export function productSearchQueries(db: Db, options: ProductSearchOptions) {
+  const conditions: SQL[] = [eq(products.status, 'active')];
+  if (options.category) conditions.push(eq(products.category, options.category));
+  if (options.q) {
+    const pattern = `%${escapeLike(options.q)}%`;
+    conditions.push(or(ilike(products.title, pattern), ilike(products.description, pattern))!);
+  }
+  return pageQueries(
+    db,
+    and(...conditions),
+    orderings[options.sort],
+    options.page,
+    options.pageSize,
+  );
+}
+
+export function searchProducts(db: Db, options: ProductSearchOptions): Promise<ProductPage> {
+  return readPage(productSearchQueries(db, options));
+}
+
+/** The admin list: every status unless one is asked for, newest first. */
+export function listAdminProducts(
+  db: Db,
+  options: { status?: ProductStatus | undefined; page: number; pageSize: number },
+): Promise<ProductPage> {
+  const where = options.status ? eq(products.status, options.status) : undefined;
+  return readPage(pageQueries(db, where, orderings.newest, options.page, options.pageSize));
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row;
+}
+
+/** What the activity log says about a product reaching a status. */
+function statusActivity(
+  row: Product,
+  event: 'created' | 'changed',
+  actorId: string,
+): ActivityEntry {
+  const status = row.status as ProductStatus;
+  const text: Record<ProductStatus, string> = {
+    active: event === 'created' ? 'New listing' : 'Product listed',
+    sold: 'Product sold',
+    inactive: event === 'created' ? 'New product, off-listed' : 'Product off-listed',
+  };
+  return {
+    type: status === 'sold' ? 'product_sale' : 'product',
+    description: `${text[status]}: ${row.title}`,
+    amount: row.price,
+    status,
+    actorId,
+  };
+}
+
+export async function createProduct(db: Db, values: NewProduct, actorId: string): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...values, isAvailable: isAvailableFor(values.status) })
+      .returning();
+    if (!row) throw new Error('product insert returned no row');
+    await recordActivity(tx, statusActivity(row, 'created', actorId));
+    return row;
+  });
+}
+
+/** Answers the updated product, or undefined when there is none with that id. */
+export async function updateProduct(
+  db: Db,
+  id: string,
+  changes: ProductChanges,
+): Promise<Product | undefined> {
+  const [row] = await db.update(products).set(changes).where(eq(products.id, id)).returning();
+  return row;
+}
+
+/**
+ * Moves a product to a status; isAvailable follows. An entry is written only
+ * when the status really changes. Undefined when there is no such product.
+ */
+export async function setProductStatus(
+  db: Db,
+  id: string,
+  status: ProductStatus,
+  actorId: string,
+): Promise<Product | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!current || current.status === status) return current;
+    const [row] = await tx
+      .update(products)
+      .set({ status, isAvailable: isAvailableFor(status) })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw new Error('locked product disappeared');
+    await recordActivity(tx, statusActivity(row, 'changed', actorId));
+    return row;
+  });
+}
+
+/** Deletes the product with its activity entry; false when there is none. */
+export async function deleteProduct(db: Db, id: string, actorId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
+    if (!row) return false;
+    await recordActivity(tx, {
+      type: 'product',
+      description: `Product deleted: ${row.title}`,
+      amount: row.price,
+      status: 'deleted',
+      actorId,
+    });
+    return true;
+  });
+}

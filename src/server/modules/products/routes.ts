@@ -1,0 +1,221 @@
+/**
+ * Products: the public marketplace (search, detail), the marketplace "add
+ * item" panel, and the admin product screens (spec section 7). /api/admin/*
+ * is guarded by the global hook; POST /api/products adds its own check.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '@shared/api';
+import { isUuid } from '@shared/ids';
+import {
+  PRODUCT_NOT_FOUND,
+  TOTAL_COUNT_HEADER,
+  adminProductQuerySchema,
+  adminProductSchema,
+  marketplaceProductInputSchema,
+  productInputSchema,
+  productListItemSchema,
+  productSchema,
+  productSearchQuerySchema,
+  productStatusUpdateSchema,
+  productUpdateSchema,
+} from '@shared/products/schemas';
+import { notFound } from '../../http-error';
+import { requireAdmin } from '../../plugins/auth-guards';
+import {
+  createProduct,
+  deleteProduct,
+  findProduct,
+  listAdminProducts,
+  searchProducts,
+  setProductStatus,
+  toAdminProductDto,
+  toProductDto,
+  toProductListItem,
+  updateProduct,
+} from './repository';
+
+const idParams = z.object({ id: z.string() });
+
+/** A malformed id cannot name a product: 404 like an unknown one. */
+function productId(id: string): string {
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+  return id;
+}
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Active products, filtered, searched, sorted and paged; the total is in X-Total-Count',
+        querystring: productSearchQuerySchema,
+        response: { 200: z.array(productListItemSchema), 400: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await searchProducts(db(), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items.map(toProductListItem);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product; one that is not active only for an admin',
+        params: idParams,
+        response: { 200: productSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const row = await findProduct(db(), productId(request.params.id));
+      if (!row || (row.status !== 'active' && request.user?.role !== 'admin')) {
+        throw notFound(PRODUCT_NOT_FOUND);
+      }
+      return toProductDto(row);
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      // onRequest, not preHandler: a signed-out visitor hears 401 before any
+      // word about the body they sent.
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['products', 'admin'],
+        summary: 'The marketplace "add item" panel; the seller is the signed-in admin',
+        body: marketplaceProductInputSchema,
+        response: {
+          201: adminProductSchema,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const row = await createProduct(
+        db(),
+        {
+          ...input,
+          thumbnailUrl: input.imageUrl,
+          status: 'active',
+          sellerId: request.user!.id,
+          isAdminProduct: true,
+        },
+        request.user!.id,
+      );
+      return reply.code(201).send(toAdminProductDto(row));
+    },
+  );
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags: ['products', 'admin'],
+        summary: 'Every product (or one status), newest first; the total is in X-Total-Count',
+        querystring: adminProductQuerySchema,
+        response: { 200: z.array(adminProductSchema), 400: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAdminProducts(db(), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items.map(toAdminProductDto);
+    },
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      schema: {
+        tags: ['products', 'admin'],
+        body: productInputSchema,
+        response: { 201: adminProductSchema, 400: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { thumbnailUrl, ...input } = request.body;
+      const row = await createProduct(
+        db(),
+        {
+          ...input,
+          thumbnailUrl: thumbnailUrl === undefined ? input.imageUrl : thumbnailUrl,
+          sellerId: request.user!.id,
+          isAdminProduct: true,
+        },
+        request.user!.id,
+      );
+      return reply.code(201).send(toAdminProductDto(row));
+    },
+  );
+
+  app.put(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags: ['products', 'admin'],
+        summary: 'Edits a product; status is changed only through /status',
+        params: idParams,
+        body: productUpdateSchema,
+        response: { 200: adminProductSchema, 400: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const id = productId(request.params.id);
+      const { thumbnailUrl, ...changes } = request.body;
+      // A new image without its own thumbnail brings the thumbnail along.
+      const thumbnail = thumbnailUrl === undefined ? changes.imageUrl : thumbnailUrl;
+      const row = await updateProduct(db(), id, {
+        ...changes,
+        ...(thumbnail === undefined ? {} : { thumbnailUrl: thumbnail }),
+      });
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      return toAdminProductDto(row);
+    },
+  );
+
+  app.put(
+    '/admin/products/:id/status',
+    {
+      schema: {
+        tags: ['products', 'admin'],
+        params: idParams,
+        body: productStatusUpdateSchema,
+        response: { 200: adminProductSchema, 400: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const id = productId(request.params.id);
+      const row = await setProductStatus(db(), id, request.body.status, request.user!.id);
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      return toAdminProductDto(row);
+    },
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      schema: {
+        tags: ['products', 'admin'],
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = productId(request.params.id);
+      if (!(await deleteProduct(db(), id, request.user!.id))) throw notFound(PRODUCT_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+};
