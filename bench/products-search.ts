@@ -10,16 +10,15 @@
  *   … -- --explain      also prints the query plans
  *   PRODUCTS=20000 RUNS=20 …                     a smaller, quicker run
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../src/server/db/client';
+import type { Database } from '../src/server/db/client';
 import {
   productSearchQueries,
   searchProducts,
   type ProductSearchOptions,
 } from '../src/server/modules/products/repository';
+import { openBenchDatabase, percentile } from './lib/stats';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 50);
@@ -217,9 +216,6 @@ const cases: Case[] = [
   },
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function time(db: Database['db'], c: Case) {
   const samples: number[] = [];
   let matches = 0;
@@ -251,37 +247,9 @@ async function explain(db: Database['db'], c: Case) {
 
 // ---------------------------------------------------------------- run
 
-async function scratchPostgres(serverUrl: string): Promise<Database> {
-  const name = `products_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
 async function main() {
-  const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl
-    ? await scratchPostgres(serverUrl)
-    : await openDatabase({ kind: 'pglite' });
+  const database = await openBenchDatabase('products_bench');
   try {
-    await database.migrate();
     const filling = performance.now();
     await fill(database.db);
     const counted = await database.db.execute<{ n: number }>(

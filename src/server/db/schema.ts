@@ -78,6 +78,13 @@ export const cashAdvances = pgTable(
     index('cash_advances_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('cash_advances_status_created_at_idx').on(t.status, t.createdAt),
     index('cash_advances_created_at_idx').on(t.createdAt),
+    // The admin tabs: each page and count reads only its own group, already in order.
+    index('cash_advances_active_group_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('pending', 'active')`),
+    index('cash_advances_processed_group_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('processed', 'completed', 'paid')`),
   ],
 );
 

@@ -96,6 +96,7 @@ export async function countRequestGroups(db: Db): Promise<Record<RequestGroup, n
 
 /** One page of a tab, newest first; only that page's rows are read. */
 export function listRequestPage(db: Db, group: RequestGroup, page: number, pageSize: number) {
+  // Matches the partial index of the group (schema.ts), which holds the rows in this order.
   return db
     .select()
     .from(cashAdvances)

@@ -13,6 +13,7 @@ import {
 import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
 import { isUuid } from '@shared/ids';
 import { parsePennies } from '@shared/money-math';
+import { cachedValue } from '../../cached-value';
 import { conflict, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth-guards';
 import {
@@ -27,7 +28,13 @@ import {
 
 const NOT_FOUND = 'Cash advance request not found';
 
+/** How stale the tab counts may be when another instance changed them. */
+const COUNTS_TTL_MS = 5_000;
+
 export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Counting a tab reads every row of its group; pages are cheap, counts are cached.
+  const groupCounts = cachedValue(() => countRequestGroups(app.database.db), COUNTS_TTL_MS);
+
   app.post(
     '/cash-advances',
     {
@@ -57,6 +64,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'pending',
         idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
+      if (created) groupCounts.invalidate();
       return reply.code(created ? 201 : 200).send(toCashAdvanceDto(record));
     },
   );
@@ -86,7 +94,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { group, page, pageSize } = request.query;
       if (!group) return (await listAllRequests(app.database.db)).map(toCashAdvanceDto);
       const [counts, rows] = await Promise.all([
-        countRequestGroups(app.database.db),
+        groupCounts.get(),
         listRequestPage(app.database.db, group, page, pageSize),
       ]);
       return { items: rows.map(toCashAdvanceDto), page, pageSize, total: counts[group], counts };
@@ -106,6 +114,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
       const result = await markProcessed(app.database.db, request.params.id, request.user!.id);
+      groupCounts.invalidate();
       if (result === 'missing') throw notFound(NOT_FOUND);
       if (result === 'refused') {
         throw conflict('Only pending or active requests can be marked as processed.');

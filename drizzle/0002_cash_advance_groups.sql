@@ -1,0 +1,2 @@
+CREATE INDEX "cash_advances_active_group_idx" ON "cash_advances" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "cash_advances"."status" in ('pending', 'active');--> statement-breakpoint
+CREATE INDEX "cash_advances_processed_group_idx" ON "cash_advances" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "cash_advances"."status" in ('processed', 'completed', 'paid');
