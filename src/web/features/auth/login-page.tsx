@@ -1,15 +1,114 @@
-import { PageContainer, PageHeading } from '@web/components/page/page-container';
+import { LockKeyhole, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { AuthCard } from '@web/features/auth/components/auth-card';
+import { RegisterForm } from '@web/features/auth/components/register-form';
+import { SignedInNotice } from '@web/features/auth/components/signed-in-notice';
+import { SignInForm } from '@web/features/auth/components/sign-in-form';
 
-// The screen itself is built in its own issue; this holds its route and heading.
-export function LoginPage() {
-  usePageMeta({
+type Mode = 'sign-in' | 'register';
+
+const screens = {
+  'sign-in': {
     title: 'Sign In',
+    description: 'Welcome back. Sign in to follow your cash advances, repairs and orders.',
+    icon: LockKeyhole,
+  },
+  register: {
+    title: 'Create an Account',
+    description: 'An account keeps your cash advances and repairs in one place.',
+    icon: UserPlus,
+  },
+} as const;
+
+/** Admin signup sends the new username along, so sign-in starts with it filled in. */
+function usernameFromState(state: unknown): string {
+  if (state && typeof state === 'object' && 'username' in state) {
+    return typeof state.username === 'string' ? state.username : '';
+  }
+  return '';
+}
+
+/**
+ * /login: sign-in, with a toggle to registration (spec "Sign-in and registration").
+ * The mode lives in the URL (?mode=register), so other pages can link to either.
+ */
+export function LoginPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: Mode = searchParams.get('mode') === 'register' ? 'register' : 'sign-in';
+  const location = useLocation();
+  const [username, setUsername] = useState(() => usernameFromState(location.state));
+  // Focus moves into a form only after an action on this page, never on arrival.
+  const [focusField, setFocusField] = useState<'username' | 'password' | undefined>(() =>
+    username ? 'password' : undefined,
+  );
+  const { user } = useCurrentUser();
+  const screen = screens[mode];
+
+  usePageMeta({
+    title: screen.title,
     description: 'Sign in or create an account to track your cash advances and repairs.',
   });
+
+  function showRegistration() {
+    setFocusField('username');
+    setSearchParams({ mode: 'register' });
+  }
+
+  function showSignIn(registeredUsername?: string) {
+    setUsername(registeredUsername ?? '');
+    setFocusField(registeredUsername ? 'password' : 'username');
+    // After a registration the filled-in form is done with: Back should not return to it.
+    setSearchParams({}, { replace: registeredUsername !== undefined });
+  }
+
   return (
-    <PageContainer>
-      <PageHeading title="Sign In" />
-    </PageContainer>
+    <AuthCard
+      icon={screen.icon}
+      title={screen.title}
+      description={screen.description}
+      before={user ? <SignedInNotice username={user.username} /> : null}
+      footer={
+        mode === 'sign-in' ? (
+          <>
+            <span>New here?</span>
+            <Button variant="link" className="h-auto p-0" onClick={showRegistration}>
+              Create an account
+            </Button>
+          </>
+        ) : (
+          <>
+            <span>Already have an account?</span>
+            <Button variant="link" className="h-auto p-0" onClick={() => showSignIn()}>
+              Sign in instead
+            </Button>
+          </>
+        )
+      }
+      after={
+        <p className="text-center text-sm text-muted-foreground">
+          Shop staff?{' '}
+          <Link
+            to={paths.adminSignup}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Create admin account
+          </Link>
+        </p>
+      }
+    >
+      {mode === 'sign-in' ? (
+        <SignInForm defaultUsername={username} focusField={focusField} />
+      ) : (
+        <RegisterForm
+          onRegistered={(registered) => showSignIn(registered)}
+          focusField={focusField === 'username' ? 'username' : undefined}
+        />
+      )}
+    </AuthCard>
   );
 }

@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@shared/auth/schemas';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** The current user as screens use it (spec section 3); the API may send more fields. */
-export type CurrentUser = {
-  id: string;
-  username: string;
-  role: 'user' | 'admin' | (string & {});
-  email?: string;
-};
+/** The signed-in user as the API shows it (never the password hash). */
+export type CurrentUser = PublicUser;
 
-/**
- * GET /api/auth/user. Signed out is an answer, not a failure: 401 (no session) and
- * 404 (endpoint not deployed yet) both resolve to null.
- */
+/** GET /api/auth/user. Signed out is an answer, not a failure: 401 resolves to null. */
 export async function getCurrentUser({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
-  const options = signal ? { signal, nullOnStatus: [401, 404] } : { nullOnStatus: [401, 404] };
+  const options = signal ? { signal, nullOnStatus: [401] } : { nullOnStatus: [401] };
   return apiClient.get<CurrentUser | null>('/api/auth/user', options);
 }
 

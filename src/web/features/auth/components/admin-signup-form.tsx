@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { firstAdminSignupProblem } from '@shared/auth/schemas';
+import { errorMessage } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
+import { queryKeys } from '@web/lib/query-keys';
+import { useCreateAdmin } from '@web/features/auth/api/create-admin';
+import { FormField } from '@web/features/auth/components/form-field';
+import { FormMessage } from '@web/features/auth/components/form-message';
+import { SubmitButton } from '@web/features/auth/components/submit-button';
+
+export const ADMIN_CREATED_MESSAGE = 'Admin account created successfully! Redirecting to login...';
+const REDIRECT_DELAY_MS = 2000;
+
+type AdminSignupFields = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  adminKey: string;
+};
+
+/**
+ * The plain admin signup form (spec "Admin signup"): on submit the checks run in
+ * the spec's order and the first problem shows in the banner, as the server
+ * would report it; the server then checks the key.
+ */
+export function AdminSignupForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createAdmin = useCreateAdmin();
+  const form = useForm<AdminSignupFields>({
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', adminKey: '' },
+  });
+  // `attempt` remounts the banner, so a screen reader announces a repeated message again.
+  const [outcome, setOutcome] = useState<{ message: string; attempt: number } | null>(null);
+  const [createdUsername, setCreatedUsername] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (createdUsername === null) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      void navigate(paths.login, { state: { username: createdUsername } });
+    }, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [createdUsername, navigate, queryClient]);
+
+  function show(message: string) {
+    setOutcome((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
+  }
+
+  const onSubmit = form.handleSubmit((fields) => {
+    const problem = firstAdminSignupProblem(fields);
+    if (problem) {
+      show(problem);
+      return;
+    }
+    setOutcome(null);
+    const { email, password, adminKey } = fields;
+    createAdmin.mutate(
+      { username: fields.username.trim(), email: email.trim(), password, adminKey },
+      {
+        onSuccess: (user) => {
+          show(ADMIN_CREATED_MESSAGE);
+          setCreatedUsername(user.username);
+        },
+        onError: (error) => show(errorMessage(error, 'Registration failed')),
+      },
+    );
+  });
+
+  const busy = createAdmin.isPending || createdUsername !== null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create admin account">
+      <fieldset disabled={busy} className="grid gap-5">
+        <FormField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          hint="At least 3 characters."
+          {...form.register('username')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+        <FormField
+          label="Admin Key"
+          type="password"
+          autoComplete="off"
+          hint="Given to shop staff by the owner."
+          {...form.register('adminKey')}
+        />
+        {outcome ? <FormMessage key={outcome.attempt} message={outcome.message} /> : null}
+        <SubmitButton
+          pending={createAdmin.isPending}
+          pendingLabel="Creating admin account..."
+          icon={<ShieldPlus aria-hidden="true" />}
+        >
+          Create Admin Account
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { KeyRound } from 'lucide-react';
+import { demoCustomer } from '@shared/demo-accounts';
+import { Button } from '@web/components/ui/button';
+import { useAppMeta } from '@web/features/auth/api/get-app-meta';
+
+type DemoCredentialsProps = {
+  /** Fills the sign-in form with the demo login. */
+  onUse: (credentials: { username: string; password: string }) => void;
+};
+
+/** The demo customer's login (PRODUCT.md "Demo mode"); shown only when the server runs in demo mode. */
+export function DemoCredentials({ onUse }: DemoCredentialsProps) {
+  const meta = useAppMeta();
+  if (!meta.data?.demo) return null;
+
+  const { username, password } = demoCustomer;
+  return (
+    <aside
+      aria-label="Demo credentials"
+      className="flex flex-col gap-3 rounded-lg border border-gold-200 bg-gold-50 p-4 text-sm text-gold-900 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex gap-2.5">
+        <KeyRound className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />
+        <p>
+          <span className="font-semibold">Demo credentials:</span> username{' '}
+          <code className="font-mono font-semibold">{username}</code>, password{' '}
+          <code className="font-mono font-semibold">{password}</code>
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start border-gold-300 bg-white sm:self-auto"
+        onClick={() => onUse({ username, password })}
+      >
+        Use demo login
+      </Button>
+    </aside>
+  );
+}
