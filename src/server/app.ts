@@ -21,14 +21,19 @@ import { authRoutes } from './modules/auth/routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
+import { ImageService } from './modules/images/service';
 import { metaRoutes } from './modules/meta/routes';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
+import { LocalDiskStorage } from './storage/local-disk';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** Product images: upload addresses, checks, re-encoding, variants, clean-up. */
+    images: ImageService;
     /** Every route as registered, for the tests that walk them all. */
     routeTable: RouteOptions[];
   }
@@ -65,6 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Uploads and images live under DATA_DIR (uploads/, images/), beside the embedded database.
+  app.decorate(
+    'images',
+    new ImageService({
+      storage: new LocalDiskStorage(config.dataDir),
+      secret: config.sessionSecret,
+      log: app.log,
+    }),
+  );
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -87,9 +101,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);
+      await api.register(imageApiRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(imageDeliveryRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.resolve('dist/web'));
   return app;

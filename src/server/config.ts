@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start-up
  * (create-t3-app style). A bad value stops the start with one line naming it.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const flag = z
@@ -75,7 +76,13 @@ export const configSchema = z
       demo,
       // In demo mode a documented key lets a newcomer try admin signup (PRODUCT.md).
       adminKey: env.ADMIN_KEY ?? (demo ? DEMO_ADMIN_KEY : undefined),
-      sessionSecret: env.SESSION_SECRET,
+      /**
+       * Signs upload addresses. Unset, a random 32-byte secret is made at each
+       * start: addresses handed out before a restart then stop working, which
+       * only means asking for a new one (they live 15 minutes anyway). Set it
+       * when several processes must accept each other's addresses.
+       */
+      sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
       trustProxy: env.TRUST_PROXY,
       /** Sign-in, registration and admin signup attempts per IP per minute. */
       authRateLimit: env.AUTH_RATE_LIMIT,

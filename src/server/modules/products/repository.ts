@@ -2,7 +2,7 @@
  * Products in the database: the public search, the admin list, and the
  * changes, each written with its activity entry in one transaction.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type {
   AdminProduct,
   Product as ProductDto,
@@ -171,14 +171,22 @@ export async function createProduct(db: Db, values: NewProduct, actorId: string)
   });
 }
 
-/** Answers the updated product, or undefined when there is none with that id. */
+/**
+ * Answers the updated product and the row as it was (whose image may now be
+ * unused), or undefined when there is no product with that id.
+ */
 export async function updateProduct(
   db: Db,
   id: string,
   changes: ProductChanges,
-): Promise<Product | undefined> {
-  const [row] = await db.update(products).set(changes).where(eq(products.id, id)).returning();
-  return row;
+): Promise<{ row: Product; previous: Product } | undefined> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!previous) return undefined;
+    const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
+    if (!row) throw new Error('locked product disappeared');
+    return { row, previous };
+  });
 }
 
 /**
@@ -205,11 +213,15 @@ export async function setProductStatus(
   });
 }
 
-/** Deletes the product with its activity entry; false when there is none. */
-export async function deleteProduct(db: Db, id: string, actorId: string): Promise<boolean> {
+/** Deletes the product with its activity entry; answers the deleted row, undefined when none. */
+export async function deleteProduct(
+  db: Db,
+  id: string,
+  actorId: string,
+): Promise<Product | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
-    if (!row) return false;
+    if (!row) return undefined;
     await recordActivity(tx, {
       type: 'product',
       description: `Product deleted: ${row.title}`,
@@ -217,6 +229,21 @@ export async function deleteProduct(db: Db, id: string, actorId: string): Promis
       status: 'deleted',
       actorId,
     });
-    return true;
+    return row;
   });
+}
+
+/** Which of these image paths some product still shows (as image or thumbnail). */
+export async function imagePathsInUse(db: Db, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .select({ imageUrl: products.imageUrl, thumbnailUrl: products.thumbnailUrl })
+    .from(products)
+    .where(or(inArray(products.imageUrl, paths), inArray(products.thumbnailUrl, paths)));
+  const wanted = new Set(paths);
+  const used = new Set<string>();
+  for (const path of rows.flatMap((row) => [row.imageUrl, row.thumbnailUrl])) {
+    if (path !== null && wanted.has(path)) used.add(path);
+  }
+  return used;
 }

@@ -3,6 +3,7 @@
  * item" panel, and the admin product screens (spec section 7). /api/admin/*
  * is guarded by the global hook; POST /api/products adds its own check.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
@@ -26,6 +27,7 @@ import {
   createProduct,
   deleteProduct,
   findProduct,
+  imagePathsInUse,
   listAdminProducts,
   searchProducts,
   setProductStatus,
@@ -45,6 +47,16 @@ function productId(id: string): string {
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  /**
+   * After the change is committed: the files of stored images ("/images/<id>")
+   * that no product shows any more are deleted. Best effort, logged on failure.
+   */
+  const releaseImages = (request: FastifyRequest, paths: (string | null)[]) =>
+    app.images.deleteUnusedImages(
+      paths,
+      (candidates) => imagePathsInUse(db(), candidates),
+      request.log,
+    );
 
   app.get(
     '/products',
@@ -176,11 +188,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { thumbnailUrl, ...changes } = request.body;
       // A new image without its own thumbnail brings the thumbnail along.
       const thumbnail = thumbnailUrl === undefined ? changes.imageUrl : thumbnailUrl;
-      const row = await updateProduct(db(), id, {
+      const updated = await updateProduct(db(), id, {
         ...changes,
         ...(thumbnail === undefined ? {} : { thumbnailUrl: thumbnail }),
       });
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+      const { row, previous } = updated;
+      const kept = [row.imageUrl, row.thumbnailUrl];
+      const replaced = [previous.imageUrl, previous.thumbnailUrl].filter(
+        (path) => !kept.includes(path),
+      );
+      if (replaced.length > 0) await releaseImages(request, replaced);
       return toAdminProductDto(row);
     },
   );
@@ -214,7 +232,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = productId(request.params.id);
-      if (!(await deleteProduct(db(), id, request.user!.id))) throw notFound(PRODUCT_NOT_FOUND);
+      const row = await deleteProduct(db(), id, request.user!.id);
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      await releaseImages(request, [row.imageUrl, row.thumbnailUrl]);
       return reply.code(204).send(null);
     },
   );
