@@ -19,7 +19,10 @@ export function AdminDashboardPage() {
     <PageContainer>
       <PageHeading title="Admin Dashboard" description={SUBTITLE} />
       {isError ? (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        <p
+          role="alert"
+          className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+        >
           The figures could not be loaded. They will be tried again shortly.
         </p>
       ) : null}
@@ -52,11 +55,41 @@ export function AdminDashboardPage() {
             }
           />
         </Link>
-        <StatCard label="Pending" value={data?.pendingCashAdvances} hint="Awaiting Review" icon={Clock} tone="amber" />
-        <StatCard label="Active" value={data?.activeCashAdvances} hint="Active Loans" icon={CheckCircle2} tone="emerald" />
-        <StatCard label="Products Listed" value={data?.totalProducts} hint="Every product in the shop" icon={Package} tone="brand" />
-        <StatCard label="Available Products" value={data?.activeProducts} hint="On sale now" icon={Tags} tone="sky" />
-        <StatCard label="Completed Sales" value={data?.soldProducts} hint="Sold items" icon={ShoppingBag} tone="emerald" />
+        <StatCard
+          label="Pending"
+          value={data?.pendingCashAdvances}
+          hint="Awaiting Review"
+          icon={Clock}
+          tone="amber"
+        />
+        <StatCard
+          label="Active"
+          value={data?.activeCashAdvances}
+          hint="Active Loans"
+          icon={CheckCircle2}
+          tone="emerald"
+        />
+        <StatCard
+          label="Products Listed"
+          value={data?.totalProducts}
+          hint="Every product in the shop"
+          icon={Package}
+          tone="brand"
+        />
+        <StatCard
+          label="Available Products"
+          value={data?.activeProducts}
+          hint="On sale now"
+          icon={Tags}
+          tone="sky"
+        />
+        <StatCard
+          label="Completed Sales"
+          value={data?.soldProducts}
+          hint="Sold items"
+          icon={ShoppingBag}
+          tone="emerald"
+        />
       </section>
 
       <div className="mt-8">

@@ -16,9 +16,16 @@ function statusVariant(status: string): BadgeProps['variant'] {
   return 'muted';
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replaceAll('_', ' ');
+const capitalise = (text: string) =>
+  text.charAt(0).toUpperCase() + text.slice(1).replaceAll('_', ' ');
 
-export function RecentActivity({ entries, isLoading }: { entries?: ActivityEntry[]; isLoading: boolean }) {
+export function RecentActivity({
+  entries,
+  isLoading,
+}: {
+  entries?: ActivityEntry[];
+  isLoading: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -66,8 +73,12 @@ function ActivityRow({ entry }: { entry: ActivityEntry }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
-        {entry.amount ? <span className="font-semibold tabular-nums">{formatGBP(entry.amount)}</span> : null}
-        {entry.status ? <Badge variant={statusVariant(entry.status)}>{capitalise(entry.status)}</Badge> : null}
+        {entry.amount ? (
+          <span className="font-semibold tabular-nums">{formatGBP(entry.amount)}</span>
+        ) : null}
+        {entry.status ? (
+          <Badge variant={statusVariant(entry.status)}>{capitalise(entry.status)}</Badge>
+        ) : null}
       </div>
     </li>
   );

@@ -21,7 +21,15 @@ const tones = {
   sky: 'bg-sky-100 text-sky-800',
 } as const;
 
-export function StatCard({ label, value, hint, icon: Icon, tone, badge, className }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone,
+  badge,
+  className,
+}: StatCardProps) {
   return (
     <Card className={cn('relative h-full gap-3 px-5', className)}>
       <div className="flex items-start justify-between gap-3">
@@ -31,7 +39,11 @@ export function StatCard({ label, value, hint, icon: Icon, tone, badge, classNam
         </span>
       </div>
       <p className="text-3xl font-bold tabular-nums text-brand-950">
-        {value === undefined ? <span className="inline-block h-8 w-16 animate-pulse rounded bg-muted" /> : value}
+        {value === undefined ? (
+          <span className="inline-block h-8 w-16 animate-pulse rounded bg-muted" />
+        ) : (
+          value
+        )}
       </p>
       <p className="text-sm text-muted-foreground">{hint}</p>
       {badge}

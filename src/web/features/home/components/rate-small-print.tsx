@@ -16,8 +16,8 @@ export function RateSmallPrint({ className }: { className?: string }) {
       Rates are a flat fee for the {LOAN_TERM_DAYS}-day term, not an annual rate. Representative
       example: borrow {formatGBPWhole(exampleLoan)} against gold for {LOAN_TERM_DAYS} days at a flat{' '}
       {goldRatePercent}% and repay {formatGBPWhole(goldRepay)}: representative{' '}
-      {representativeApr(goldRatePercent).toFixed(1)}% APR. General goods at {generalRatePercent}% flat:
-      representative {representativeApr(generalRatePercent).toFixed(1)}% APR.
+      {representativeApr(goldRatePercent).toFixed(1)}% APR. General goods at {generalRatePercent}%
+      flat: representative {representativeApr(generalRatePercent).toFixed(1)}% APR.
     </p>
   );
 }
