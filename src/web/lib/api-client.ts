@@ -100,3 +100,30 @@ export function getQueryFn<T>(
   return ({ signal }: { signal: AbortSignal }): Promise<T | null> =>
     apiClient.get<T | null>(path, { signal, nullOnStatus: on401 === 'returnNull' ? [401] : [] });
 }
+
+/** One page of a list and the number of entries in the whole list. */
+export type PagedList<T> = { items: T[]; total: number };
+
+/**
+ * GET a paged list whose body is the plain array and whose total travels in a
+ * response header (the products lists: X-Total-Count). `apiClient` answers
+ * bodies only, so this reads the header itself; failures are the same ApiError.
+ * Without the header the total is the length of the page.
+ */
+export async function getPagedList<T>(
+  path: string,
+  { signal, totalHeader = 'x-total-count' }: { signal?: AbortSignal; totalHeader?: string } = {},
+): Promise<PagedList<T>> {
+  const response = await fetch(path, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    signal: signal ?? null,
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText, await response.text());
+  }
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get(totalHeader));
+  return { items, total: Number.isFinite(total) && total >= items.length ? total : items.length };
+}

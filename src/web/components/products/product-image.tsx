@@ -1,0 +1,77 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@web/lib/cn';
+
+/** The default stock picture shown when a product's own picture is missing or fails to load. */
+export const PRODUCT_PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+export const NO_IMAGE_TEXT = 'No image available';
+
+type ProductImageProps = {
+  /** The picture's path; null or blank when the product has none. */
+  src: string | null | undefined;
+  /** Empty when a visible title next to the picture already names the product (cards). */
+  alt: string;
+  /** Intrinsic size, so the browser reserves the box before the picture arrives. */
+  width: number;
+  height: number;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+  /**
+   * With no picture at all: 'placeholder' shows the stock picture (cards), 'message'
+   * says "No image available" (the product page).
+   */
+  whenMissing?: 'placeholder' | 'message';
+};
+
+/**
+ * A product picture that falls back to the stock placeholder when it fails to load
+ * (spec section 8 "Image load failure"), so a broken link never shows a broken icon.
+ */
+export function ProductImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  loading = 'lazy',
+  whenMissing = 'placeholder',
+}: ProductImageProps) {
+  const path = src?.trim() || null;
+  // Remember which path failed, so a new path (another product) gets its own try.
+  const [failedPath, setFailedPath] = useState<string | null>(null);
+
+  if (!path && whenMissing === 'message') {
+    return (
+      <div
+        role="img"
+        aria-label={NO_IMAGE_TEXT}
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 bg-muted text-muted-foreground',
+          className,
+        )}
+      >
+        <ImageOff aria-hidden="true" className="size-10" />
+        <span aria-hidden="true" className="text-sm font-medium">
+          {NO_IMAGE_TEXT}
+        </span>
+      </div>
+    );
+  }
+
+  const failed = !path || failedPath === path;
+  return (
+    <img
+      // A new key per source resets the browser's error state along with ours.
+      key={failed ? 'placeholder' : path}
+      src={failed ? PRODUCT_PLACEHOLDER_IMAGE : path}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      data-fallback={failed ? 'true' : undefined}
+      onError={failed ? undefined : () => setFailedPath(path)}
+      className={cn('bg-muted object-cover', className)}
+    />
+  );
+}
