@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TITLE_MAX, DESCRIPTION_MAX } from '@shared/products/schemas';
 import { productConditions, productStatuses } from '@shared/products/values';
+import { ProductImageField } from '@web/components/image-upload/product-image-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -36,7 +37,7 @@ type ProductFormFieldsProps = {
   /**
    * Slot for the picture control: the image-upload issue renders its upload widget
    * here, e.g. `renderImageField={(field) => <ProductImageField {...field} />}`.
-   * Left out, a plain "Image path" field (a picture already on this site) stands in.
+   * Left out, the upload field (one image, checked, with preview and progress) is used.
    */
   renderImageField?: ((field: ImageFieldSlotProps) => ReactNode) | undefined;
   /** Two columns from `sm` up (dialogs and wide panels) or one (narrow inline forms). */
@@ -148,25 +149,13 @@ export function ProductFormFields({
           )
         : null}
       <div className={cn(columns === 2 && 'sm:col-span-2')}>
-        {renderImageField ? (
-          renderImageField({
-            id: id('imageUrl'),
-            value: imageUrl.trim() || null,
-            onChange: (path) =>
-              setValue('imageUrl', path ?? '', { shouldDirty: true, shouldValidate: isSubmitted }),
-            error: errors.imageUrl?.message,
-          })
-        ) : (
-          <ProductField
-            id={id('imageUrl')}
-            label="Image path"
-            optional
-            hint="A picture already on this site, such as /demo/products/camera.jpg."
-            error={errors.imageUrl?.message}
-          >
-            <Input {...control('imageUrl', true)} placeholder="/demo/products/…" />
-          </ProductField>
-        )}
+        {(renderImageField ?? defaultImageField)({
+          id: id('imageUrl'),
+          value: imageUrl.trim() || null,
+          onChange: (path) =>
+            setValue('imageUrl', path ?? '', { shouldDirty: true, shouldValidate: isSubmitted }),
+          error: errors.imageUrl?.message,
+        })}
       </div>
     </div>
   );
@@ -230,5 +219,19 @@ export function ProductField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** One uploaded picture; the form stores its path in imageUrl (and thumbnailUrl on save). */
+function defaultImageField(field: ImageFieldSlotProps) {
+  return (
+    <>
+      <ProductImageField id={field.id} value={field.value} onChange={field.onChange} />
+      {field.error ? (
+        <p role="alert" className="mt-1 text-sm text-destructive">
+          {field.error}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -100,13 +100,14 @@ export function Pagination({
           </div>
         ) : null}
         {showPager ? (
-          <div className="flex items-center gap-2">
-            <span className="mr-1 whitespace-nowrap tabular-nums">
+          <div className="flex w-full items-center gap-2 sm:w-auto">
+            <span className="mr-auto whitespace-nowrap tabular-nums sm:mr-1">
               Page {page} of {pages}
             </span>
             <Button
               variant="outline"
               size="sm"
+              className="max-sm:px-2.5 max-sm:[&_svg]:hidden"
               // aria-disabled, not disabled: the button keeps keyboard focus at the first page.
               aria-disabled={page <= 1}
               onClick={() => {
@@ -119,6 +120,7 @@ export function Pagination({
             <Button
               variant="outline"
               size="sm"
+              className="max-sm:px-2.5 max-sm:[&_svg]:hidden"
               aria-disabled={page >= pages}
               onClick={() => {
                 if (page < pages) onPageChange(page + 1);

@@ -7,6 +7,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 import { useAdminProducts } from '@web/features/admin-products/api/get-admin-products';
 import { AdminProductForm } from '@web/features/admin-products/components/admin-product-form';
 import { SimpleProductCard } from '@web/features/admin-products/components/simple-product-card';
+import { renderStandaloneImageSlot } from './components/standalone-image-slot';
 
 const PAGE_SIZE = 50;
 
@@ -64,6 +65,7 @@ export function AdminProductsSimplePage() {
             aria-label="Add Product"
             onDone={() => setAdding(false)}
             onCancel={() => setAdding(false)}
+            renderImageField={renderStandaloneImageSlot}
           />
         </section>
       ) : null}

@@ -1,16 +1,31 @@
-import { PageContainer, PageHeading } from '@web/components/page/page-container';
+import { useRef } from 'react';
+import { PageContainer } from '@web/components/page/page-container';
+import { CashAdvanceHero } from '@web/features/cash-advances/components/cash-advance-hero';
+import {
+  CashAdvanceForm,
+  type CashAdvanceFormHandle,
+} from '@web/features/cash-advances/components/cash-advance-form';
+import { LoanCalculator } from '@web/features/cash-advances/components/loan-calculator';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
-// The screen itself is built in its own issue; this holds its route and heading.
 export function CashAdvancePage() {
   usePageMeta({
     title: 'Cash Advances',
     description:
       'Cash advances against gold, jewellery, electronics and other valuables at a flat 15% or 30% for 28 days. No credit check, cash the same day in Leeds.',
   });
+  const form = useRef<CashAdvanceFormHandle>(null);
   return (
-    <PageContainer>
-      <PageHeading title="Cash Advances" />
-    </PageContainer>
+    <>
+      <CashAdvanceHero />
+      <PageContainer>
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+          <CashAdvanceForm ref={form} />
+          <div className="lg:sticky lg:top-24">
+            <LoanCalculator onUseAmount={(estimate) => form.current?.applyEstimate(estimate)} />
+          </div>
+        </div>
+      </PageContainer>
+    </>
   );
 }

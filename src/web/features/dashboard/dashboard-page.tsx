@@ -1,4 +1,5 @@
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
+import { CashAdvanceList } from '@web/features/dashboard/components/cash-advance-list';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
 // The screen itself is built in its own issue; this holds its route and heading.
@@ -10,6 +11,7 @@ export function DashboardPage() {
   return (
     <PageContainer>
       <PageHeading title="Dashboard" />
+      <CashAdvanceList />
     </PageContainer>
   );
 }

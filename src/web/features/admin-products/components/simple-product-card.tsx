@@ -9,6 +9,7 @@ import { adminProductCategories } from '@web/features/admin-products/admin-categ
 import { AdminProductForm } from '@web/features/admin-products/components/admin-product-form';
 import { DeleteProductDialog } from '@web/features/admin-products/components/delete-product-dialog';
 import { ProductStatusBadge } from '@web/features/admin-products/components/product-status-badge';
+import { renderStandaloneImageSlot } from './standalone-image-slot';
 
 /** One row of the "Ultra Simple" list, with its inline edit form behind Edit / Cancel Edit. */
 export function SimpleProductCard({ product }: { product: AdminProduct }) {
@@ -77,6 +78,7 @@ export function SimpleProductCard({ product }: { product: AdminProduct }) {
             requireFieldsOnUpdate
             onDone={() => setEditing(false)}
             onCancel={() => setEditing(false)}
+            renderImageField={renderStandaloneImageSlot}
           />
         </div>
       ) : null}

@@ -1,0 +1,228 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Cash advances end to end (issue 4): a guest works out a loan and asks for it,
+ * an admin processes the request, and a signed-in customer sees only their own.
+ * Item descriptions are unique per run, so a reused database cannot confuse them.
+ */
+
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const requestForm = (page: Page) => page.getByRole('form', { name: 'Request Cash Advance' });
+const calculator = (page: Page) => page.getByRole('region', { name: 'Loan Calculator' });
+const figure = (card: Locator, label: string) =>
+  card
+    .locator('dl > div')
+    .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Username', { exact: true }).fill(username);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** Reads "What is a + b?" off the page and answers it, rightly or not. */
+async function answerQuestion(form: Locator, { correctly }: { correctly: boolean }) {
+  const question = form.getByText(/^What is \d+ \+ \d+\?$/);
+  const text = (await question.textContent()) ?? '';
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(text) ?? [];
+  const sum = Number(a) + Number(b);
+  expect(sum).toBeGreaterThanOrEqual(2);
+  await form.getByLabel(text, { exact: true }).fill(String(correctly ? sum : sum + 1));
+}
+
+async function fillContactAndItem(
+  form: Locator,
+  details: { name: string; phone: string; email?: string; description: string; category: string },
+) {
+  await form.getByLabel('Full Name').fill(details.name);
+  await form.getByLabel('Phone Number').fill(details.phone);
+  if (details.email) await form.getByLabel(/^Email Address/).fill(details.email);
+  await form.getByLabel('Item Description').fill(details.description);
+  await form.getByLabel('Item Category').selectOption({ label: details.category });
+}
+
+const submit = (form: Locator) =>
+  form.getByRole('button', { name: 'Submit Cash Advance Request' }).click();
+
+test('a guest works out a loan and requests it; an admin marks it processed', async ({ page }) => {
+  test.slow();
+  const description = `E2E gold chain ${runId}`;
+
+  await page.goto('/cash-advance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Advances');
+
+  // The calculator shows figures only once both inputs are set.
+  const calc = calculator(page);
+  await calc.getByLabel('Estimated Item Value (£)').fill('1000');
+  await expect(calc.getByText('Maximum Loan Amount')).toHaveCount(0);
+  await calc.getByLabel('Collateral Type').selectOption({ label: 'Gold & Precious Metals' });
+  await expect(figure(calc, 'Maximum Loan Amount')).toHaveText('£800.00');
+  await expect(figure(calc, 'Interest Rate')).toHaveText('15% flat for 28 days');
+  await expect(figure(calc, 'Total Repayment (28 days)')).toHaveText('£920.00');
+  await expect(calc.getByText(/Representative\s+518\.4% APR/)).toBeVisible();
+  await calc.getByRole('button', { name: 'Use this amount' }).click();
+
+  const form = requestForm(page);
+  await expect(form.getByLabel('Requested Loan Amount (£)')).toHaveValue('800.00');
+  await expect(form.getByLabel('Requested Loan Amount (£)')).toBeFocused();
+  await expect(form.getByLabel('Collateral Type')).toHaveValue('gold');
+  await fillContactAndItem(form, {
+    name: 'Erin Guest',
+    phone: '07700 900999',
+    email: 'erin.guest@example.com',
+    description,
+    category: 'Gold',
+  });
+
+  await answerQuestion(form, { correctly: false });
+  await submit(form);
+  await expect(page.getByText('CAPTCHA Incorrect', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please solve the math problem correctly to continue.', { exact: true }),
+  ).toBeVisible();
+  await expect(form.getByText(/^What is \d+ \+ \d+\?$/)).toBeVisible();
+
+  await answerQuestion(form, { correctly: true });
+  await submit(form);
+  await expect(page.getByText('Request Submitted', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  await expect(form.getByLabel('Collateral Type')).toHaveValue('general');
+
+  // The admin finds it among the active requests, processes it, and finds it processed.
+  await signIn(page, 'admin', 'admin1234');
+  await page.goto('/admin/cash-advances');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cash Advance Requests');
+  await expect(page.getByRole('heading', { name: 'Active Cash Advance Requests' })).toBeVisible();
+  await expect(page.getByText(/^\d+ pending review$/)).toBeVisible();
+  await page.getByLabel('Rows per page').selectOption('20');
+
+  const activeRow = page.getByRole('row').filter({ hasText: description });
+  await expect(activeRow).toContainText('Erin Guest');
+  await expect(activeRow).toContainText('Gold & Precious Metals');
+  await expect(activeRow).toContainText('£800.00');
+  await expect(activeRow).toContainText('£920.00');
+  await expect(activeRow.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(activeRow.getByRole('link', { name: /07700 900999/ })).toHaveAttribute(
+    'href',
+    'tel:07700900999',
+  );
+  await activeRow.getByRole('button', { name: /Mark as Processed/ }).click();
+  await expect(page.getByText('Request Updated', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Cash advance request marked as processed.', { exact: true }),
+  ).toBeVisible();
+  await expect(activeRow).toHaveCount(0);
+
+  await page.getByRole('tab', { name: /Processed/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Processed Cash Advance Requests' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^\d+ completed$/)).toBeVisible();
+  const processedRow = page.getByRole('row').filter({ hasText: description });
+  await expect(processedRow.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(processedRow.getByRole('button')).toHaveCount(0);
+});
+
+test('a signed-in customer sees their own request on the dashboard and not another’s', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const mine = `E2E mine ${runId}`;
+  const theirs = `E2E theirs ${runId}`;
+
+  // Someone else's request, made without the customer's session.
+  const other = await request.post('/api/cash-advances', {
+    headers: { 'Idempotency-Key': `e2e-other-${runId}` },
+    data: {
+      customerName: 'Other Customer',
+      customerPhone: '07700 900111',
+      itemDescription: theirs,
+      itemCategory: 'electronics',
+      collateralType: 'general',
+      loanAmount: '50.00',
+    },
+  });
+  expect(other.status()).toBe(201);
+
+  await signIn(page, 'demo', 'demo1234');
+  await page.goto('/cash-advance');
+  const form = requestForm(page);
+  await fillContactAndItem(form, {
+    name: 'Sam Demo',
+    phone: '07700 900123',
+    description: mine,
+    category: 'Watches',
+  });
+  await form.getByLabel('Requested Loan Amount (£)').fill('150.25');
+  await answerQuestion(form, { correctly: true });
+  await submit(form);
+  await expect(page.getByText('Request Submitted', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard');
+  const widget = page.getByRole('region', { name: 'Your Cash Advances' });
+  const card = widget.getByRole('listitem').filter({ hasText: mine });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(card).toContainText('£150.25');
+  await expect(card).toContainText('£195.33');
+  await expect(card.getByText('in 28 days')).toBeVisible();
+  await expect(page.getByText(theirs)).toHaveCount(0);
+
+  // The banner is the exact sum of the loans that are active or pending.
+  const own = (await (await page.request.get('/api/cash-advances')).json()) as Array<{
+    loanAmount: string;
+    status: string;
+  }>;
+  const pennies = own
+    .filter((advance) => advance.status === 'active' || advance.status === 'pending')
+    .reduce((sum, advance) => sum + Math.round(Number(advance.loanAmount) * 100), 0);
+  const expected = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
+    pennies / 100,
+  );
+  await expect(widget.getByText('Outstanding total').locator('..')).toContainText(expected);
+});
+
+test('the request form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/cash-advance');
+  const form = requestForm(page);
+  const press = (key: string) => page.keyboard.press(key);
+  await form.getByLabel('Full Name').focus();
+  await page.keyboard.type('Kim Keys');
+  await press('Tab');
+  await page.keyboard.type('07700 900777');
+  await press('Tab'); // Email is optional.
+  await press('Tab');
+  await page.keyboard.type(`E2E keyboard ${runId}`);
+  await press('Tab');
+  await page.keyboard.type('Watches');
+  await expect(form.getByLabel('Item Category')).toHaveValue('watches');
+  await press('Tab'); // Collateral stays general.
+  await press('Tab'); // Estimated value is optional.
+  await press('Tab');
+  await expect(form.getByLabel('Requested Loan Amount (£)')).toBeFocused();
+  await page.keyboard.type('120');
+  await press('Tab');
+  const question = (await form.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(question) ?? [];
+  await expect(form.getByLabel(question, { exact: true })).toBeFocused();
+  await page.keyboard.type(String(Number(a) + Number(b)));
+  await press('Tab');
+  await expect(form.getByRole('button', { name: 'New Question' })).toBeFocused();
+  await press('Tab');
+  await expect(form.getByRole('button', { name: 'Submit Cash Advance Request' })).toBeFocused();
+  await press('Enter');
+  await expect(page.getByText('Request Submitted', { exact: true })).toBeVisible();
+});
+
+test('a signed-out visitor is asked to sign in for the list', async ({ page }) => {
+  await page.goto('/dashboard');
+  const widget = page.getByRole('region', { name: 'Your Cash Advances' });
+  await expect(widget.getByText('Please sign in to view your cash advances')).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+});

@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from '@web/components/ui/toaster';
+import { createQueryClient } from '@web/lib/query-client';
+
+/**
+ * Component tests only: renders `ui` as the app would (a fresh query cache with the
+ * app's defaults, a router at `path`, the toast area), so toasts can be asserted by text.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/' }: { path?: string } = {},
+): RenderResult & { queryClient: ReturnType<typeof createQueryClient> } {
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+type JsonRoute = { status?: number; body: unknown };
+type Handler = (request: {
+  url: URL;
+  init: RequestInit | undefined;
+}) => JsonRoute | Promise<JsonRoute>;
+
+/**
+ * Replaces fetch with a tiny router: `routes` maps "METHOD /path" (no query string)
+ * to an answer; anything else answers 404. Returns the mock, whose calls the test can read.
+ */
+export function mockFetch(routes: Record<string, JsonRoute | Handler>) {
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url.pathname}`];
+    const answer = typeof route === 'function' ? await route({ url, init }) : route;
+    const { status = 200, body } = answer ?? { status: 404, body: { message: 'Not found' } };
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return fetchMock;
+}

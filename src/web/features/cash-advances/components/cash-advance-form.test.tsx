@@ -1,0 +1,230 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
+import { CashAdvanceForm } from '@web/features/cash-advances/components/cash-advance-form';
+import { queryKeys } from '@web/lib/query-keys';
+
+const created = {
+  id: '5b0e3c56-1f0e-4a4c-9a43-2b7d2a3f8c11',
+  userId: 'customer_1767225600000',
+  customerName: 'Priya Shah',
+  customerPhone: '07700 900123',
+  customerEmail: 'priya@example.com',
+  itemDescription: '18ct gold bracelet, 22 g',
+  itemCategory: 'gold',
+  collateralType: 'gold',
+  loanAmount: '800.00',
+  interestRate: '15.00',
+  totalRepayment: '920.00',
+  dueDate: '2026-02-01T10:00:00.000Z',
+  status: 'pending',
+  createdAt: '2026-01-04T10:00:00.000Z',
+};
+
+let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function serve(answer: { status?: number; body: unknown } = { status: 201, body: created }) {
+  fetchSpy = vi.fn<typeof fetch>(mockFetch({ 'POST /api/cash-advances': answer }));
+  vi.stubGlobal('fetch', fetchSpy);
+}
+
+beforeEach(() => serve());
+afterEach(() => vi.unstubAllGlobals());
+
+function question() {
+  const label = screen.getByText(/^What is \d+ \+ \d+\?$/);
+  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(label.textContent)!;
+  return { label: label.textContent, answer: Number(a) + Number(b) };
+}
+
+/** Clicks into the field and pastes: a person's input events, without a keystroke each. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillRequiredFields(user: UserEvent) {
+  await fill(user, screen.getByLabelText('Full Name'), 'Priya Shah');
+  await fill(user, screen.getByLabelText('Phone Number'), '07700 900123');
+  await fill(user, screen.getByLabelText(/^Email Address/), 'priya@example.com');
+  await fill(user, screen.getByLabelText('Item Description'), '18ct gold bracelet, 22 g');
+  await user.selectOptions(screen.getByLabelText('Item Category'), 'gold');
+  await user.selectOptions(screen.getByLabelText('Collateral Type'), 'gold');
+  await fill(user, screen.getByLabelText(/^Estimated Value/), '1000');
+  await fill(user, screen.getByLabelText('Requested Loan Amount (£)'), '800');
+}
+
+const submit = (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Submit Cash Advance Request' }));
+
+const posts = () => fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+// Typing a whole form is slow on a busy 2-core machine.
+describe('CashAdvanceForm', { timeout: 30_000 }, () => {
+  it('says "Missing Information" and sends nothing while a required field is empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await submit(user);
+    expect(await screen.findByText('Missing Information')).toBeVisible();
+    expect(
+      screen.getByText('Please fill in all required fields including the security verification.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('checks for empty fields before the maths question', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await fillRequiredFields(user);
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText(question().label), '999');
+    await submit(user);
+    expect(await screen.findByText('Missing Information')).toBeVisible();
+    expect(screen.queryByText('CAPTCHA Incorrect')).toBeNull();
+    expect(screen.getByLabelText('Phone Number')).toHaveFocus();
+  });
+
+  it('says "CAPTCHA Incorrect" for a wrong answer, asks a new question and sends nothing', async () => {
+    // The first question is 3 + 3; the next one 8 + 8.
+    const random = vi.spyOn(Math, 'random');
+    random
+      .mockReturnValueOnce(0.25)
+      .mockReturnValueOnce(0.25)
+      .mockReturnValueOnce(0.75)
+      .mockReturnValueOnce(0.75);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await fillRequiredFields(user);
+    const answer = screen.getByLabelText('What is 3 + 3?');
+    await user.type(answer, '7');
+    await submit(user);
+
+    expect(await screen.findByText('CAPTCHA Incorrect')).toBeVisible();
+    expect(screen.getByText('Please solve the math problem correctly to continue.')).toBeVisible();
+    expect(screen.getByLabelText('What is 8 + 8?')).toHaveValue('');
+    expect(screen.getByLabelText('What is 8 + 8?')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+    random.mockRestore();
+  });
+
+  it('"New Question" asks another question and clears the answer', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    const answer = screen.getByLabelText(question().label);
+    await user.type(answer, '5');
+    await user.click(screen.getByRole('button', { name: 'New Question' }));
+    expect(screen.getByLabelText(question().label)).toHaveValue('');
+  });
+
+  it('sends the spec payload with an idempotency key, confirms and resets every field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderWithProviders(<CashAdvanceForm />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await submit(user);
+
+    expect(await screen.findByText('Request Submitted')).toBeVisible();
+    expect(posts()).toHaveLength(1);
+    const [url, init] = posts()[0]!;
+    expect(url).toBe('/api/cash-advances');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const body = JSON.parse(init!.body as string) as Record<string, string>;
+    expect(body).toMatchObject({
+      customerName: 'Priya Shah',
+      customerPhone: '07700 900123',
+      customerEmail: 'priya@example.com',
+      itemDescription: '18ct gold bracelet, 22 g',
+      itemCategory: 'gold',
+      collateralType: 'gold',
+      loanAmount: '800.00',
+      interestRate: '15.00',
+      totalRepayment: '920.00',
+    });
+    expect(body.userId).toMatch(/^customer_\d+$/);
+    expect(new Date(body.dueDate!).toISOString()).toBe(body.dueDate);
+    expect(body).not.toHaveProperty('estimatedValue');
+    expect(body).not.toHaveProperty('captchaAnswer');
+
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('Item Category')).toHaveValue('');
+    expect(screen.getByLabelText('Collateral Type')).toHaveValue('general');
+    expect(screen.getByLabelText(/^Estimated Value/)).toHaveValue(null);
+    expect(screen.getByLabelText(question().label)).toHaveValue('');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.cashAdvances.all });
+
+    // The next request is a new form fill, with a key of its own.
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await submit(user);
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    const secondKey = (posts()[1]![1]!.headers as Record<string, string>)['Idempotency-Key'];
+    expect(secondKey).not.toBe(headers['Idempotency-Key']);
+  });
+
+  it('shows "Submitting..." on a disabled button while the request is on its way', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    fetchSpy = vi.fn<typeof fetch>(
+      mockFetch({
+        'POST /api/cash-advances': () => new Promise((resolve) => (answer = resolve)),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await submit(user);
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer({ status: 201, body: created });
+    expect(
+      await screen.findByRole('button', { name: 'Submit Cash Advance Request' }),
+    ).toBeEnabled();
+  });
+
+  it('shows "Submission Failed" with the server’s message, keeps the fields and the key', async () => {
+    serve({
+      status: 400,
+      body: { message: 'Phone number must be a phone number, like 07700 900123' },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await submit(user);
+
+    expect(await screen.findByText('Submission Failed')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Phone number must be a phone number, like 07700 900123',
+    );
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Priya Shah');
+
+    // Sent again as it is: the same form fill, so the same key.
+    await submit(user);
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    const keys = posts().map(
+      ([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('catches what the server would refuse before sending, next to the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await fillRequiredFields(user);
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await fill(user, screen.getByLabelText('Phone Number'), 'call me');
+    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await submit(user);
+    expect(await screen.findByText('Check Your Details')).toBeVisible();
+    expect(screen.getByLabelText('Phone Number')).toHaveFocus();
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+      'Phone number must be a phone number, like 07700 900123',
+    );
+    expect(posts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,231 @@
+import { ArrowLeft, Calculator, Info, Navigation, Phone } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  computeRepayment,
+  LOAN_TO_VALUE_PERCENT,
+  maximumLoanPennies,
+  representativeApr,
+} from '@shared/cash-advances/loan';
+import { collateralTypes, LOAN_TERM_DAYS, type CollateralType } from '@shared/cash-advances/values';
+import { formatGBP } from '@shared/money';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { directionsUrl, telHref } from '@shared/shop';
+import { Button } from '@web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { cn } from '@web/lib/cn';
+import { MoneyInput } from '@web/features/cash-advances/components/money-input';
+
+/** What "Use this amount" hands to the request form. */
+export type LoanEstimate = {
+  estimatedValue: string;
+  collateralType: CollateralType;
+  loanAmount: string;
+};
+
+const money = (pennies: number) => formatGBP(penniesToDecimal(pennies));
+
+function Hint({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-label={`About ${label}`}
+          className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          <Info className="size-4" aria-hidden="true" />
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>{children}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function ResultRow({
+  label,
+  hint,
+  value,
+  emphasis = false,
+}: {
+  label: string;
+  hint: ReactNode;
+  value: string;
+  emphasis?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-3">
+      <dt className="flex items-center gap-1 text-sm whitespace-nowrap text-muted-foreground">
+        {label}
+        <Hint label={label}>{hint}</Hint>
+      </dt>
+      <dd
+        className={cn(
+          'ml-auto',
+          emphasis
+            ? 'text-2xl font-extrabold text-brand-900 tabular-nums'
+            : 'text-base font-semibold tabular-nums',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * Spec "Loan Calculator card": estimated value and collateral type in, the most we
+ * lend, the flat rate and the 28-day repayment out, shown only once both inputs are
+ * set and the loan is above zero. The maths is the shared module the server uses.
+ */
+export function LoanCalculator({
+  onUseAmount,
+}: {
+  onUseAmount?: (estimate: LoanEstimate) => void;
+}) {
+  const titleId = useId();
+  const valueId = useId();
+  const valueHintId = useId();
+  const collateralId = useId();
+  const [value, setValue] = useState('');
+  const [collateral, setCollateral] = useState<CollateralType | ''>('');
+
+  const valuePennies = value.trim() === '' ? null : parsePennies(value);
+  const loanPennies =
+    valuePennies !== null && collateral !== '' ? maximumLoanPennies(valuePennies, collateral) : 0;
+  const repayment =
+    collateral !== '' && loanPennies > 0 ? computeRepayment(loanPennies, collateral) : null;
+  const invalidValue = value.trim() !== '' && valuePennies === null;
+  const estimate: LoanEstimate | null =
+    repayment && collateral !== '' && valuePennies !== null
+      ? {
+          estimatedValue: penniesToDecimal(valuePennies),
+          collateralType: collateral,
+          loanAmount: penniesToDecimal(repayment.loanPennies),
+        }
+      : null;
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId} asChild className="flex items-center gap-2.5 text-xl">
+          <h2>
+            <Calculator className="size-5 text-gold-600" aria-hidden="true" />
+            Loan Calculator
+          </h2>
+        </CardTitle>
+        <CardDescription>See how much you could borrow against your item.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor={valueId}>Estimated Item Value (£)</Label>
+          <MoneyInput
+            id={valueId}
+            placeholder="0.00"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={invalidValue || undefined}
+            aria-describedby={invalidValue ? valueHintId : undefined}
+          />
+          {invalidValue ? (
+            <p id={valueHintId} className="text-sm text-destructive">
+              Enter an amount in pounds, with up to 2 decimal places.
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={collateralId}>Collateral Type</Label>
+          <NativeSelect
+            id={collateralId}
+            value={collateral}
+            onChange={(event) => setCollateral(event.target.value as CollateralType | '')}
+          >
+            <option value="">Select collateral type</option>
+            {collateralTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+
+        {/* One short sentence for screen readers, not the whole panel, each time the figures change. */}
+        <p className="sr-only" aria-live="polite">
+          {repayment
+            ? `You could borrow up to ${money(repayment.loanPennies)} and repay ${money(repayment.totalPennies)} after ${LOAN_TERM_DAYS} days.`
+            : ''}
+        </p>
+        <div>
+          {repayment ? (
+            <div className="grid gap-4">
+              <dl className="divide-y divide-border rounded-lg border border-gold-200 bg-gold-50 px-4">
+                <ResultRow
+                  label="Maximum Loan Amount"
+                  value={money(repayment.loanPennies)}
+                  emphasis
+                  hint={`We lend up to ${LOAN_TO_VALUE_PERCENT.gold}% of the estimated value for gold and precious metals, and up to ${LOAN_TO_VALUE_PERCENT.general}% for general goods.`}
+                />
+                <ResultRow
+                  label="Interest Rate"
+                  value={`${repayment.ratePercent}% flat for ${LOAN_TERM_DAYS} days`}
+                  hint={`A one-off fee of ${money(repayment.interestPennies)} for the ${LOAN_TERM_DAYS}-day term, not an annual rate.`}
+                />
+                <ResultRow
+                  label={`Total Repayment (${LOAN_TERM_DAYS} days)`}
+                  value={money(repayment.totalPennies)}
+                  hint={`The loan plus the flat fee, repaid within ${LOAN_TERM_DAYS} days to collect your item.`}
+                />
+              </dl>
+              {onUseAmount && estimate ? (
+                <Button variant="secondary" onClick={() => onUseAmount(estimate)}>
+                  <ArrowLeft aria-hidden="true" className="hidden lg:block" />
+                  Use this amount
+                </Button>
+              ) : null}
+              <p className="text-sm text-muted-foreground">
+                This is an estimate. The final loan amount depends on a professional appraisal of
+                your item in store.
+              </p>
+              <p className="rounded-md bg-muted px-3 py-2 text-xs leading-relaxed text-muted-foreground">
+                <strong className="font-semibold text-foreground">Representative example:</strong>{' '}
+                borrow {money(repayment.loanPennies)} for {LOAN_TERM_DAYS} days at a flat fee of{' '}
+                {repayment.ratePercent}% ({money(repayment.interestPennies)}) and repay{' '}
+                {money(repayment.totalPennies)}. Representative{' '}
+                {representativeApr(repayment.ratePercent).toFixed(1)}% APR.
+              </p>
+            </div>
+          ) : (
+            <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+              Enter your item&apos;s estimated value and choose a collateral type to see how much
+              you could borrow.
+            </p>
+          )}
+        </div>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch gap-3 sm:flex-row">
+        <Button asChild className="flex-1">
+          <a href={directionsUrl} target="_blank" rel="noopener noreferrer">
+            <Navigation aria-hidden="true" />
+            Visit Store
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+        <Button asChild variant="outline" className="flex-1">
+          <a href={telHref}>
+            <Phone aria-hidden="true" />
+            Call Us
+          </a>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CollateralType, ItemCategory } from '@shared/cash-advances/values';
+
+/** Spec section 3 "Cash advance request form state"; every field is kept as typed text. */
+export type CashAdvanceFormValues = {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  itemDescription: string;
+  itemCategory: ItemCategory | '';
+  collateralType: CollateralType;
+  estimatedValue: string;
+  loanAmount: string;
+  captchaAnswer: string;
+};
+
+export type CashAdvanceField = keyof CashAdvanceFormValues;
+
+export const emptyCashAdvanceForm: CashAdvanceFormValues = {
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  itemDescription: '',
+  itemCategory: '',
+  collateralType: 'general',
+  estimatedValue: '',
+  loanAmount: '',
+  captchaAnswer: '',
+};
+
+/** Spec section 5, check 1: these must not be empty; email and estimated value are optional. */
+export const requiredCashAdvanceFields = [
+  'customerName',
+  'customerPhone',
+  'itemDescription',
+  'itemCategory',
+  'loanAmount',
+  'captchaAnswer',
+] as const satisfies readonly CashAdvanceField[];
+
+export type RequiredField = (typeof requiredCashAdvanceFields)[number];
+
+/** The empty required fields, in the form's order. */
+export function missingRequiredFields(values: CashAdvanceFormValues): RequiredField[] {
+  return requiredCashAdvanceFields.filter((field) => values[field].trim() === '');
+}
+
+export const MISSING_INFORMATION = {
+  title: 'Missing Information',
+  description: 'Please fill in all required fields including the security verification.',
+} as const;
+
+export const CAPTCHA_INCORRECT = {
+  title: 'CAPTCHA Incorrect',
+  description: 'Please solve the math problem correctly to continue.',
+} as const;
+
+export const REQUEST_SUBMITTED = {
+  title: 'Request Submitted',
+  description: 'We have your request. Bring your item to the store for a free valuation.',
+} as const;
+
+export const SUBMISSION_FAILED = 'Submission Failed';
