@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -202,7 +203,13 @@ test.describe('product management for an admin', () => {
     await form.getByLabel('Category').selectOption('Electronics');
     await form.getByLabel('Price (£)').fill('123.45');
     await form.getByLabel('Condition').selectOption({ label: 'Like New' });
-    await form.getByLabel('Image path').fill('/demo/products/camera.jpg');
+    // Issue 7: a real photo goes through the signed upload and is re-encoded by the server.
+    await form.getByLabel('Choose image').setInputFiles({
+      name: 'camera.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await photo(),
+    });
+    await expect(form.getByText('Upload complete')).toBeVisible({ timeout: 30_000 });
     await form.getByRole('button', { name: 'List Item for Sale' }).click();
 
     await expect(toastText(page, 'Product Added!')).toBeVisible();
@@ -212,6 +219,12 @@ test.describe('product management for an admin', () => {
     await expect(listed).toHaveCount(1);
     await expect(listed).toContainText('£123');
     await expect(listed).toContainText('Like New');
+    // The card asks for a small variant of the stored image, never the full photo.
+    await expect(listed.locator('img')).toHaveAttribute('src', /^\/images\/[0-9a-f]{32}\?w=\d+$/);
+    await listed.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('main img[src^="/images/"]').first()).toBeVisible();
+    await page.goBack();
 
     // --- /admin/products: the required-field check on create.
     await page.goto('/admin/products');
@@ -324,4 +337,30 @@ test.describe('product management for an admin', () => {
     await expect(toastText(page, 'Product deleted successfully')).toBeVisible();
     await expect(edited).toHaveCount(0);
   });
+});
+
+/** A small photo-like JPEG drawn on the spot (a gradient with a circle). */
+async function photo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#2c528a"/><stop offset="1" stop-color="#e8b12e"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#g)"/><circle cx="400" cy="300" r="160" fill="#0c1728"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+test('a file over 10 MB is refused in the page with "File too large"', async ({ page }) => {
+  const signedIn = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'admin1234' },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+  await dialog.getByLabel('Choose image').setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(10_485_761),
+  });
+  await expect(toastText(page, 'File too large')).toBeVisible();
+  await expect(toastText(page, 'Please select an image smaller than 10MB')).toBeVisible();
 });

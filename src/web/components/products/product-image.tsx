@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@shared/images';
 import { cn } from '@web/lib/cn';
 
 /** The default stock picture shown when a product's own picture is missing or fails to load. */
@@ -21,7 +22,17 @@ type ProductImageProps = {
    * says "No image available" (the product page).
    */
   whenMissing?: 'placeholder' | 'message';
+  /**
+   * How wide the picture is shown, for the browser to pick a resized variant of a
+   * stored image (e.g. "(min-width: 1280px) 25vw, 50vw"); defaults to the width.
+   */
+  sizes?: string;
 };
+
+/** The smallest resized variant at least as wide as the box (the largest otherwise). */
+function variantFor(width: number) {
+  return IMAGE_WIDTHS.find((allowed) => allowed >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+}
 
 /**
  * A product picture that falls back to the stock placeholder when it fails to load
@@ -35,6 +46,7 @@ export function ProductImage({
   className,
   loading = 'lazy',
   whenMissing = 'placeholder',
+  sizes,
 }: ProductImageProps) {
   const path = src?.trim() || null;
   // Remember which path failed, so a new path (another product) gets its own try.
@@ -59,11 +71,15 @@ export function ProductImage({
   }
 
   const failed = !path || failedPath === path;
+  // Uploaded pictures come in resized variants, so a card never downloads the full photo.
+  const srcSet = failed ? undefined : imageSrcSet(path);
   return (
     <img
       // A new key per source resets the browser's error state along with ours.
       key={failed ? 'placeholder' : path}
-      src={failed ? PRODUCT_PLACEHOLDER_IMAGE : path}
+      src={failed ? PRODUCT_PLACEHOLDER_IMAGE : imageVariantUrl(path, variantFor(width))}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}
       width={width}
       height={height}

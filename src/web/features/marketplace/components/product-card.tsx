@@ -35,6 +35,8 @@ export function ProductCard({ product, fromSearch = '', eager = false }: Product
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
+          // One column on phones, then 2, 3 and 4 across (the grid's breakpoints).
+          sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="size-full transition duration-300 group-hover:scale-[1.03]"
         />
         <CategoryChip
