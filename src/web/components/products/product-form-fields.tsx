@@ -1,10 +1,11 @@
 import { AlertCircle } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TITLE_MAX, DESCRIPTION_MAX } from '@shared/products/schemas';
 import { productConditions, productStatuses } from '@shared/products/values';
 import { ProductImageField } from '@web/components/image-upload/product-image-field';
 import { Input } from '@web/components/ui/input';
+import { MoneyInput } from '@web/components/ui/money-input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
@@ -123,7 +124,7 @@ export function ProductFormFields({
           ))}
         </NativeSelect>,
       )}
-      {field('price', 'Price (£)', <PriceInput {...control('price')} />)}
+      {field('price', 'Price (£)', <MoneyInput {...control('price')} />)}
       {field(
         'condition',
         'Condition',
@@ -161,26 +162,6 @@ export function ProductFormFields({
   );
 }
 
-function PriceInput(props: Omit<ComponentProps<'input'>, 'type'>) {
-  return (
-    <div className="relative">
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-      >
-        £
-      </span>
-      <Input
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0"
-        className="pl-7 tabular-nums"
-        {...props}
-      />
-    </div>
-  );
-}
 
 /** A label, its control, an optional hint and the field's error. */
 export function ProductField({

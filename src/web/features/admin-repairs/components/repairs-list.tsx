@@ -15,7 +15,7 @@ import {
 import { cn } from '@web/lib/cn';
 import { ProblemText } from '@web/features/admin-repairs/components/problem-text';
 import { RepairActions } from '@web/features/admin-repairs/components/repair-actions';
-import { RepairStatusBadge } from '@web/features/admin-repairs/components/repair-status-badge';
+import { RepairStatusBadge } from '@web/components/repairs/repair-status-badge';
 
 type RepairsListProps = {
   repairs: readonly AdminRepair[];

@@ -22,7 +22,7 @@ import {
   useCreateCashAdvance,
 } from '@web/features/cash-advances/api/create-cash-advance';
 import type { LoanEstimate } from '@web/features/cash-advances/components/loan-calculator';
-import { MoneyInput } from '@web/features/cash-advances/components/money-input';
+import { MoneyInput } from '@web/components/ui/money-input';
 import {
   CAPTCHA_INCORRECT,
   emptyCashAdvanceForm,

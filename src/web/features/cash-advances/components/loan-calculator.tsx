@@ -23,7 +23,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
-import { MoneyInput } from '@web/features/cash-advances/components/money-input';
+import { MoneyInput } from '@web/components/ui/money-input';
 
 /** What "Use this amount" hands to the request form. */
 export type LoanEstimate = {

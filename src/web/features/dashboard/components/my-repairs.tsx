@@ -2,9 +2,9 @@ import { CalendarDays, LogIn, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatGBP } from '@shared/money';
-import { repairStatusLabel, type Repair } from '@shared/repairs/schemas';
-import { deviceTypes, type RepairStatus } from '@shared/repairs/values';
-import { Badge, type BadgeProps } from '@web/components/ui/badge';
+import type { Repair } from '@shared/repairs/schemas';
+import { deviceTypes } from '@shared/repairs/values';
+import { RepairStatusBadge } from '@web/components/repairs/repair-status-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCalendarDate } from '@web/components/ui/date-picker-format';
@@ -15,14 +15,6 @@ import { useMyRepairs } from '@web/features/dashboard/api/get-my-repairs';
 
 /** How many bookings show before "Show all". */
 const FIRST_FEW = 4;
-
-const statusVariants: Record<RepairStatus, NonNullable<BadgeProps['variant']>> = {
-  scheduled: 'info',
-  in_progress: 'warning',
-  ready: 'success',
-  collected: 'muted',
-  cancelled: 'destructive',
-};
 
 const deviceLabel = (value: string) => deviceTypes.find((d) => d.value === value)?.label ?? value;
 
@@ -138,7 +130,7 @@ function RepairItem({ repair }: { repair: Repair }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
-        <Badge variant={statusVariants[repair.status]}>{repairStatusLabel(repair.status)}</Badge>
+        <RepairStatusBadge status={repair.status} />
         {repair.estimatedCost ? (
           <p className="text-sm">
             <span className="text-muted-foreground">Estimate </span>

@@ -2,6 +2,7 @@ import { repairStatusLabel } from '@shared/repairs/schemas';
 import type { RepairStatus } from '@shared/repairs/values';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 
+/** Repair statuses in the same colours on the repairs desk and the customer's dashboard. */
 const variants: Record<RepairStatus, NonNullable<BadgeProps['variant']>> = {
   scheduled: 'info',
   in_progress: 'warning',
