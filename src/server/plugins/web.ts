@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './errors';
 
 const YEAR = 31_536_000;
@@ -33,12 +33,18 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     });
   }
 
+  const sendApp = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  if (hasBuild) {
+    // The static plugin treats "/" as a folder without an index (403): the home page is the app.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || !hasBuild) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendApp(reply);
   });
 }
