@@ -1,12 +1,11 @@
-import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TITLE_MAX, DESCRIPTION_MAX } from '@shared/products/schemas';
 import { productConditions, productStatuses } from '@shared/products/values';
 import { ProductImageField } from '@web/components/image-upload/product-image-field';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { MoneyInput } from '@web/components/ui/money-input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
@@ -86,7 +85,7 @@ export function ProductFormFields({
   };
 
   const field = (name: ProductFormField, label: string, input: ReactNode, hint?: string) => (
-    <ProductField
+    <FormField
       id={id(name)}
       label={label}
       optional={isOptional(name)}
@@ -95,7 +94,7 @@ export function ProductFormFields({
       className={name === 'title' || name === 'description' ? 'sm:col-span-2' : undefined}
     >
       {input}
-    </ProductField>
+    </FormField>
   );
 
   return (
@@ -163,45 +162,6 @@ export function ProductFormFields({
 }
 
 
-/** A label, its control, an optional hint and the field's error. */
-export function ProductField({
-  id,
-  label,
-  optional = false,
-  hint,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  hint?: string | undefined;
-  error?: string | undefined;
-  className?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
-      </Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="flex items-center gap-1.5 text-sm text-destructive">
-          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** One uploaded picture; the form stores its path in imageUrl (and thumbnailUrl on save). */
 function defaultImageField(field: ImageFieldSlotProps) {

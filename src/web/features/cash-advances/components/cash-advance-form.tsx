@@ -9,8 +9,8 @@ import { parsePennies } from '@shared/money-math';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
@@ -57,42 +57,6 @@ function failureText(error: unknown): string {
   return 'We could not reach the shop. Check your connection and try again.';
 }
 
-function Field({
-  id,
-  label,
-  optional = false,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  optional?: boolean;
-  hint?: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid min-w-0 content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
-      </Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="flex items-center gap-1.5 text-sm text-destructive">
-          <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function SectionTitle({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -260,10 +224,10 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
           <fieldset>
             <SectionTitle>Your Contact Details</SectionTitle>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-              <Field id={id('customerName')} label="Full Name" error={errors.customerName?.message}>
+              <FormField id={id('customerName')} label="Full Name" error={errors.customerName?.message}>
                 <Input autoComplete="name" {...control('customerName', { required: true })} />
-              </Field>
-              <Field
+              </FormField>
+              <FormField
                 id={id('customerPhone')}
                 label="Phone Number"
                 error={errors.customerPhone?.message}
@@ -274,9 +238,9 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
                   placeholder="07XXX XXXXXX"
                   {...control('customerPhone', { required: true })}
                 />
-              </Field>
+              </FormField>
               <div className="sm:col-span-2">
-                <Field
+                <FormField
                   id={id('customerEmail')}
                   label="Email Address"
                   optional
@@ -289,7 +253,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
                     placeholder="you@example.com"
                     {...control('customerEmail', { hint: true })}
                   />
-                </Field>
+                </FormField>
               </div>
             </div>
           </fieldset>
@@ -298,7 +262,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
             <SectionTitle>Your Item</SectionTitle>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <Field
+                <FormField
                   id={id('itemDescription')}
                   label="Item Description"
                   hint="Brand, model, condition and age help us value it."
@@ -309,9 +273,9 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
                     placeholder="e.g. 18ct gold bracelet, 22 g, hallmarked, good condition, about 5 years old"
                     {...control('itemDescription', { hint: true, required: true })}
                   />
-                </Field>
+                </FormField>
               </div>
-              <Field
+              <FormField
                 id={id('itemCategory')}
                 label="Item Category"
                 error={errors.itemCategory?.message}
@@ -324,8 +288,8 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
                     </option>
                   ))}
                 </NativeSelect>
-              </Field>
-              <Field
+              </FormField>
+              <FormField
                 id={id('collateralType')}
                 label="Collateral Type"
                 error={errors.collateralType?.message}
@@ -337,16 +301,16 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
                     </option>
                   ))}
                 </NativeSelect>
-              </Field>
-              <Field
+              </FormField>
+              <FormField
                 id={id('estimatedValue')}
                 label="Estimated Value (£)"
                 optional
                 error={errors.estimatedValue?.message}
               >
                 <MoneyInput placeholder="0.00" {...control('estimatedValue')} />
-              </Field>
-              <Field
+              </FormField>
+              <FormField
                 id={id('loanAmount')}
                 label="Requested Loan Amount (£)"
                 error={errors.loanAmount?.message}
@@ -356,7 +320,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
                   min="0.01"
                   {...control('loanAmount', { required: true })}
                 />
-              </Field>
+              </FormField>
             </div>
           </fieldset>
 
@@ -370,7 +334,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
             </SectionTitle>
             {/* The question is the label, and it is announced when it changes. */}
             <div aria-live="polite" className="clear-both">
-              <Field
+              <FormField
                 id={id('captchaAnswer')}
                 label={`What is ${question.a} + ${question.b}?`}
                 error={errors.captchaAnswer?.message}
@@ -388,7 +352,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
                     New Question
                   </Button>
                 </div>
-              </Field>
+              </FormField>
             </div>
           </fieldset>
 
