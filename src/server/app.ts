@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { registerApiDocs } from './plugins/api-docs';
 import { authGuardsPlugin } from './plugins/auth-guards';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -26,6 +27,7 @@ import { ImageService } from './modules/images/service';
 import { metaRoutes } from './modules/meta/routes';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { LocalDiskStorage } from './storage/local-disk';
 
 declare module 'fastify' {
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters: the session is loaded before the guards look at it.
   await app.register(sessionPlugin);
   await app.register(authGuardsPlugin);
+  // Before the routes, so the OpenAPI description sees every one of them.
+  await registerApiDocs(app);
 
   await app.register(
     async (api) => {
@@ -106,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(imageDeliveryRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app, options.webRoot ?? path.resolve('dist/web'));
   return app;
