@@ -41,9 +41,16 @@ function isCrossSite(request: FastifyRequest): boolean {
 
 export const authGuardsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && isCrossSite(request)) {
+    // Every state-changing request, whatever its path: the router also answers
+    // spellings such as "/%61pi/…", so a path test could be walked around.
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       throw forbidden(CROSS_SITE_MESSAGE);
     }
-    if (isAdminPath(request.url)) await requireAdmin(request);
+    // The matched route's own pattern, not the raw URL: "/api/%61dmin/…" reaches
+    // the same handler as "/api/admin/…" and must meet the same guard.
+    const routeUrl = request.routeOptions.url;
+    if (isAdminPath(request.url) || (routeUrl !== undefined && isAdminPath(routeUrl))) {
+      await requireAdmin(request);
+    }
   });
 });

@@ -27,6 +27,13 @@ import {
 } from './repository';
 
 const NOT_FOUND = 'Cash advance request not found';
+export const IDEMPOTENCY_KEY_TAKEN = 'This Idempotency-Key was already used for another request.';
+
+/** Guest requests are owned by "customer_<timestamp>" (the spec's placeholder), not an account. */
+const GUEST_ID_PREFIX = 'customer_';
+
+const sameOwner = (recordUserId: string, userId: string | null) =>
+  userId === null ? recordUserId.startsWith(GUEST_ID_PREFIX) : recordUserId === userId;
 
 /** How stale the tab counts may be when another instance changed them. */
 const COUNTS_TTL_MS = 5_000;
@@ -43,16 +50,17 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cash advances'],
         headers: idempotencyHeadersSchema,
         body: createCashAdvanceSchema,
-        response: { 201: cashAdvanceSchema, 200: cashAdvanceSchema },
+        response: { 201: cashAdvanceSchema, 200: cashAdvanceSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
       const input = request.body;
       const now = new Date();
       const figures = repaymentFigures(parsePennies(input.loanAmount)!, input.collateralType);
+      const owner = request.user?.id ?? null;
       const { record, created } = await createCashAdvance(app.database.db, {
         // The owner comes from the session; a guest gets the spec's placeholder id.
-        userId: request.user?.id ?? `customer_${now.getTime()}`,
+        userId: owner ?? `${GUEST_ID_PREFIX}${now.getTime()}`,
         customerName: input.customerName,
         customerPhone: input.customerPhone,
         customerEmail: input.customerEmail ?? null,
@@ -65,6 +73,9 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
       if (created) groupCounts.invalidate();
+      // A replayed key answers the first request only to its owner (a guest's
+      // key only to a guest): a key must not open someone else's record.
+      else if (!sameOwner(record.userId, owner)) throw conflict(IDEMPOTENCY_KEY_TAKEN);
       return reply.code(created ? 201 : 200).send(toCashAdvanceDto(record));
     },
   );

@@ -1,0 +1,346 @@
+/**
+ * Access: the admin side is closed to everyone else on every route, one
+ * customer never reaches another's cash advances or repairs, and nobody
+ * makes themselves an admin.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashAdvances, repairs, users } from '../../src/server/db/schema';
+import { ADMIN_ONLY_MESSAGE, requireUser } from '../../src/server/plugins/auth-guards';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signIn, signedInUser, type TestUser } from '../helpers/users';
+import {
+  SIGNED_OUT,
+  UNKNOWN_ID,
+  cashAdvanceBody,
+  endpoints,
+  fillParams,
+  isAdminOnly,
+  isSafeMethod,
+  repairBody,
+  snapshotTables,
+} from './support';
+
+const ADMIN_ONLY = { message: ADMIN_ONLY_MESSAGE };
+
+/** The only writes open to visitors and customers: the account forms and the two request forms. */
+const PUBLIC_WRITES = [
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/create-admin',
+  'POST /api/cash-advances',
+  'POST /api/repairs',
+];
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { authRateLimit: 10_000, formRateLimit: 10_000, repairSlotCapacity: 1000 },
+    // A route added later, without any check of its own, is still guarded by the prefix.
+    configure: (app) => {
+      app.get('/api/admin/probe', async () => ({ secret: 'admin only' }));
+      app.post('/api/admin/probe', async () => ({ secret: 'admin only' }));
+    },
+  });
+  admin = await signedInUser(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+const send = (method: HTTPMethods, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+describe('admin routes', () => {
+  const adminEndpoints = () => endpoints(t.app).filter((e) => isAdminOnly(e.route));
+
+  it('finds the admin routes under /api/admin and the admin-only ones elsewhere', () => {
+    const found = adminEndpoints().map((e) => `${e.method} ${e.url}`);
+    expect(found.length).toBeGreaterThan(10);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/probe',
+        'PATCH /api/admin/cash-advances/:id/status',
+        'PATCH /api/admin/repairs/:id',
+        'DELETE /api/admin/products/:id',
+        'POST /api/products',
+        'POST /api/objects/upload',
+        'PUT /api/objects/put/*',
+      ]),
+    );
+  });
+
+  it('answers every admin route 401 signed out and 403 for a customer, changing nothing', async () => {
+    const customer = await signedInUser(t.app);
+    const before = await snapshotTables(t.database);
+    for (const { method, url } of adminEndpoints()) {
+      const target = fillParams(url, UNKNOWN_ID);
+      const payload = isSafeMethod(method) ? undefined : { status: 'processed', title: 'x' };
+      const anonymous = await send(method, target, undefined, payload);
+      expect(anonymous.statusCode, `${method} ${target} signed out`).toBe(401);
+      expect(anonymous.json()).toEqual(SIGNED_OUT);
+      const asCustomer = await send(method, target, customer.cookie, payload);
+      expect(asCustomer.statusCode, `${method} ${target} as a customer`).toBe(403);
+      expect(asCustomer.json()).toEqual(ADMIN_ONLY);
+    }
+    expect(await snapshotTables(t.database)).toEqual(before);
+  });
+
+  it('lets an admin through on every admin route', async () => {
+    for (const { method, url } of adminEndpoints()) {
+      const res = await send(method, fillParams(url, UNKNOWN_ID), admin.cookie);
+      expect(res.statusCode, `${method} ${url}`).not.toBe(401);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      if (res.statusCode === 403) expect(res.json()).not.toEqual(ADMIN_ONLY);
+    }
+    const probe = await send('GET', '/api/admin/probe', admin.cookie);
+    expect(probe.json()).toEqual({ secret: 'admin only' });
+  });
+
+  it('cannot be dodged by spelling the path differently', async () => {
+    const customer = await signedInUser(t.app);
+    const spellings = (path: string) => [
+      path.replace('/api/', '/%61pi/'),
+      path.replace('/admin/', '/%61dmin/'),
+      path.replace('/admin/', '/adm%69n/'),
+      path.replace('/api/', '/api/./'),
+      path.replace('/api/', '/api/x/../'),
+      `${path}/`,
+      `${path}?`,
+      path.replace('/api/', '/api//'),
+      path.replace('/api/', '//api/'),
+      path.toUpperCase(),
+    ];
+    for (const { method, url } of adminEndpoints()) {
+      for (const target of spellings(fillParams(url, UNKNOWN_ID))) {
+        for (const cookie of [undefined, customer.cookie]) {
+          const res = await send(method, target, cookie);
+          expect(res.statusCode, `${method} ${target}`).toBeLessThan(500);
+          // Refused, or (for a path the router does not know) the web app's page: never admin data.
+          if (res.statusCode < 400) expect(res.headers['content-type'], `${method} ${target}`).toMatch(/^text\/html/);
+          expect(res.body).not.toContain('admin only');
+        }
+      }
+    }
+  });
+
+  it('opens no other write to visitors or customers than the listed forms', () => {
+    const open = endpoints(t.app)
+      .filter((e) => !isSafeMethod(e.method) && !isAdminOnly(e.route))
+      .map((e) => `${e.method} ${e.url}`);
+    expect(open.sort()).toEqual([...PUBLIC_WRITES].sort());
+  });
+
+  it('answers 401 signed out on every route that needs an account', async () => {
+    const guarded = endpoints(t.app).filter((e) =>
+      [e.route.preHandler, e.route.onRequest].flat().includes(requireUser),
+    );
+    expect(guarded.map((e) => e.url)).toEqual(
+      expect.arrayContaining(['/api/auth/user', '/api/cash-advances', '/api/repairs', '/api/dashboard']),
+    );
+    for (const { method, url } of guarded) {
+      const res = await send(method, url);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json()).toEqual(SIGNED_OUT);
+    }
+  });
+});
+
+describe("one customer and another's cash advances and repairs", () => {
+  let alice: TestUser;
+  let bob: TestUser;
+  let advanceId: string;
+  let repairId: string;
+  const aliceKey = randomUUID();
+  // Texts only Alice's records hold: none may reach Bob or a visitor.
+  const alicePrivate = {
+    customerName: 'Alice Armitage',
+    customerPhone: '07700 900111',
+    customerEmail: 'alice.private@example.com',
+  };
+  const aliceItem = 'Alice’s grandmother’s sapphire ring';
+  const aliceDevice = 'Alice’s Pixel 7 Pro';
+
+  beforeAll(async () => {
+    alice = await signedInUser(t.app);
+    bob = await signedInUser(t.app);
+    const advance = await t.app.inject({
+      method: 'POST',
+      url: '/api/cash-advances',
+      payload: { ...cashAdvanceBody, ...alicePrivate, itemDescription: aliceItem },
+      headers: { cookie: alice.cookie, 'idempotency-key': aliceKey },
+    });
+    expect(advance.statusCode).toBe(201);
+    advanceId = advance.json<{ id: string }>().id;
+    const repair = await send('POST', '/api/repairs', alice.cookie, {
+      ...repairBody(),
+      ...alicePrivate,
+      brandModel: aliceDevice,
+    });
+    expect(repair.statusCode).toBe(201);
+    repairId = repair.json<{ id: string }>().id;
+  });
+
+  const aliceMarkers = () => [
+    advanceId,
+    repairId,
+    aliceItem,
+    aliceDevice,
+    alicePrivate.customerName,
+    alicePrivate.customerPhone,
+    alicePrivate.customerEmail,
+    alice.email,
+  ];
+
+  async function aliceRows() {
+    return {
+      advances: await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.userId, alice.id)),
+      repairs: await t.database.db.select().from(repairs).where(eq(repairs.userId, alice.id)),
+      account: await t.database.db.select().from(users).where(eq(users.id, alice.id)),
+    };
+  }
+
+  it("never answers Alice's records to Bob or a visitor, whatever ids or filters they send", async () => {
+    const ids = [advanceId, repairId, alice.id];
+    const queries = [
+      '',
+      ...ids.flatMap((id) => [`?id=${id}`, `?userId=${id}`, `?customerId=${id}`, `?user=${id}`]),
+      `?userId=${alice.id}&userId=${alice.id}`,
+      `?userId[]=${alice.id}`,
+      `?username=${alice.username}`,
+      `?customerEmail=${encodeURIComponent(alicePrivate.customerEmail)}`,
+      `?group=active&userId=${alice.id}`,
+    ];
+    const reads = endpoints(t.app).filter((e) => isSafeMethod(e.method));
+    let asked = 0;
+    for (const { method, url } of reads) {
+      const paths = url.includes(':') || url.endsWith('*') ? ids.map((id) => fillParams(url, id)) : [url];
+      for (const path of paths) {
+        for (const query of queries) {
+          for (const cookie of [bob.cookie, undefined]) {
+            const res = await t.app.inject({
+              method,
+              url: `${path}${query}`,
+              headers: { 'x-user-id': alice.id, ...(cookie ? { cookie } : {}) },
+            });
+            asked += 1;
+            expect(res.statusCode, `${method} ${path}${query}`).toBeLessThan(500);
+            // An id Bob sent may come back in a "not found" message; nothing else may.
+            for (const marker of aliceMarkers().filter((m) => !`${path}${query}`.includes(m))) {
+              expect(res.body, `${method} ${path}${query} leaks ${marker}`).not.toContain(marker);
+            }
+          }
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(100);
+    // Alice herself does see them, so the markers above were worth looking for.
+    const own = await send('GET', '/api/cash-advances', alice.cookie);
+    expect(own.body).toContain(aliceItem);
+    expect((await send('GET', '/api/repairs', alice.cookie)).body).toContain(aliceDevice);
+  });
+
+  it("leaves Alice's records as they were after Bob's writes with her ids on every route", async () => {
+    const before = await aliceRows();
+    const payload = {
+      ...cashAdvanceBody,
+      ...repairBody(1),
+      id: advanceId,
+      userId: alice.id,
+      user_id: alice.id,
+      repairId,
+      status: 'processed',
+      estimatedCost: '1.00',
+      username: alice.username,
+      email: alice.email,
+      password: 'not-alices-password',
+    };
+    for (const { method, url } of endpoints(t.app).filter((e) => !isSafeMethod(e.method))) {
+      for (const id of [advanceId, repairId, alice.id]) {
+        // Afresh each time: one of these routes is sign-out.
+        const cookie = await signIn(t.app, bob.username, bob.password);
+        const res = await send(method, fillParams(url, id), cookie, payload);
+        expect(res.statusCode, `${method} ${url} with ${id}`).toBeLessThan(500);
+        // Bob sent Alice's ids and email himself; they may come back in a message.
+        const sent = `${fillParams(url, id)} ${JSON.stringify(payload)}`;
+        for (const marker of aliceMarkers().filter((m) => !sent.includes(m))) {
+          expect(res.body, `${method} ${url} leaks ${marker}`).not.toContain(marker);
+        }
+      }
+    }
+    expect(await aliceRows()).toEqual(before);
+    // Alice is still signed in and still sees exactly her own.
+    expect((await send('GET', '/api/cash-advances', alice.cookie)).json()).toHaveLength(before.advances.length);
+  });
+
+  it("does not answer Alice's request to someone else who replays her Idempotency-Key", async () => {
+    const before = await aliceRows();
+    for (const cookie of [bob.cookie, undefined]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cash-advances',
+        payload: cashAdvanceBody,
+        headers: { 'idempotency-key': aliceKey, ...(cookie ? { cookie } : {}) },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'This Idempotency-Key was already used for another request.' });
+      for (const marker of aliceMarkers()) expect(res.body).not.toContain(marker);
+    }
+    expect(await aliceRows()).toEqual(before);
+    // Alice's own retry still answers her first request.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/cash-advances',
+      payload: cashAdvanceBody,
+      headers: { 'idempotency-key': aliceKey, cookie: alice.cookie },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ id: advanceId, itemDescription: aliceItem });
+  });
+});
+
+describe('role', () => {
+  const roleFields = { role: 'admin', isAdmin: true, admin: true, roles: ['admin'] };
+  const admins = async () => (await t.database.db.select().from(users).where(eq(users.role, 'admin'))).length;
+
+  it('cannot be set through registration, in the body or the query', async () => {
+    const before = await admins();
+    for (const [url, username] of [
+      ['/api/auth/register', 'mallory'],
+      ['/api/auth/register?role=admin', 'mallory2'],
+    ] as const) {
+      const res = await send('POST', url, undefined, {
+        username,
+        email: `${username}@example.com`,
+        password: 'pw-of-mallory',
+        ...roleFields,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ username, role: 'user' });
+      const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
+      expect(row?.role).toBe('user');
+      const me = await send('GET', '/api/auth/user', await signIn(t.app, username, 'pw-of-mallory'));
+      expect(me.json()).toMatchObject({ role: 'user' });
+    }
+    expect(await admins()).toBe(before);
+  });
+
+  it('cannot be set by a customer through any other route', async () => {
+    const customer = await signedInUser(t.app);
+    const before = await admins();
+    for (const { method, url } of endpoints(t.app).filter((e) => !isSafeMethod(e.method))) {
+      const cookie = await signIn(t.app, customer.username, customer.password);
+      const payload = { ...cashAdvanceBody, ...repairBody(2), ...roleFields, userId: customer.id };
+      const res = await send(method, `${fillParams(url, customer.id)}?role=admin`, cookie, payload);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
+    expect(row?.role).toBe('user');
+    expect(await admins()).toBe(before);
+    const cookie = await signIn(t.app, customer.username, customer.password);
+    expect((await send('GET', '/api/admin/dashboard', cookie)).statusCode).toBe(403);
+  });
+});
