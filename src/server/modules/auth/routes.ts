@@ -39,8 +39,17 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+const UNIQUE_VIOLATION = '23505';
+
+/** The Postgres error code, whether the driver's error comes bare or wrapped by Drizzle (as `cause`). */
+function databaseErrorCode(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && typeof current.code === 'string') return current.code;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = {
@@ -60,9 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         role,
       });
     } catch (error) {
+      const code = databaseErrorCode(error);
       // Two registrations racing for one name: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict('Username or email already exists');
-      throw error;
+      if (code === UNIQUE_VIOLATION) throw conflict('Username or email already exists');
+      // Not the original: its query parameters, and the row Postgres quotes
+      // back, hold the password hash, and the error handler logs what it is given.
+      throw new Error(`Could not store the new account (database error ${code ?? 'unknown'})`);
     }
   }
 
