@@ -17,7 +17,10 @@ export const API_DOCS_PREFIX = '/api/docs';
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
 
 const tags = [
-  { name: 'auth', description: 'Registration, sign-in and sign-out, the current user, admin signup' },
+  {
+    name: 'auth',
+    description: 'Registration, sign-in and sign-out, the current user, admin signup',
+  },
   { name: 'cash advances', description: 'Cash advance requests against valuables' },
   { name: 'repairs', description: 'Repair bookings and the repairs desk' },
   { name: 'products', description: 'The second-hand marketplace' },
@@ -41,10 +44,34 @@ function needsSession(route: RouteOptions): boolean {
 
 const zodTransform = createJsonSchemaTransform({});
 
+/** OpenAPI's name for a route's trailing wildcard (`*` is no valid template name there). */
+export const WILDCARD_PARAM = 'path';
+
+type JsonObject = { properties?: Record<string, unknown>; required?: string[] };
+
+/** `/api/objects/put/*` is documented as `/api/objects/put/{path}`, its parameter renamed to match. */
+function nameWildcard<T extends { url: string; schema: Record<string, unknown> }>(doc: T): T {
+  if (!doc.url.endsWith('/*')) return doc;
+  const params = doc.schema.params as JsonObject | undefined;
+  const { '*': wildcard, ...others } = params?.properties ?? {};
+  return {
+    ...doc,
+    url: `${doc.url.slice(0, -1)}{${WILDCARD_PARAM}}`,
+    schema: {
+      ...doc.schema,
+      params: {
+        ...params,
+        properties: { ...others, [WILDCARD_PARAM]: wildcard ?? { type: 'string' } },
+        required: [...(params?.required ?? []).filter((name) => name !== '*'), WILDCARD_PARAM],
+      },
+    },
+  };
+}
+
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: `${shop.name} API`,
         version: packageJson.version,
@@ -60,14 +87,12 @@ export async function registerApiDocs(app: FastifyInstance) {
       tags,
     },
     transform: (document) => {
-      const transformed = zodTransform(document);
-      if (transformed.schema && !transformed.schema.hide && needsSession(document.route)) {
-        return {
-          ...transformed,
-          schema: { ...transformed.schema, security: [{ [SESSION_SECURITY_SCHEME]: [] }] },
-        };
-      }
-      return transformed;
+      const { schema, url } = zodTransform(document);
+      if (!schema || schema.hide) return { schema, url };
+      const security = needsSession(document.route)
+        ? [{ [SESSION_SECURITY_SCHEME]: [] }]
+        : undefined;
+      return nameWildcard({ url, schema: { ...schema, ...(security ? { security } : {}) } });
     },
     transformObject: jsonSchemaTransformObject,
   });

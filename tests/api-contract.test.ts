@@ -1,0 +1,329 @@
+/**
+ * The API contract: every route declares its schemas (request and response,
+ * zod through the type provider), and /api/docs publishes them as OpenAPI 3
+ * with a browsable UI that works under the app's Content-Security-Policy.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import packageJson from '../package.json' with { type: 'json' };
+import { shop } from '../src/shared/shop';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import {
+  API_DOCS_PREFIX,
+  SESSION_SECURITY_SCHEME,
+  WILDCARD_PARAM,
+} from '../src/server/plugins/api-docs';
+import { SESSION_COOKIE } from '../src/server/plugins/session';
+import { createTestDatabase } from './helpers/test-database';
+
+/**
+ * POST/PUT/PATCH routes that take no JSON body, and why. Any other such
+ * route must declare a body schema.
+ */
+const BODYLESS_ROUTES: Record<string, string> = {
+  'POST /api/auth/logout': 'signs out the session of the cookie',
+  'POST /api/objects/upload': 'hands out an upload address',
+  'PUT /api/objects/put/*': 'the raw image file, streamed and checked byte by byte',
+};
+
+const isDocsRoute = (url: string) =>
+  url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`);
+const isHidden = (route: RouteOptions) => route.schema?.hide === true;
+const methodsOf = (route: RouteOptions) =>
+  Array.isArray(route.method) ? route.method : [route.method];
+const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+
+/** The routes the contract covers: the whole API, and any other route not hidden (image delivery). */
+function contractRoutes(routes: RouteOptions[]): RouteOptions[] {
+  return routes.filter(
+    (route) =>
+      !isDocsRoute(route.url) &&
+      (route.url.startsWith('/api/') || !isHidden(route)) &&
+      methodsOf(route).some((method) => method !== 'HEAD'),
+  );
+}
+
+const pathParams = (url: string) => [
+  ...[...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
+  ...(url.endsWith('*') ? ['*'] : []),
+];
+
+/** What a route lacks to honour the contract, one line each; empty when it is complete. */
+function contractProblems(route: RouteOptions): string[] {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const handler = String(route.handler);
+  const method = methodsOf(route)
+    .filter((m) => m !== 'HEAD')
+    .join(',');
+  const name = `${method} ${route.url}`;
+  const problems: string[] = [];
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  const success = Object.entries(response).filter(([status]) => /^2(\d\d|xx)$/.test(status));
+  if (success.length === 0) problems.push(`${name}: no response schema for its success status`);
+  for (const [status, value] of Object.entries(response)) {
+    if (!isZod(value)) problems.push(`${name}: response ${status} is not a zod schema`);
+  }
+  const params = pathParams(route.url);
+  if (params.length > 0) {
+    if (!(schema.params instanceof z.ZodObject)) problems.push(`${name}: no params schema`);
+    else {
+      for (const param of params) {
+        if (!(param in schema.params.shape))
+          problems.push(`${name}: params schema lacks "${param}"`);
+      }
+    }
+  }
+  const sendsBody = ['POST', 'PUT', 'PATCH'].includes(method) && !(name in BODYLESS_ROUTES);
+  if ((sendsBody || /\.body\b/.test(handler)) && !isZod(schema.body)) {
+    problems.push(`${name}: no body schema`);
+  }
+  if (/\.query\b/.test(handler) && !isZod(schema.querystring)) {
+    problems.push(`${name}: reads the query string without a querystring schema`);
+  }
+  for (const part of ['body', 'querystring', 'params', 'headers']) {
+    if (schema[part] !== undefined && !isZod(schema[part]))
+      problems.push(`${name}: ${part} is not a zod schema`);
+  }
+  return problems;
+}
+
+/** "/api/products/:id" as OpenAPI writes it: "/api/products/{id}". */
+const openApiPath = (url: string) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, `{${WILDCARD_PARAM}}`);
+
+let app: FastifyInstance;
+let database: Database;
+let webRoot: string;
+
+beforeAll(async () => {
+  // A stand-in for the built React app, so its hidden routes exist too.
+  webRoot = mkdtempSync(path.join(tmpdir(), 'contract-web-'));
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), database, webRoot });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('every route declares its schemas', () => {
+  it('covers the whole API', () => {
+    const urls = contractRoutes(app.routeTable).map((route) => route.url);
+    expect(urls.length).toBeGreaterThanOrEqual(25);
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/admin/products/:id', '/images/:id']),
+    );
+    expect(urls.some(isDocsRoute)).toBe(false);
+  });
+
+  it('finds no route without its request and response schemas', () => {
+    const problems = contractRoutes(app.routeTable).flatMap(contractProblems);
+    expect(problems, `routes without schemas:\n${problems.join('\n')}`).toEqual([]);
+  });
+
+  it('names a route that declares no schema', () => {
+    const bare: RouteOptions = {
+      method: 'POST',
+      url: '/api/things/:id',
+      handler: async (request) => request.body,
+    };
+    expect(contractProblems(bare)).toEqual([
+      'POST /api/things/:id: no response schema for its success status',
+      'POST /api/things/:id: no params schema',
+      'POST /api/things/:id: no body schema',
+    ]);
+    const reader: RouteOptions = {
+      method: 'GET',
+      url: '/api/things',
+      schema: { response: { 200: z.array(z.string()) } },
+      handler: async (request) => [String(request.query)],
+    };
+    expect(contractProblems(reader)).toEqual([
+      'GET /api/things: reads the query string without a querystring schema',
+    ]);
+  });
+});
+
+type Operation = {
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
+  requestBody?: { content: Record<string, { schema: object }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
+  security?: Record<string, string[]>[];
+};
+type OpenApi = {
+  openapi: string;
+  info: { title: string; version: string };
+  tags: { name: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas?: Record<string, object>; securitySchemes: Record<string, object> };
+};
+
+describe('/api/docs/json', () => {
+  let doc: OpenApi;
+  beforeAll(async () => {
+    const res = await app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/json` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    doc = res.json<OpenApi>();
+  });
+
+  it('is an OpenAPI 3 document about this shop and this version', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toMatchObject({ title: `${shop.name} API`, version: packageJson.version });
+    expect(doc.components.securitySchemes[SESSION_SECURITY_SCHEME]).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: SESSION_COOKIE,
+    });
+  });
+
+  it('lists every API route with its methods, and nothing hidden', () => {
+    const expected = contractRoutes(app.routeTable).flatMap((route) =>
+      methodsOf(route)
+        .filter((method) => method !== 'HEAD')
+        .map((method) => `${method.toLowerCase()} ${openApiPath(route.url)}`),
+    );
+    const listed = Object.entries(doc.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${url}`),
+    );
+    expect(listed.sort()).toEqual([...new Set(expected)].sort());
+    expect(
+      Object.keys(doc.paths).filter((url) => url === '/' || url.startsWith(API_DOCS_PREFIX)),
+    ).toEqual([]);
+  });
+
+  it('is well formed: valid paths, parameters, responses, tags, references and schemas', () => {
+    // Strict: an unknown keyword or format is a mistake, as in OpenAPI 3.1's JSON Schema 2020-12.
+    const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
+    addFormats(ajv);
+    ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs']);
+    const declaredTags = new Set(doc.tags.map((tag) => tag.name));
+    const problems: string[] = [];
+    const checkSchema = (where: string, schema: object) => {
+      try {
+        ajv.compile(
+          JSON.parse(
+            JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/'),
+          ) as object,
+        );
+      } catch (error) {
+        problems.push(`${where}: ${(error as Error).message}`);
+      }
+    };
+    ajv.addSchema({ $id: 'components', $defs: doc.components.schemas ?? {} });
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      if (!url.startsWith('/')) problems.push(`${url}: path must start with /`);
+      const templated = [...url.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${url}`;
+        if (!['get', 'put', 'post', 'delete', 'patch', 'options', 'head'].includes(method)) {
+          problems.push(`${where}: unknown method`);
+        }
+        const statuses = Object.keys(operation.responses ?? {});
+        if (statuses.length === 0) problems.push(`${where}: no responses`);
+        for (const status of statuses) {
+          if (!/^[1-5](\d\d|XX)$|^default$/.test(status))
+            problems.push(`${where}: bad status ${status}`);
+          const response = operation.responses[status]!;
+          if (typeof response.description !== 'string')
+            problems.push(`${where} ${status}: no description`);
+          for (const [type, media] of Object.entries(response.content ?? {})) {
+            checkSchema(`${where} ${status} ${type}`, media.schema);
+          }
+        }
+        const pathParameters = (operation.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name);
+        expect(pathParameters.sort(), `${where} path parameters`).toEqual([...templated].sort());
+        for (const parameter of operation.parameters ?? []) {
+          if (!['path', 'query', 'header', 'cookie'].includes(parameter.in)) {
+            problems.push(`${where}: parameter ${parameter.name} in ${parameter.in}`);
+          }
+          if (parameter.in === 'path' && parameter.required !== true) {
+            problems.push(`${where}: path parameter ${parameter.name} not required`);
+          }
+          if (parameter.schema)
+            checkSchema(`${where} parameter ${parameter.name}`, parameter.schema);
+        }
+        for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+          checkSchema(`${where} body ${type}`, media.schema);
+        }
+        for (const tag of operation.tags ?? []) {
+          if (!declaredTags.has(tag)) problems.push(`${where}: undeclared tag ${tag}`);
+        }
+        for (const requirement of operation.security ?? []) {
+          for (const scheme of Object.keys(requirement)) {
+            if (!(scheme in doc.components.securitySchemes))
+              problems.push(`${where}: unknown security ${scheme}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes bodies, queries and guards from the zod schemas', () => {
+    const register = doc.paths['/api/auth/register']!.post!;
+    expect(register.requestBody?.content['application/json']?.schema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['username', 'email', 'password']) as unknown,
+    });
+    const search = doc.paths['/api/products']!.get!;
+    expect(search.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'category', 'sort', 'page', 'pageSize']),
+    );
+    const idempotency = doc.paths['/api/cash-advances']!.post!.parameters?.find(
+      (p) => p.in === 'header',
+    );
+    expect(idempotency).toMatchObject({ name: 'idempotency-key', required: false });
+    const guarded = [{ [SESSION_SECURITY_SCHEME]: [] }];
+    expect(doc.paths['/api/admin/products']!.get!.security).toEqual(guarded);
+    expect(doc.paths['/api/auth/user']!.get!.security).toEqual(guarded);
+    expect(doc.paths['/api/products']!.get!.security).toBeUndefined();
+  });
+});
+
+describe('/api/docs', () => {
+  it('answers the browsable UI as HTML under the app’s Content-Security-Policy', async () => {
+    const [res, appPage] = await Promise.all([
+      app.inject({ method: 'GET', url: API_DOCS_PREFIX }),
+      app.inject({ method: 'GET', url: '/marketplace', headers: { accept: 'text/html' } }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // Not relaxed for the docs: the very policy the app's pages get.
+    expect(res.headers['content-security-policy']).toBe(appPage.headers['content-security-policy']);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    // Under script-src 'self' only scripts loaded from this site run: none inline.
+    const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(inline?.trim()).toBe('');
+      const src = /src="([^"]+)"/.exec(attributes ?? '')?.[1];
+      expect(src).toMatch(new RegExp(`^${API_DOCS_PREFIX}/static/`));
+      const script = await app.inject({ method: 'GET', url: src! });
+      expect(script.statusCode, src).toBe(200);
+      expect(script.headers['content-type']).toMatch(/javascript/);
+    }
+  });
+
+  it('is not taken for an unknown API path', async () => {
+    const docs = await app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
+    expect(docs.statusCode).toBe(200);
+    const unknown = await app.inject({ method: 'GET', url: '/api/docsx' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No API route for GET /api/docsx' });
+  });
+});
