@@ -101,7 +101,7 @@ describe('passwords in answers and logs', () => {
       const res = await call('POST', url, payload);
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBeLessThan(500);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(Object.keys(res.json<object>())).toEqual(['message']);
     }
 
     // Credentials sent in a header, by mistake, are not logged either.

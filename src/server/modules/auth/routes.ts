@@ -74,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (code === UNIQUE_VIOLATION) throw conflict('Username or email already exists');
       // Not the original: its query parameters, and the row Postgres quotes
       // back, hold the password hash, and the error handler logs what it is given.
+      // eslint-disable-next-line preserve-caught-error -- the cause is what must stay out of the log
       throw new Error(`Could not store the new account (database error ${code ?? 'unknown'})`);
     }
   }

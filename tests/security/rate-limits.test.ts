@@ -1,0 +1,126 @@
+/**
+ * Brute force and spam: sign-in, registration, admin signup, cash advance
+ * requests and repair bookings are limited per IP per minute, with 429 and
+ * Retry-After; the limits come from AUTH_RATE_LIMIT and FORM_RATE_LIMIT.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cashAdvanceBody, repairBody, snapshotTables } from './support';
+
+const LIMIT = 3;
+
+type LimitedRoute = {
+  name: string;
+  url: string;
+  /** The n-th request's body; every one is a request the route would take (or refuse on its merits). */
+  body: (n: number) => object;
+  /** The answer while under the limit. */
+  status: number;
+};
+
+const limitedRoutes: LimitedRoute[] = [
+  { name: 'sign-in', url: '/api/auth/login', body: () => ({ username: 'sam', password: 'guess' }), status: 401 },
+  {
+    name: 'registration',
+    url: '/api/auth/register',
+    body: (n) => ({ username: `spam${n}`, email: `spam${n}@example.com`, password: 'pw' }),
+    status: 201,
+  },
+  {
+    name: 'admin signup',
+    url: '/api/auth/create-admin',
+    body: (n) => ({ username: `boss${n}`, email: `boss${n}@example.com`, password: 'secret1', adminKey: 'a-wrong-key-000' }),
+    status: 403,
+  },
+  { name: 'cash advance requests', url: '/api/cash-advances', body: () => cashAdvanceBody, status: 201 },
+  { name: 'repair bookings', url: '/api/repairs', body: (n) => repairBody(n), status: 201 },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { authRateLimit: LIMIT, formRateLimit: LIMIT, repairSlotCapacity: 100, adminKey: 'the-right-key-000' },
+  });
+});
+afterAll(() => t.close());
+
+const post = (app: TestApp, url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+
+describe.each(limitedRoutes)('$name', ({ url, body, status }) => {
+  it(`answers the request past the limit from one IP with 429 and Retry-After, storing nothing`, async () => {
+    const ip = '203.0.113.10';
+    for (let n = 0; n < LIMIT; n += 1) {
+      const res = await post(t, url, body(n), ip);
+      expect(res.statusCode, res.body).toBe(status);
+    }
+    const before = await snapshotTables(t.database);
+    const refused = await post(t, url, body(LIMIT), ip);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+    expect(await snapshotTables(t.database)).toEqual(before);
+  });
+
+  it('keeps counting per IP: another address is still served', async () => {
+    const res = await post(t, url, body(LIMIT + 1), '203.0.113.11');
+    expect(res.statusCode).toBe(status);
+  });
+});
+
+describe('the client address', () => {
+  const attempt = (app: TestApp, forwardedFor: string) =>
+    post(app, '/api/auth/login', { username: 'sam', password: 'guess' }, '198.51.100.7', {
+      'x-forwarded-for': forwardedFor,
+    });
+
+  it('cannot be changed with X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    for (let n = 0; n < LIMIT; n += 1) await attempt(t, `10.0.0.${n}`);
+    expect((await attempt(t, '10.0.0.99')).statusCode).toBe(429);
+  });
+
+  it('comes from X-Forwarded-For behind a trusted proxy, so customers behind it are told apart', async () => {
+    const proxied = await createTestApp({ config: { authRateLimit: LIMIT, trustProxy: true } });
+    try {
+      for (let n = 0; n < LIMIT; n += 1) expect((await attempt(proxied, '192.0.2.1')).statusCode).toBe(401);
+      expect((await attempt(proxied, '192.0.2.1')).statusCode).toBe(429);
+      expect((await attempt(proxied, '192.0.2.2')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('the limits', () => {
+  it('are 10 a minute by default: the 11th sign-in attempt is refused', async () => {
+    const defaults = await createTestApp();
+    try {
+      const attempt = () => post(defaults, '/api/auth/login', { username: 'x', password: 'y' }, '127.0.0.1');
+      for (let n = 0; n < 10; n += 1) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await defaults.close();
+    }
+  });
+
+  it('are read from AUTH_RATE_LIMIT and FORM_RATE_LIMIT, whole numbers of at least 1', () => {
+    expect(loadConfig({})).toMatchObject({ authRateLimit: 10, formRateLimit: 10 });
+    expect(loadConfig({ AUTH_RATE_LIMIT: '500', FORM_RATE_LIMIT: '250' })).toMatchObject({
+      authRateLimit: 500,
+      formRateLimit: 250,
+    });
+    for (const env of [{ AUTH_RATE_LIMIT: '0' }, { FORM_RATE_LIMIT: '1.5' }, { AUTH_RATE_LIMIT: 'lots' }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
+  it('apply to exactly the five routes: nothing else is throttled by them', () => {
+    const limited = t.app.routeTable
+      .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
+      .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
+    expect(limited.sort()).toEqual(limitedRoutes.map((route) => `POST ${route.url}`).sort());
+  });
+});
