@@ -2,6 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
+import { precompressPlugin } from './scripts/precompress-plugin';
 
 export const aliases = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -11,13 +13,29 @@ export const aliases = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
   resolve: { alias: aliases },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     reportCompressedSize: true,
     sourcemap: false,
+    // .vite/manifest.json (and chunk-modules.json): scripts/check-bundle.mjs sizes what each route loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs change less often than the app: chunks of their own
+        // stay cached across deploys. Only what the entry loads anyway is grouped, so no
+        // page downloads a library it does not use.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '@web/app/layout';
 import { PageFallback } from '@web/app/page-fallback';
 import { RouteError } from '@web/app/route-error';
-import { AdminGate } from '@web/components/access/admin-gate';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -22,7 +21,11 @@ function adminRoute(
   mode: 'message' | 'redirect' = 'message',
 ): RouteObject {
   return route(path, async () => {
-    const Page = await load();
+    // The gate is admin-only code too, so it travels with the admin page, not the first download.
+    const [{ AdminGate }, Page] = await Promise.all([
+      import('@web/components/access/admin-gate'),
+      load(),
+    ]);
     return function AdminScreen() {
       return (
         <AdminGate mode={mode}>

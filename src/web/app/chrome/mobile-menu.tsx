@@ -1,110 +1,45 @@
-import { LogIn, LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { shop } from '@shared/shop';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@web/components/ui/sheet';
-import { ShopContact } from '@web/components/shop/shop-contact';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
-import { useSignOut } from '@web/features/auth/api/sign-out';
-import { paths } from '@web/lib/paths';
-import { adminNavItems, mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
 
-function SheetNavList({ items, label }: { items: readonly NavItem[]; label: string }) {
-  return (
-    <nav aria-label={label}>
-      <ul className="grid gap-1">
-        {items.map(({ label: text, to, icon: Icon }) => (
-          <li key={to}>
-            {/* SheetClose closes the menu as the link navigates; focus then returns to the menu button.
-                NavLink marks the current page with aria-current, which the classes style. A className
-                function would not survive SheetClose's prop merging, hence the aria variant. */}
-            <SheetClose asChild>
-              <NavLink
-                to={to}
-                className="flex h-12 items-center gap-3 rounded-md px-3 text-base font-medium hover:bg-muted aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground"
-              >
-                <Icon className="size-5 text-brand-600" aria-hidden="true" />
-                {text}
-              </NavLink>
-            </SheetClose>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+// The sheet (Radix Dialog, focus trap, scroll lock) is not needed for the first paint:
+// it loads on the first tap, or a moment earlier when a pointer or focus reaches the button.
+const loadSheet = () => import('@web/app/chrome/mobile-menu-sheet');
+const MobileMenuSheet = lazy(() =>
+  loadSheet().then((module) => ({ default: module.MobileMenuSheet })),
+);
 
-/** The hamburger side menu for phones and tablets, with the same links as the desktop header. */
+/** The hamburger button for phones and tablets; it opens the side menu. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const { user, isAdmin } = useCurrentUser();
-  const signOut = useSignOut();
+  // Stays true after the first open, so the sheet can play its closing animation.
+  const [requested, setRequested] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-white hover:bg-white/10"
-          aria-label="Open menu"
-        >
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="gap-0">
-        <SheetHeader className="border-b border-border">
-          <SheetTitle>{shop.name}</SheetTitle>
-          <SheetDescription>
-            {user
-              ? `Welcome, ${user.username || 'User'}`
-              : 'Cash advances, repairs and marketplace in Leeds'}
-          </SheetDescription>
-        </SheetHeader>
-        <div className="grid gap-5 p-3">
-          <SheetNavList items={mainNavItems} label="Main" />
-          {isAdmin && (
-            <div className="border-t border-border pt-4">
-              <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Admin Panel
-              </p>
-              <SheetNavList items={adminNavItems} label="Admin Panel" />
-            </div>
-          )}
-        </div>
-        <SheetFooter className="border-t border-border">
-          {user ? (
-            <Button
-              variant="outline"
-              disabled={signOut.isPending}
-              onClick={() => signOut.mutate(undefined, { onSuccess: () => setOpen(false) })}
-            >
-              <LogOut aria-hidden="true" />
-              {signOut.isPending ? 'Signing out...' : 'Sign Out'}
-            </Button>
-          ) : (
-            <SheetClose asChild>
-              <Button asChild variant="default">
-                <NavLink to={paths.login}>
-                  <LogIn aria-hidden="true" />
-                  Sign In
-                </NavLink>
-              </Button>
-            </SheetClose>
-          )}
-          <ShopContact className="pt-3 text-sm" />
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="text-white hover:bg-white/10"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,131 @@
+// `npm run build:check`: what each route of the built web app downloads, and the
+// budget for the home page (issue "Speed and accessibility budgets"): the
+// JavaScript `/` loads stays at most 120 KB gzipped and holds no admin-only code.
+// Reads dist/web/.vite/manifest.json (Vite's `build.manifest`) and
+// chunk-modules.json (scripts/chunk-modules-plugin.ts). Exits 1 with one line
+// when the budget is passed.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const HOME_JS_BUDGET_KB = 120;
+const WEB_ROOT = process.env.WEB_ROOT ?? 'dist/web';
+const HOME_PAGE = 'src/web/features/home/home-page.tsx';
+/** Source modules only an admin needs: none may reach the first download of `/`. */
+const ADMIN_ONLY = [/^src\/web\/features\/admin-/, /^src\/web\/components\/access\/admin-gate/];
+/** The public pages by URL; every other lazy page is listed by its file. */
+const PAGE_URLS = {
+  [HOME_PAGE]: '/',
+  'src/web/features/marketplace/marketplace-page.tsx': '/marketplace',
+  'src/web/features/marketplace/product-detail-page.tsx': '/product/:id',
+  'src/web/features/cash-advances/cash-advance-page.tsx': '/cash-advance',
+  'src/web/features/repairs/repairs-page.tsx': '/repairs',
+};
+
+function readJson(file) {
+  const full = path.join(WEB_ROOT, file);
+  if (!existsSync(full)) {
+    console.error(
+      `✖ ${full} is missing: run "npm run build:web" first (build.manifest must be on).`,
+    );
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(full, 'utf8'));
+}
+
+const manifest = readJson('.vite/manifest.json');
+const modulesByChunk = readJson('.vite/chunk-modules.json');
+
+const gzipSizes = new Map();
+function gzipKb(file) {
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(
+      file,
+      gzipSync(readFileSync(path.join(WEB_ROOT, file)), { level: 9 }).length / 1000,
+    );
+  }
+  return gzipSizes.get(file);
+}
+
+/** The manifest keys a chunk pulls in before it runs: itself and its static imports, recursively. */
+function staticClosure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    staticClosure(manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+function describe(keys) {
+  const chunks = [...staticClosure(keys)].map((key) => manifest[key]).filter(Boolean);
+  const js = chunks.map((chunk) => ({ file: chunk.file, kb: gzipKb(chunk.file) }));
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => ({
+    file,
+    kb: gzipKb(file),
+  }));
+  const total = (list) => list.reduce((sum, item) => sum + item.kb, 0);
+  return { js, css, jsKb: total(js), cssKb: total(css) };
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = describe([entryKey]);
+const pages = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry && /-page\.tsx$/.test(chunk.src ?? ''))
+  .map(([key, chunk]) => ({
+    key,
+    label: PAGE_URLS[chunk.src] ?? chunk.src.replace(/^src\/web\/features\//, ''),
+    ...describe([entryKey, key]),
+  }))
+  .sort((a, b) =>
+    a.label.startsWith('/') === b.label.startsWith('/')
+      ? a.label.localeCompare(b.label)
+      : a.label.startsWith('/')
+        ? -1
+        : 1,
+  );
+
+const kb = (value) => value.toFixed(2).padStart(7);
+const entryFiles = new Set(entry.js.map((item) => item.file));
+console.log(
+  `Entry (every route): ${entry.js.length} chunks, ${kb(entry.jsKb).trim()} KB gzip JS, CSS ${kb(entry.cssKb).trim()} KB gzip`,
+);
+for (const item of [...entry.js].sort((a, b) => b.kb - a.kb))
+  console.log(`  ${kb(item.kb)} KB  ${item.file}`);
+for (const item of entry.css) console.log(`  ${kb(item.kb)} KB  ${item.file} (CSS)`);
+
+console.log(
+  '\nRoute                                              JS gzip (KB)  page chunks beyond the entry',
+);
+for (const page of pages) {
+  const own = page.js.filter((item) => !entryFiles.has(item.file)).sort((a, b) => b.kb - a.kb);
+  const shown = own.slice(0, 4).map((item) => `${path.basename(item.file)} ${item.kb.toFixed(2)}`);
+  const rest = own.slice(4);
+  if (rest.length > 0)
+    shown.push(`${rest.length} more ${rest.reduce((sum, item) => sum + item.kb, 0).toFixed(2)}`);
+  const list = shown.join(', ');
+  console.log(`${page.label.padEnd(50)} ${kb(page.jsKb)}       ${list}`);
+}
+
+const home = pages.find((page) => page.key === HOME_PAGE);
+if (!home) {
+  console.error(`✖ ${HOME_PAGE} is not a lazy page chunk in the manifest.`);
+  process.exit(1);
+}
+const adminModules = home.js
+  .flatMap((item) => modulesByChunk[item.file] ?? [])
+  .filter((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
+console.log(
+  `\n/ loads ${home.js.length} JavaScript chunks, ${home.jsKb.toFixed(2)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB), and ${home.cssKb.toFixed(2)} KB gzip of CSS.`,
+);
+if (adminModules.length > 0) {
+  console.error(`✖ Admin-only code is in what / loads: ${[...new Set(adminModules)].join(', ')}`);
+  process.exit(1);
+}
+if (home.jsKb > HOME_JS_BUDGET_KB) {
+  console.error(
+    `✖ / loads ${home.jsKb.toFixed(2)} KB gzip of JavaScript, over the ${HOME_JS_BUDGET_KB} KB budget.`,
+  );
+  process.exit(1);
+}
+console.log('✔ Within budget, no admin-only code.');

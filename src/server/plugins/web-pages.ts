@@ -1,0 +1,105 @@
+/**
+ * The app's HTML, one variant per public page: index.html plus
+ * `<link rel="modulepreload">` for that page's code chunks, read from Vite's
+ * manifest. Every page is a lazy chunk the browser would otherwise only request
+ * after the entry has run; named in the HTML, it downloads alongside the entry.
+ * Variants are built and compressed once, at start-up.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The public pages by URL and the page module the web app's router loads for them. */
+const PAGE_MODULES: readonly [RegExp, string][] = [
+  [/^\/$/, 'src/web/features/home/home-page.tsx'],
+  [/^\/marketplace\/?$/, 'src/web/features/marketplace/marketplace-page.tsx'],
+  [/^\/product\/[^/]+\/?$/, 'src/web/features/marketplace/product-detail-page.tsx'],
+  [/^\/cash-advance\/?$/, 'src/web/features/cash-advances/cash-advance-page.tsx'],
+  [/^\/repairs\/?$/, 'src/web/features/repairs/repairs-page.tsx'],
+];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export type HtmlVariant = {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+};
+
+function variant(html: string): HtmlVariant {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+function closure(
+  manifest: Manifest,
+  keys: readonly string[],
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+function readManifest(webRoot: string): Manifest | undefined {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** index.html with the page's chunks named before </head>. */
+function withPreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  return html.includes('</head>')
+    ? html.replace('</head>', `  ${links}\n  </head>`)
+    : `${links}\n${html}`;
+}
+
+export type WebPages = {
+  /** The HTML to answer a page URL with (the plain app for any path not listed above). */
+  htmlFor(urlPath: string): HtmlVariant;
+};
+
+export function loadWebPages(webRoot: string): WebPages {
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const plain = variant(html);
+  const manifest = readManifest(webRoot);
+  const byModule = new Map<string, HtmlVariant>();
+  if (manifest) {
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+    const loadedByEntry = closure(manifest, entryKey ? [entryKey] : []);
+    for (const [, pageModule] of PAGE_MODULES) {
+      if (!manifest[pageModule]) continue;
+      const files = [...closure(manifest, [pageModule])]
+        .filter((key) => !loadedByEntry.has(key))
+        .map((key) => manifest[key]!.file);
+      byModule.set(pageModule, variant(withPreloads(html, files)));
+    }
+  }
+  return {
+    htmlFor(urlPath) {
+      const page = PAGE_MODULES.find(([pattern]) => pattern.test(urlPath));
+      return (page && byModule.get(page[1])) ?? plain;
+    },
+  };
+}
