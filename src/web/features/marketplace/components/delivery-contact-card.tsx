@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 /** Spec "Product detail": the "Delivery & Contact" card beside the product. */
 export function DeliveryContactCard() {
   return (
-    <Card aria-labelledby="delivery-contact-title">
+    <Card role="region" aria-labelledby="delivery-contact-title">
       <CardHeader>
         <CardTitle asChild>
           <h2 id="delivery-contact-title" className="flex items-center gap-2">

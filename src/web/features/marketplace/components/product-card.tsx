@@ -27,7 +27,7 @@ type ProductCardProps = {
  */
 export function ProductCard({ product, fromSearch = '', eager = false }: ProductCardProps) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-ring">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ring">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
         <ProductImage
           src={product.thumbnailUrl ?? product.imageUrl}
@@ -47,6 +47,7 @@ export function ProductCard({ product, fromSearch = '', eager = false }: Product
       <div className="flex flex-1 flex-col gap-2 p-4">
         <ConditionChip condition={product.condition} />
         <h3 className="line-clamp-2 leading-snug font-semibold text-brand-950">
+          {/* No outline of its own: the card draws the focus ring around the whole clickable area. */}
           <Link
             to={paths.product(product.id)}
             state={{ marketplaceSearch: fromSearch }}
