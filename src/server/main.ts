@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
+import { gracefulShutdown } from './graceful-shutdown';
 
 function readConfig(): AppConfig {
   // A local .env is optional; real deployments set the environment directly.
@@ -40,20 +41,7 @@ async function main() {
     await database.close();
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // close() stops accepting, lets in-flight requests finish, then runs onClose.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
+  const shutdown = gracefulShutdown(app);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 

@@ -77,8 +77,16 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped connection must not crash the process; the next query reconnects.
+  // A dropped connection (PostgreSQL restarted, network cut) must not crash the
+  // process: an 'error' event without a listener is thrown. The pool's listener
+  // covers idle clients; a client lent to a request has the pool's listener
+  // removed, so each client gets its own. The broken client is then discarded
+  // (pg-pool drops clients that are no longer queryable when released) and the
+  // next checkout opens a fresh connection, so the app recovers by itself.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -5,6 +5,11 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../db/unavailable';
 import { HttpError } from '../http-error';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
@@ -46,6 +51,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.validation) {
       return reply.code(400).send({ message: describeValidation(error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our bug and not for long (a restart, a failover): ask the client to come back.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 /** Liveness and readiness for process managers and load balancers. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../db/unavailable';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -19,7 +20,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { status: 'ready' };
       } catch {
-        return reply.code(503).header('Retry-After', '5').send({ status: 'database unavailable' });
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'database unavailable' });
       }
     },
   );
