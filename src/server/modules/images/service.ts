@@ -218,6 +218,9 @@ export class ImageService {
   private parseImageUrl(
     imageURL: string,
   ): { kind: 'upload'; objectId: string } | { kind: 'image'; imageId: string } | null {
+    // The URL parser would quietly drop control characters and read a backslash
+    // as "/": a reference holding either is refused rather than guessed at.
+    if (/[\p{Cc}\\]/u.test(imageURL)) return null;
     let pathname: string;
     try {
       pathname = new URL(imageURL, 'http://shop.invalid').pathname;
