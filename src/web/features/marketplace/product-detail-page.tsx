@@ -14,6 +14,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 import { addToCart } from '@web/features/marketplace/add-to-cart';
 import { useProduct } from '@web/features/marketplace/api/get-product';
 import { DeliveryContactCard } from '@web/features/marketplace/components/delivery-contact-card';
+import { ProductJsonLd } from '@web/features/marketplace/product-json-ld';
 
 export const PRODUCT_NOT_FOUND_TITLE = 'Product Not Found';
 export const PRODUCT_NOT_FOUND_TEXT =
@@ -175,6 +176,7 @@ export function ProductDetailPage() {
           </p>
         </section>
       </div>
+      <ProductJsonLd product={product} />
     </PageContainer>
   );
 }

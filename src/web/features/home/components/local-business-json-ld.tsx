@@ -1,11 +1,14 @@
 import { directionsUrl, openingHours, shop } from '@shared/shop';
+import { JsonLd } from '@web/lib/json-ld';
 
 /** schema.org LocalBusiness data so search engines show the address, phone and hours. */
-export function LocalBusinessJsonLd() {
-  const data = {
+export function localBusinessJsonLd(origin: string): Record<string, unknown> {
+  return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
+    '@id': `${origin}/#shop`,
     name: shop.name,
+    url: `${origin}/`,
     telephone: shop.telephoneE164,
     hasMap: directionsUrl,
     address: {
@@ -19,12 +22,13 @@ export function LocalBusinessJsonLd() {
       .filter((row) => row.opens && row.closes)
       .map((row) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: row.dayOfWeek,
+        dayOfWeek: row.dayOfWeek.map((day) => `https://schema.org/${day}`),
         opens: row.opens,
         closes: row.closes,
       })),
   };
-  // JSON.stringify output is safe inside the script once "<" is escaped.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export function LocalBusinessJsonLd() {
+  return <JsonLd data={localBusinessJsonLd(window.location.origin)} />;
 }
