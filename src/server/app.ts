@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './plugins/api-docs';
 import { authGuardsPlugin } from './plugins/auth-guards';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   // Order matters: the session is loaded before the guards look at it.
