@@ -1,7 +1,8 @@
 /**
  * Cash advance benchmark (issue 4): fills a fresh database with 50,000
- * requests, then times the admin list page and the create call through the
- * real app (buildApp + inject, so validation, guards and serialisation count).
+ * requests (bench/lib/seed-records.ts), then times the admin list page and
+ * the create call through the real app (buildApp + inject, so validation,
+ * guards and serialisation count).
  *
  *   npm run bench:cash-advances                    in-memory PGlite
  *   DATABASE_URL=postgres://… npm run bench:cash-advances
@@ -13,7 +14,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
+import { countRequestGroups } from '../src/server/modules/cash-advances/repository';
 import { signedInUser } from '../tests/helpers/users';
+import { seedCashAdvances } from './lib/seed-records';
 import { openBenchDatabase, printTable, timeRuns } from './lib/stats';
 
 const ADVANCES = Number(process.env.ADVANCES ?? 50_000);
@@ -22,21 +25,7 @@ const RUNS = Number(process.env.RUNS ?? 100);
 const database = await openBenchDatabase('cash_advances_bench');
 try {
   const filling = performance.now();
-  // One statement: realistic mixes of status, collateral and amounts, spread over two years.
-  await database.db.execute(sql`
-    insert into cash_advances (user_id, customer_name, customer_phone, customer_email, item_description,
-      item_category, collateral_type, loan_amount, interest_rate, total_repayment, due_date, status, created_at)
-    select 'customer_' || (1700000000000 + i),
-      'Customer ' || i, '07700 9' || lpad((i % 100000)::text, 5, '0'), 'customer' || i || '@example.com',
-      'Item ' || i || ': ' || (array['18ct gold ring','MacBook Air 2020','Rolex Submariner','DeWalt drill set','Fender Stratocaster'])[1 + i % 5],
-      (array['gold','electronics','watches','tools','musical-instruments'])[1 + i % 5],
-      case when i % 5 = 0 then 'gold' else 'general' end,
-      loan, case when i % 5 = 0 then 15 else 30 end,
-      round(loan * (1 + case when i % 5 = 0 then 0.15 else 0.30 end), 2),
-      now() - (i || ' minutes')::interval + interval '28 days',
-      (array['pending','active','processed','completed','paid','approved','rejected'])[1 + i % 7],
-      now() - (i || ' minutes')::interval
-    from (select i, round((50 + random() * 2000)::numeric, 2) as loan from generate_series(1, ${ADVANCES}) i) s`);
+  await seedCashAdvances(database.db, ADVANCES);
   await database.db.execute(sql`analyze cash_advances`);
   console.log(
     `${database.kind}: ${ADVANCES} cash advances inserted in ${((performance.now() - filling) / 1000).toFixed(1)} s; ` +
@@ -50,11 +39,21 @@ try {
     const res = await app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
   };
-  const lastPage = Math.ceil((ADVANCES * 2) / 7 / 20);
+  const { active } = await countRequestGroups(database.db);
+  const lastPage = Math.max(1, Math.ceil(active / 20));
   const cases: [string, (run: number) => Promise<unknown>][] = [
-    ['admin list, active tab, page 1 of 5', get('/api/admin/cash-advances?group=active&page=1&pageSize=5')],
-    ['admin list, processed tab, page 1 of 20', get('/api/admin/cash-advances?group=processed&page=1&pageSize=20')],
-    [`admin list, active tab, page ${lastPage} of 20`, get(`/api/admin/cash-advances?group=active&page=${lastPage}&pageSize=20`)],
+    [
+      'admin list, active tab, page 1 of 5',
+      get('/api/admin/cash-advances?group=active&page=1&pageSize=5'),
+    ],
+    [
+      'admin list, processed tab, page 1 of 20',
+      get('/api/admin/cash-advances?group=processed&page=1&pageSize=20'),
+    ],
+    [
+      `admin list, active tab, page ${lastPage} of 20`,
+      get(`/api/admin/cash-advances?group=active&page=${lastPage}&pageSize=20`),
+    ],
     [
       'create (POST /api/cash-advances)',
       async () => {

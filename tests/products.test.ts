@@ -19,6 +19,8 @@ beforeEach(async () => {
   await t.database.db.delete(activity).where(inArray(activity.type, ['product', 'product_sale']));
   // Each test starts from an empty table.
   await t.database.db.delete(products).where(sql`true`);
+  // Rows changed straight in the table bypass the routes that clear the public cache.
+  t.app.productCache.clear();
 });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -43,7 +45,9 @@ async function seed(...rows: Partial<Row>[]) {
       isAvailable: (row.status ?? 'active') === 'active',
     };
   });
-  return t.database.db.insert(products).values(values).returning();
+  const inserted = await t.database.db.insert(products).values(values).returning();
+  t.app.productCache.clear();
+  return inserted;
 }
 
 function search(query: Record<string, string> = {}) {

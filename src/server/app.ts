@@ -13,7 +13,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerApiDocs } from './plugins/api-docs';
 import { authGuardsPlugin } from './plugins/auth-guards';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
@@ -26,10 +26,12 @@ import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
 import { metaRoutes } from './modules/meta/routes';
+import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { LocalDiskStorage } from './storage/local-disk';
+import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,8 @@ declare module 'fastify' {
     database: Database;
     /** Product images: upload addresses, checks, re-encoding, variants, clean-up. */
     images: ImageService;
+    /** Serialized public product reads; every product write clears it (decision 007). */
+    productCache: ResponseCache;
     /** Every route as registered, for the tests that walk them all. */
     routeTable: RouteOptions[];
   }
@@ -67,12 +71,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Ids are generated, so request logs can be joined without user data.
     requestIdHeader: false,
     return503OnClosing: true,
+    // A malformed or over-long address answers { message } like every other failure.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('productCache', createProductCache());
   // Uploads and images live under DATA_DIR (uploads/, images/), beside the embedded database.
   app.decorate(
     'images',

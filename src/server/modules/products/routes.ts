@@ -22,6 +22,7 @@ import {
   productUpdateSchema,
 } from '@shared/products/schemas';
 import { notFound } from '../../http-error';
+import { sendCachedResponse } from '../../response-cache';
 import { requireAdmin } from '../../plugins/auth-guards';
 import {
   createProduct,
@@ -29,13 +30,19 @@ import {
   findProduct,
   imagePathsInUse,
   listAdminProducts,
-  searchProducts,
   setProductStatus,
   toAdminProductDto,
   toProductDto,
-  toProductListItem,
   updateProduct,
 } from './repository';
+import {
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  loadProductList,
+  loadPublicProduct,
+  productDetailKey,
+  productListKey,
+} from './public-cache';
 
 const idParams = z.object({ id: z.string() });
 
@@ -47,6 +54,8 @@ function productId(id: string): string {
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  /** Public reads; cleared after every product write below (decision 007). */
+  const cache = app.productCache;
   /**
    * After the change is committed: the files of stored images ("/images/<id>")
    * that no product shows any more are deleted. Best effort, logged on failure.
@@ -70,9 +79,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await searchProducts(db(), request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items.map(toProductListItem);
+      const search = request.query;
+      const page = await cache.get(productListKey(search), () => loadProductList(db(), search));
+      return sendCachedResponse(request, reply, page!, PUBLIC_CACHE_CONTROL);
     },
   );
 
@@ -86,11 +95,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, 404: messageSchema },
       },
     },
-    async (request) => {
-      const row = await findProduct(db(), productId(request.params.id));
+    async (request, reply) => {
+      const id = productId(request.params.id);
+      // An active product reads the same for everyone: that answer is shared.
+      const shared = await cache.get(productDetailKey(id), () => loadPublicProduct(db(), id));
+      if (shared) return sendCachedResponse(request, reply, shared, PUBLIC_CACHE_CONTROL);
+      const row = await findProduct(db(), id);
       if (!row || (row.status !== 'active' && request.user?.role !== 'admin')) {
         throw notFound(PRODUCT_NOT_FOUND);
       }
+      // Not active (or activated a moment ago): the admin's own view, kept by no cache.
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return toProductDto(row);
     },
   );
@@ -126,6 +141,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.user!.id,
       );
+      cache.clear();
       return reply.code(201).send(toAdminProductDto(row));
     },
   );
@@ -168,6 +184,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         request.user!.id,
       );
+      cache.clear();
       return reply.code(201).send(toAdminProductDto(row));
     },
   );
@@ -192,6 +209,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ...changes,
         ...(thumbnail === undefined ? {} : { thumbnailUrl: thumbnail }),
       });
+      cache.clear();
       if (!updated) throw notFound(PRODUCT_NOT_FOUND);
       const { row, previous } = updated;
       const kept = [row.imageUrl, row.thumbnailUrl];
@@ -216,6 +234,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = productId(request.params.id);
       const row = await setProductStatus(db(), id, request.body.status, request.user!.id);
+      cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       return toAdminProductDto(row);
     },
@@ -233,6 +252,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = productId(request.params.id);
       const row = await deleteProduct(db(), id, request.user!.id);
+      cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       await releaseImages(request, [row.imageUrl, row.thumbnailUrl]);
       return reply.code(204).send(null);

@@ -1,0 +1,48 @@
+/**
+ * The public product reads kept by the response cache (decision 007): the
+ * marketplace list per normalized query and the detail of an active product.
+ * Every product write clears the whole cache, so no answer outlives a change
+ * made through this process.
+ */
+import { z } from 'zod';
+import {
+  TOTAL_COUNT_HEADER,
+  productListItemSchema,
+  productSchema,
+  type ProductSearch,
+} from '@shared/products/schemas';
+import type { Db } from '../../db/client';
+import { cachedResponse, createResponseCache, type CachedResponse } from '../../response-cache';
+import { findProduct, searchProducts, toProductDto, toProductListItem } from './repository';
+
+/** Browsers and shared caches may keep the answer but must revalidate it (ETag → 304) each time. */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/** What an admin alone may see (a product that is not active) is never kept anywhere. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** Bounds: some thousands of pages; 5 s is how late another instance's change may show. */
+export const createProductCache = () =>
+  createResponseCache({ maxBytes: 32 * 1024 * 1024, ttlMs: 5_000 });
+
+const productListSchema = z.array(productListItemSchema);
+
+/** One key per normalized search: the parsed query, every field in a fixed order. */
+export const productListKey = (search: ProductSearch) =>
+  `list:${JSON.stringify([search.q ?? '', search.category ?? '', search.sort, search.page, search.pageSize])}`;
+
+export const productDetailKey = (id: string) => `detail:${id.toLowerCase()}`;
+
+/** The list answer as the route's response schema would serialize it, with its total. */
+export async function loadProductList(db: Db, search: ProductSearch): Promise<CachedResponse> {
+  const { items, total } = await searchProducts(db, search);
+  return cachedResponse(JSON.stringify(productListSchema.encode(items.map(toProductListItem))), {
+    [TOTAL_COUNT_HEADER]: String(total),
+  });
+}
+
+/** The public detail of an active product; undefined for any other (not kept). */
+export async function loadPublicProduct(db: Db, id: string): Promise<CachedResponse | undefined> {
+  const row = await findProduct(db, id);
+  if (!row || row.status !== 'active') return undefined;
+  return cachedResponse(JSON.stringify(productSchema.encode(toProductDto(row))));
+}
