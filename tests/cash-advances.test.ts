@@ -119,13 +119,25 @@ describe('POST /api/cash-advances', () => {
     [{ loanAmount: '0' }, 'Loan amount must be more than £0'],
     [{ loanAmount: '-50' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
     [{ loanAmount: '10.999' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
-    [{ loanAmount: '100000000.00' }, 'Loan amount must be at most £99999999.99'],
+    [{ loanAmount: '100000000.00' }, 'Loan amount must be at most £76923076.91'],
     [{ loanAmount: true }, 'Loan amount is required'],
   ])('refuses %o with 400 and stores nothing', async (change, message) => {
     const res = await create({ ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect(await rowCount()).toBe(0);
+  });
+
+  // Found by the fuzz suite: a larger loan's total overflowed decimal(10,2) and answered 500.
+  it('lends at most £76,923,076.91, the most whose total repayment can be stored', async () => {
+    const largest = await create({ ...valid, collateralType: 'general', loanAmount: '76923076.91' });
+    expect(largest.statusCode).toBe(201);
+    expect(largest.json()).toMatchObject({ totalRepayment: '99999999.98' });
+    const before = await rowCount();
+    const over = await create({ ...valid, collateralType: 'gold', loanAmount: '76923076.92' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: 'Loan amount must be at most £76923076.91' });
+    expect(await rowCount()).toBe(before);
   });
 
   it('refuses a missing required field', async () => {

@@ -103,6 +103,38 @@ describe('error shape', () => {
     expect(res.json()).toEqual({ message: 'The request body is too large.' });
   });
 
+  // Found by the fuzz suite: both used to be stored with U+FFFD in place of what was sent.
+  it('refuses a body that is not UTF-8 with 400 instead of storing replacement characters', async () => {
+    const res = await probe.app.inject({
+      method: 'POST',
+      url: '/api/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid UTF-8.' });
+  });
+
+  it('refuses an unpaired surrogate escape with 400', async () => {
+    const res = await post('{"name":"a\\ud800b"}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/not valid Unicode/);
+    expect((await post('{"name":"\\ud83c\\udfb8"}')).json()).toEqual({ hello: '🎸' });
+  });
+
+  // Found by the fuzz suite: Fastify answered these in its own shape, before any route.
+  it('answers a malformed or over-long address with { message }', async () => {
+    const malformed = await probe.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The address is not valid (a malformed %-escape).' });
+    const long = await probe.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/cash-advances/${'a'.repeat(101)}/status`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long.' });
+  });
+
   it('hides server faults behind a generic message without stack or SQL', async () => {
     const res = await probe.app.inject({ method: 'GET', url: '/api/probe/crash' });
     expect(res.statusCode).toBe(500);

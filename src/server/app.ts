@@ -26,12 +26,10 @@ import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
 import { metaRoutes } from './modules/meta/routes';
-import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { LocalDiskStorage } from './storage/local-disk';
-import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +37,6 @@ declare module 'fastify' {
     database: Database;
     /** Product images: upload addresses, checks, re-encoding, variants, clean-up. */
     images: ImageService;
-    /** Serialized public product reads; every product write clears it (decision 007). */
-    productCache: ResponseCache;
     /** Every route as registered, for the tests that walk them all. */
     routeTable: RouteOptions[];
   }
@@ -79,7 +75,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('productCache', createProductCache());
   // Uploads and images live under DATA_DIR (uploads/, images/), beside the embedded database.
   app.decorate(
     'images',

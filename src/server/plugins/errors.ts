@@ -3,7 +3,7 @@
  * Client mistakes get a message that names the problem; server faults get a
  * generic message and a log line, never a stack trace or SQL.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -67,6 +67,26 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(status >= 500 ? status : 500).send({ message: GENERIC_FAILURE });
   });
+}
+
+/**
+ * Errors Fastify meets before it finds a route (a malformed or over-long
+ * address) skip the error handler: Fastify's `frameworkErrors` option sends
+ * them here, so they keep the one shape too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send({ message: 'The address is too long.' });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(400).send({ message: 'The address is not valid (a malformed %-escape).' });
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  return reply.code(500).send({ message: GENERIC_FAILURE });
 }
 
 /** Unknown API paths answer JSON, never the HTML app. */

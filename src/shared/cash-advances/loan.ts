@@ -3,11 +3,19 @@
  * (PRODUCT.md "Money is computed on the server"). Rates are flat for the
  * 28-day term; the representative APR is stated alongside, as UK rules ask.
  */
-import { percentOf, penniesToDecimal } from '../money-math';
+import { MAX_DECIMAL_10_2_PENNIES, percentOf, penniesToDecimal } from '../money-math';
 import { LOAN_TERM_DAYS } from './values';
 
 export const GOLD_RATE_PERCENT = 15;
 export const GENERAL_RATE_PERCENT = 30;
+
+/**
+ * The largest loan whose total repayment, at the higher rate, still fits the
+ * decimal(10,2) columns: £76,923,076.91. A larger one could not be stored.
+ */
+export const MAX_LOAN_PENNIES = Math.floor(
+  (MAX_DECIMAL_10_2_PENNIES * 100) / (100 + Math.max(GOLD_RATE_PERCENT, GENERAL_RATE_PERCENT)),
+);
 
 /** Share of the estimated value lent against each kind of collateral. */
 export const LOAN_TO_VALUE_PERCENT = { gold: 80, general: 60 } as const;

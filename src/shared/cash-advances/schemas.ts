@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { moneyAmount, optionalEmail, pageParam, phoneNumber, requiredText } from '../validation';
+import { MAX_LOAN_PENNIES } from './loan';
 import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
 
 export const createCashAdvanceSchema = z.object({
@@ -16,7 +17,7 @@ export const createCashAdvanceSchema = z.object({
   collateralType: z
     .enum(collateralTypeValues, { message: 'Collateral type must be gold or general' })
     .default('general'),
-  loanAmount: moneyAmount('Loan amount'),
+  loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
 });
 export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
 
