@@ -1,0 +1,118 @@
+/** Fuzz targets of the cash advance routes. */
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { pageSizeOptions } from '../../../src/shared/cash-advances/schemas';
+import { activeRequestStatuses } from '../../../src/shared/cash-advances/values';
+import { cashAdvances } from '../../../src/server/db/schema';
+import type { FuzzModule } from '../../helpers/fuzz/runner';
+import { moneyArbitrary, padded, phoneArbitrary } from '../../helpers/fuzz/values';
+import { added, expectPage, expectStored, userIdOf } from './read-back';
+
+/** A few keys used again and again, so repeated submissions happen; and fresh ones. */
+const idempotencyKey = fc.oneof(
+  fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002', ' fuzz-key-0003 '),
+  fc.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
+);
+
+const fields = {
+  customerPhone: padded(phoneArbitrary),
+  loanAmount: moneyArbitrary(),
+  'idempotency-key': idempotencyKey,
+};
+
+type Advance = typeof cashAdvances.$inferSelect;
+
+export const cashAdvancesFuzz: FuzzModule = {
+  name: 'cash-advances',
+  setup: async (suite) => {
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const res = await suite.app.inject({
+        method: 'POST',
+        url: '/api/cash-advances',
+        payload: {
+          customerName: `Fixture ${i}`,
+          customerPhone: '07700 900123',
+          itemDescription: 'A gold ring',
+          itemCategory: 'gold',
+          loanAmount: '100.00',
+        },
+      });
+      ids.push(res.json<{ id: string }>().id);
+    }
+    return { ids };
+  },
+  targets: [
+    {
+      route: 'POST /api/cash-advances',
+      requests: () => ({ fields }),
+      readBack: async (exchange, suite) => {
+        const { role, request, response, body, input } = exchange;
+        const answered = body as { id: string };
+        const key = request.headers['idempotency-key']?.trim();
+        const [row] = await suite.database.db
+          .select()
+          .from(cashAdvances)
+          .where(eq(cashAdvances.id, answered.id));
+        if (response.statusCode === 200) {
+          // A repeated key: the first record, and nothing new.
+          expect(key).toBeDefined();
+          expect(row?.idempotencyKey).toBe(key);
+          expect(added(exchange, 'cash_advances')).toBe(0);
+          return;
+        }
+        expect(response.statusCode).toBe(201);
+        expect(added(exchange, 'cash_advances')).toBe(1);
+        const sent = input as Record<string, unknown>;
+        expectStored(row, {
+          customerName: sent.customerName,
+          customerPhone: sent.customerPhone,
+          customerEmail: sent.customerEmail ?? null,
+          itemDescription: sent.itemDescription,
+          itemCategory: sent.itemCategory,
+          collateralType: sent.collateralType,
+          loanAmount: sent.loanAmount,
+          status: 'pending',
+          idempotencyKey: key ?? null,
+        } satisfies Partial<Advance>);
+        const owner = userIdOf(suite, role);
+        if (owner) expect(row!.userId).toBe(owner);
+        else expect(row!.userId).toMatch(/^customer_\d+$/);
+        expect(body).toMatchObject({ id: row!.id, loanAmount: row!.loanAmount, status: 'pending' });
+      },
+    },
+    {
+      route: 'GET /api/admin/cash-advances',
+      adminOnly: true,
+      requests: () => ({ fields: { pageSize: fc.constantFrom(...pageSizeOptions) } }),
+      readBack: ({ body, query }) => {
+        const asked = query as { group?: 'active' | 'processed'; page: number; pageSize: number };
+        if (!asked.group) {
+          expect(Array.isArray(body)).toBe(true);
+          return;
+        }
+        expectPage(body, asked);
+        const statuses = (body as { items: { status: string }[] }).items.map((item) => item.status);
+        const isActive = (status: string) =>
+          (activeRequestStatuses as readonly string[]).includes(status);
+        for (const status of statuses) expect(isActive(status)).toBe(asked.group === 'active');
+      },
+    },
+    {
+      route: 'PATCH /api/admin/cash-advances/:id/status',
+      adminOnly: true,
+      requests: (suite) => ({
+        params: fc.constantFrom(...(suite.fixtures.ids as string[])).map((id) => ({ id })),
+      }),
+      readBack: async ({ request, body }, suite) => {
+        const [row] = await suite.database.db
+          .select()
+          .from(cashAdvances)
+          .where(eq(cashAdvances.id, request.params.id!));
+        expect(row?.status).toBe('processed');
+        expect(body).toMatchObject({ id: row!.id, status: 'processed' });
+      },
+    },
+  ],
+};
