@@ -22,11 +22,14 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json (and chunk-modules.json): scripts/check-bundle.mjs sizes what each route loads.
     manifest: true,
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Libraries every page needs change less often than the app: chunks of their own
-        // stay cached across deploys. Only what the entry loads anyway is grouped, so no
-        // page downloads a library it does not use.
+        // stay cached across deploys, and pages share them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -1,12 +1,34 @@
-import { useNavigation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+
+// Page code chunks still downloading. The router keeps the current page on screen
+// while the next one loads (navigations are transitions), so this is what shows the wait.
+let pendingLoads = 0;
+const listeners = new Set<() => void>();
+
+function setPending(change: number) {
+  pendingLoads += change;
+  for (const listener of listeners) listener();
+}
+
+/** Counts a page chunk's download for the progress bar until it settles. */
+export function trackPageLoad<T>(loading: Promise<T>): Promise<T> {
+  setPending(1);
+  return loading.finally(() => setPending(-1));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isLoading = () => pendingLoads > 0;
 
 /**
- * A thin bar at the top while the router loads the next page's code chunk, so a
- * slow connection shows that the tap was registered.
+ * A thin bar at the top while the next page's code chunk loads, so a slow
+ * connection shows that the tap was registered.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const loading = useSyncExternalStore(subscribe, isLoading, isLoading);
+  if (!loading) return null;
   return (
     <div
       role="progressbar"
