@@ -33,6 +33,8 @@ if (!existsSync(browser)) {
   console.log(`⚠ ${line}`);
 } else {
   run('build', 'npm', ['run', 'build']);
+  // The home page's JavaScript budget and no admin code in it (issue "Speed and accessibility budgets").
+  run('bundle check', 'node', ['scripts/check-bundle.mjs']);
   run('browser tests', 'npx', ['playwright', 'test']);
 }
 
