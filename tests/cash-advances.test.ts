@@ -154,14 +154,15 @@ describe('GET /api/cash-advances', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('lists only the signed-in customer’s own requests, newest first, whatever the query says', async () => {
+  // Another customer's ids and filters: tests/security/access.test.ts.
+  it('lists only the signed-in customer’s own requests, newest first', async () => {
     await create({ ...valid, itemDescription: 'mine, first' }, { cookie: customer.cookie });
     await create({ ...valid, itemDescription: 'mine, second' }, { cookie: customer.cookie });
     await create({ ...valid, itemDescription: 'theirs' }, { cookie: otherCustomer.cookie });
     await create({ ...valid, itemDescription: 'a guest' });
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/cash-advances?userId=${otherCustomer.id}`,
+      url: '/api/cash-advances',
       headers: { cookie: customer.cookie },
     });
     expect(res.statusCode).toBe(200);
@@ -221,12 +222,6 @@ describe('admin list', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
-
-  it('is for admins only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/cash-advances' })).statusCode).toBe(401);
-    const asCustomer = await t.app.inject({ method: 'GET', url: '/api/admin/cash-advances', headers: { cookie: customer.cookie } });
-    expect(asCustomer.statusCode).toBe(403);
-  });
 });
 
 describe('PATCH /api/admin/cash-advances/:id/status', () => {
@@ -267,15 +262,10 @@ describe('PATCH /api/admin/cash-advances/:id/status', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of [randomUUID(), 'not-a-uuid', '..%2F..%2Fetc']) {
+    for (const id of [randomUUID(), 'not-a-uuid']) {
       const res = await patch(id, { status: 'processed' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Cash advance request not found' });
     }
-  });
-
-  it('is refused to customers', async () => {
-    const id = await requestWithStatus('pending');
-    expect((await patch(id, { status: 'processed' }, customer.cookie)).statusCode).toBe(403);
   });
 });

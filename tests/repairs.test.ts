@@ -249,27 +249,7 @@ describe('POST /api/repairs', () => {
     expect(await repairActivity()).toHaveLength(0);
   });
 
-  it('is rate limited like the other forms', async () => {
-    const limited = await createTestApp({ config: { formRateLimit: 2 } });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        codes.push(
-          (
-            await limited.app.inject({
-              method: 'POST',
-              url: '/api/repairs',
-              payload: { ...valid, preferredTime: repairTimeSlots[i] },
-            })
-          ).statusCode,
-        );
-      }
-      expect(codes).toEqual([201, 201, 429]);
-      expect(await limited.database.db.select().from(repairs)).toHaveLength(2);
-    } finally {
-      await limited.close();
-    }
-  });
+  // The rate limit: tests/security/rate-limits.test.ts.
 });
 
 describe('slot capacity (REPAIR_SLOT_CAPACITY)', () => {
@@ -432,7 +412,8 @@ describe('GET /api/repairs', () => {
     expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
   });
 
-  it('lists only the signed-in customer’s own bookings, newest first, whatever the query says', async () => {
+  // Another customer's ids and filters: tests/security/access.test.ts.
+  it('lists only the signed-in customer’s own bookings, newest first', async () => {
     await book({ ...withoutContact, brandModel: 'mine, first' }, customer.cookie);
     await book(
       { ...withoutContact, brandModel: 'mine, second', preferredDate: tuesday },
@@ -449,7 +430,7 @@ describe('GET /api/repairs', () => {
       expect(res.statusCode).toBe(200);
       return res.json<Repair[]>();
     };
-    const mine = await list(customer, `?userId=${otherCustomer.id}`);
+    const mine = await list(customer);
     expect(mine.map((r) => r.brandModel)).toEqual(['mine, second', 'mine, first']);
     expect(mine.every((r) => r.userId === customer.id)).toBe(true);
     expect((await list(otherCustomer)).map((r) => r.brandModel)).toEqual(['theirs']);
@@ -464,15 +445,6 @@ describe('GET /api/admin/repairs', () => {
     expect(res.statusCode).toBe(200);
     return res.json<AdminRepairPage>();
   };
-
-  it('is for admins only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/repairs' })).statusCode).toBe(401);
-    const asCustomer = await list('', customer.cookie);
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual({
-      message: 'You need admin privileges to access this page.',
-    });
-  });
 
   /** 12 bookings over four days and all the slots, in every status. */
   async function seed() {
@@ -730,22 +702,10 @@ describe('PATCH /api/admin/repairs/:id', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of [randomUUID(), 'not-a-uuid', '..%2F..%2Fetc']) {
+    for (const id of [randomUUID(), 'not-a-uuid']) {
       const res = await patch(id, { status: 'cancelled' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Repair booking not found' });
     }
-  });
-
-  it('is for admins only', async () => {
-    const { id } = await insertRepair();
-    const anonymous = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/repairs/${id}`,
-      payload: { status: 'cancelled' },
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect((await patch(id, { status: 'cancelled' }, customer.cookie)).statusCode).toBe(403);
-    expect((await storedRepair(id))?.status).toBe('scheduled');
   });
 });

@@ -41,6 +41,8 @@ const TRAVERSALS = [
   '%00',
   'secret.txt%00.jpg',
   '....%2f%2f....%2f%2fsecret.txt',
+  'a.b%2F..',
+  '%2e%2e%2fx',
 ];
 
 /** Dot segments, literal or encoded: a client resolves them, only raw HTTP sends them as they are. */
