@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
@@ -22,6 +23,7 @@ import {
   isDatabaseUnavailable,
 } from '../src/server/db/unavailable';
 import { gracefulShutdown } from '../src/server/graceful-shutdown';
+import { openScratchPostgres } from './helpers/scratch-database';
 import { createTestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 import { signedInUser } from './helpers/users';
@@ -182,6 +184,32 @@ describe('a closed embedded database', () => {
       expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/products' }));
     } finally {
       await t.app.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL connection cut while lent', () => {
+  it('goes back to the pool as broken, so the pool neither leaks it nor waits for it at close', async () => {
+    const database = await openScratchPostgres(process.env.TEST_DATABASE_URL!, 'shop_faults', 2);
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      // What a transaction does: borrow a client and hold it across statements.
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // Not events.once: the client first emits the server's 'error', which once() would throw.
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      await ended;
+      expect(pool.totalCount).toBe(0);
+      // The borrower's own release afterwards is harmless.
+      client.release();
+      // And the pool serves again on a fresh connection.
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
     }
   });
 });

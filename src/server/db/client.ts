@@ -87,6 +87,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  returnDeadClients(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -97,6 +98,36 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle's transaction sends BEGIN before its try/finally, so when the
+ * connection is already dead at BEGIN (PostgreSQL restarting) the client is
+ * never released: the pool keeps counting it, a few such leaks starve the
+ * pool, and pool.end() at shutdown waits for it forever. So a client lent out
+ * whose connection ends is released (as broken, so it is discarded) right
+ * away, and a later release by its borrower does nothing.
+ */
+function returnDeadClients(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool);
+  const lend = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('end', onEnd);
+      release(error);
+    };
+    const onEnd = () => releaseOnce(new Error('connection ended while lent'));
+    client.once('end', onEnd);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pg-pool's own query() passes a callback and releases correctly; only promise borrowers are wrapped.
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
+    callback ? connect(callback) : lend()) as pg.Pool['connect'];
 }
 
 /** A dump of a migrated in-memory PGlite, used as the template of test databases. */
