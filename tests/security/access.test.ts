@@ -85,6 +85,10 @@ describe('admin routes', () => {
       const asCustomer = await send(method, target, customer.cookie, payload);
       expect(asCustomer.statusCode, `${method} ${target} as a customer`).toBe(403);
       expect(asCustomer.json()).toEqual(ADMIN_ONLY);
+      if (method === 'GET') {
+        expect((await send('HEAD', target)).statusCode, `HEAD ${target} signed out`).toBe(401);
+        expect((await send('HEAD', target, customer.cookie)).statusCode, `HEAD ${target} as a customer`).toBe(403);
+      }
     }
     expect(await snapshotTables(t.database)).toEqual(before);
   });
@@ -237,6 +241,17 @@ describe("one customer and another's cash advances and repairs", () => {
       }
     }
     expect(asked).toBeGreaterThan(100);
+    // Figures carry no text to look for: Bob's own answers must not move with the query.
+    const ownReads = endpoints(t.app).filter(
+      (e) => e.method === 'GET' && [e.route.preHandler, e.route.onRequest].flat().includes(requireUser),
+    );
+    for (const { url } of ownReads) {
+      const plain = await send('GET', url, bob.cookie);
+      for (const query of queries) {
+        const res = await send('GET', `${url}${query}`, bob.cookie);
+        expect(res.json(), `GET ${url}${query}`).toEqual(plain.json());
+      }
+    }
     // Alice herself does see them, so the markers above were worth looking for.
     const own = await send('GET', '/api/cash-advances', alice.cookie);
     expect(own.body).toContain(aliceItem);

@@ -137,6 +137,23 @@ describe('a request from the site itself', () => {
   });
 });
 
+describe('reads from another site', () => {
+  it('are not shared: no route answers a foreign Origin with CORS headers', async () => {
+    for (const { method, url } of endpoints(t.app)) {
+      const target = fillParams(url, idFor(url));
+      for (const asked of [method, 'OPTIONS'] as const) {
+        const res = await t.app.inject({
+          method: asked,
+          url: target,
+          headers: { cookie: customer.cookie, origin: 'https://evil.example', 'access-control-request-method': method },
+        });
+        const cors = Object.keys(res.headers).filter((name) => name.startsWith('access-control-'));
+        expect(cors, `${asked} ${target}`).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('GET', () => {
   it('changes nothing on any route, signed out, as a customer or as an admin', async () => {
     const reads = endpoints(t.app).filter((e) => isSafeMethod(e.method));

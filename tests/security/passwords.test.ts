@@ -6,7 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { createLoggedApp } from './support';
+import { UNKNOWN_ID, createLoggedApp, endpoints, fillParams, isSafeMethod } from './support';
 
 const ADMIN_KEY = 'security-admin-key-0001';
 // Distinctive, so a find anywhere is a leak and not a coincidence.
@@ -115,6 +115,19 @@ describe('passwords in answers and logs', () => {
     for (const secret of secrets) {
       for (const answer of answers) expect(answer, 'a response').not.toContain(secret);
       for (const line of t.lines) expect(line, 'a log line').not.toContain(secret);
+    }
+  });
+
+  it('never appear in any GET answer, even to an admin', async () => {
+    const fields = { username: 'readeradmin', email: 'reader@example.com', password: ADMIN_PASSWORD };
+    expect((await call('POST', '/api/auth/create-admin', { ...fields, adminKey: ADMIN_KEY })).statusCode).toBe(201);
+    const admin = await call('POST', '/api/auth/login', { username: fields.username, password: ADMIN_PASSWORD });
+    const cookie = `sid=${admin.cookies.find((c) => c.name === 'sid')!.value}`;
+    const secrets = [PASSWORD, ADMIN_PASSWORD, ...(await hashes())];
+    for (const { method, url } of endpoints(t.app).filter((e) => isSafeMethod(e.method))) {
+      const res = await t.app.inject({ method, url: fillParams(url, UNKNOWN_ID), headers: { cookie } });
+      expect(res.body, `${method} ${url}`).not.toContain('$argon2');
+      for (const secret of secrets) expect(res.body, `${method} ${url}`).not.toContain(secret);
     }
   });
 
