@@ -176,7 +176,7 @@ describe('database outage', () => {
   });
 });
 
-describe('a closed embedded database', () => {
+describe('a closed database (PGlite closed, or the pg pool ended)', () => {
   it('answers 503 with Retry-After on an API route', async () => {
     const t = await createTestApp();
     await t.database.close();
