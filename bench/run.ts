@@ -11,7 +11,8 @@
  *   npm run bench                                 PGlite under .tmp/bench-api/
  *   DATABASE_URL=postgres://… npm run bench       that PostgreSQL database (filled if short)
  *   BENCH_DURATION=3 BENCH_WARMUP=1 BENCH_CONNECTIONS=50 BENCH_STARTS=3 BENCH_SKIP_BUILD=1
- *                                                 quicker trials
+ *   BENCH_ONLY=products,dashboard (routes containing either) BENCH_LOG_LEVEL=warn
+ *                                                 quicker or narrower trials
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -221,7 +222,11 @@ async function main() {
     bare = undefined;
 
     const rows: LoadRow[] = [];
-    for (const target of appTargets(base, cookie, await productIds(base))) {
+    const only = env.BENCH_ONLY?.split(',');
+    const targets = appTargets(base, cookie, await productIds(base)).filter(
+      (target) => !only || only.some((part) => target.route.includes(part)),
+    );
+    for (const target of targets) {
       log(target.route);
       rows.push(await measure(target, settings));
     }

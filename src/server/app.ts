@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { dropAfterWrites } from './cached-value';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerApiDocs } from './plugins/api-docs';
@@ -26,10 +27,12 @@ import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
 import { metaRoutes } from './modules/meta/routes';
+import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { LocalDiskStorage } from './storage/local-disk';
+import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     /** Product images: upload addresses, checks, re-encoding, variants, clean-up. */
     images: ImageService;
+    /** Serialized public product reads; every product write clears it (decision 007). */
+    productCache: ResponseCache;
     /** Every route as registered, for the tests that walk them all. */
     routeTable: RouteOptions[];
   }
@@ -75,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('productCache', createProductCache());
   // Uploads and images live under DATA_DIR (uploads/, images/), beside the embedded database.
   app.decorate(
     'images',
@@ -91,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  // Counts kept briefly (decision 005) are dropped by any request that may have written.
+  app.addHook('onSend', dropAfterWrites(database));
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);

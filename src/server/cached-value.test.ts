@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedValue } from './cached-value';
+import type { FastifyRequest } from 'fastify';
+import { cachedFigures, cachedValue, dropAfterWrites } from './cached-value';
 
 describe('cachedValue', () => {
   it('loads once for callers within the time limit, again after invalidate()', async () => {
@@ -11,14 +12,19 @@ describe('cachedValue', () => {
     expect(await value.get()).toBe(2);
   });
 
-  it('reloads after the time limit', async () => {
+  it('reloads after the time limit, answering the old value while the reload runs', async () => {
     vi.useFakeTimers();
     try {
       let n = 0;
       const value = cachedValue(async () => ++n, 1000);
       expect(await value.get()).toBe(1);
       vi.advanceTimersByTime(1001);
+      expect(await value.get()).toBe(1);
+      // The reload started by that call has finished: its value is answered now.
+      await vi.advanceTimersByTimeAsync(0);
       expect(await value.get()).toBe(2);
+      expect(await value.get()).toBe(2);
+      expect(n).toBe(2);
     } finally {
       vi.useRealTimers();
     }
@@ -33,5 +39,33 @@ describe('cachedValue', () => {
     await expect(value.get()).rejects.toThrow('down');
     fail = false;
     expect(await value.get()).toBe('up');
+  });
+
+  it('does not keep a load that an invalidate() overtook', async () => {
+    let release: (n: number) => void = () => {};
+    let n = 0;
+    const value = cachedValue(() => {
+      n += 1;
+      return n === 1 ? new Promise<number>((resolve) => (release = resolve)) : Promise.resolve(n);
+    }, 60_000);
+    const early = value.get();
+    value.invalidate();
+    release(1);
+    expect(await early).toBe(1);
+    expect(await value.get()).toBe(2);
+  });
+
+  it('drops figures after a request that may write, not after a read', async () => {
+    const database = {};
+    let n = 0;
+    const figures = cachedFigures(database, async () => ++n, 60_000);
+    const dropAfter = dropAfterWrites(database);
+    expect(await figures.get()).toBe(1);
+    await dropAfter({ method: 'GET' } as FastifyRequest);
+    expect(await figures.get()).toBe(1);
+    await dropAfter({ method: 'POST' } as FastifyRequest);
+    expect(await figures.get()).toBe(2);
+    await dropAfterWrites({})({ method: 'DELETE' } as FastifyRequest);
+    expect(await figures.get()).toBe(2);
   });
 });

@@ -40,8 +40,12 @@ function toMoney(total: string | null | undefined): string {
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
-export async function adminFigures(db: Db) {
-  const [advances, stock, recent] = await Promise.all([
+/**
+ * The admin summary's counts. Each reads every row of its table, so the route
+ * keeps them briefly (decision 005); any write through this process drops them.
+ */
+export async function adminCounts(db: Db) {
+  const [advances, stock] = await Promise.all([
     db
       .select({
         total: count(),
@@ -56,16 +60,7 @@ export async function adminFigures(db: Db) {
         sold: sql<number>`count(*) filter (where ${products.status} = 'sold')`.mapWith(Number),
       })
       .from(products),
-    db.select().from(activity).orderBy(desc(activity.createdAt), desc(activity.id)).limit(10),
   ]);
-  const recentActivity: ActivityEntry[] = recent.map((entry) => ({
-    type: entry.type as ActivityEntry['type'],
-    description: entry.description,
-    customerName: entry.customerName,
-    timestamp: entry.createdAt.toISOString(),
-    amount: entry.amount,
-    status: entry.status,
-  }));
   return {
     totalCashAdvances: advances[0]?.total ?? 0,
     pendingCashAdvances: advances[0]?.pending ?? 0,
@@ -73,6 +68,26 @@ export async function adminFigures(db: Db) {
     totalProducts: stock[0]?.total ?? 0,
     activeProducts: stock[0]?.active ?? 0,
     soldProducts: stock[0]?.sold ?? 0,
-    recentActivity,
   };
+}
+
+/**
+ * The latest 10 activity entries, read fresh every time. "nulls last" matches
+ * activity_created_at_idx (created_at DESC NULLS LAST; the column is never
+ * null, so the order is the same): plain DESC would sort the whole table.
+ */
+export async function recentActivity(db: Db): Promise<ActivityEntry[]> {
+  const recent = await db
+    .select()
+    .from(activity)
+    .orderBy(sql`${activity.createdAt} desc nulls last`, desc(activity.id))
+    .limit(10);
+  return recent.map((entry) => ({
+    type: entry.type as ActivityEntry['type'],
+    description: entry.description,
+    customerName: entry.customerName,
+    timestamp: entry.createdAt.toISOString(),
+    amount: entry.amount,
+    status: entry.status,
+  }));
 }

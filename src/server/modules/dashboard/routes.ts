@@ -7,9 +7,15 @@ import {
   DEFAULT_CUSTOMER_RATING,
 } from '@shared/dashboard/schemas';
 import { requireUser } from '../../plugins/auth-guards';
-import { adminFigures, customerFigures } from './repository';
+import { cachedFigures } from '../../cached-value';
+import { adminCounts, customerFigures, recentActivity } from './repository';
+
+/** How stale the admin counts may be when another instance changed them (decision 005). */
+const COUNTS_TTL_MS = 5_000;
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminCountsCache = cachedFigures(app.database, () => adminCounts(app.database.db), COUNTS_TTL_MS);
+
   app.get(
     '/dashboard',
     {
@@ -25,6 +31,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
     { schema: { tags: ['dashboard', 'admin'], response: { 200: adminDashboardSchema } } },
-    async () => adminFigures(app.database.db),
+    async () => {
+      const [counts, activity] = await Promise.all([adminCountsCache.get(), recentActivity(app.database.db)]);
+      return { ...counts, recentActivity: activity };
+    },
   );
 };
