@@ -82,6 +82,21 @@ describe('the client address', () => {
     expect((await attempt(t, '10.0.0.99')).statusCode).toBe(429);
   });
 
+  it('is the one the trusted proxy wrote: addresses a client puts before it change nothing', async () => {
+    const proxied = await createTestApp({ config: { authRateLimit: LIMIT, trustProxy: true } });
+    try {
+      // The proxy appends the address it saw to whatever X-Forwarded-For the client sent.
+      const spoofed = (n: number) =>
+        post(proxied, '/api/auth/login', { username: 'sam', password: 'guess' }, '10.0.0.1', {
+          'x-forwarded-for': `198.18.0.${n}, 192.0.2.50`,
+        });
+      for (let n = 0; n < LIMIT; n += 1) expect((await spoofed(n)).statusCode).toBe(401);
+      expect((await spoofed(99)).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('comes from X-Forwarded-For behind a trusted proxy, so customers behind it are told apart', async () => {
     const proxied = await createTestApp({ config: { authRateLimit: LIMIT, trustProxy: true } });
     try {
