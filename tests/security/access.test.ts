@@ -87,7 +87,10 @@ describe('admin routes', () => {
       expect(asCustomer.json()).toEqual(ADMIN_ONLY);
       if (method === 'GET') {
         expect((await send('HEAD', target)).statusCode, `HEAD ${target} signed out`).toBe(401);
-        expect((await send('HEAD', target, customer.cookie)).statusCode, `HEAD ${target} as a customer`).toBe(403);
+        expect(
+          (await send('HEAD', target, customer.cookie)).statusCode,
+          `HEAD ${target} as a customer`,
+        ).toBe(403);
       }
     }
     expect(await snapshotTables(t.database)).toEqual(before);
@@ -124,7 +127,8 @@ describe('admin routes', () => {
           const res = await send(method, target, cookie);
           expect(res.statusCode, `${method} ${target}`).toBeLessThan(500);
           // Refused, or (for a path the router does not know) the web app's page: never admin data.
-          if (res.statusCode < 400) expect(res.headers['content-type'], `${method} ${target}`).toMatch(/^text\/html/);
+          if (res.statusCode < 400)
+            expect(res.headers['content-type'], `${method} ${target}`).toMatch(/^text\/html/);
           expect(res.body).not.toContain('admin only');
         }
       }
@@ -143,7 +147,12 @@ describe('admin routes', () => {
       [e.route.preHandler, e.route.onRequest].flat().includes(requireUser),
     );
     expect(guarded.map((e) => e.url)).toEqual(
-      expect.arrayContaining(['/api/auth/user', '/api/cash-advances', '/api/repairs', '/api/dashboard']),
+      expect.arrayContaining([
+        '/api/auth/user',
+        '/api/cash-advances',
+        '/api/repairs',
+        '/api/dashboard',
+      ]),
     );
     for (const { method, url } of guarded) {
       const res = await send(method, url);
@@ -201,7 +210,10 @@ describe("one customer and another's cash advances and repairs", () => {
 
   async function aliceRows() {
     return {
-      advances: await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.userId, alice.id)),
+      advances: await t.database.db
+        .select()
+        .from(cashAdvances)
+        .where(eq(cashAdvances.userId, alice.id)),
       repairs: await t.database.db.select().from(repairs).where(eq(repairs.userId, alice.id)),
       account: await t.database.db.select().from(users).where(eq(users.id, alice.id)),
     };
@@ -221,7 +233,8 @@ describe("one customer and another's cash advances and repairs", () => {
     const reads = endpoints(t.app).filter((e) => isSafeMethod(e.method));
     let asked = 0;
     for (const { method, url } of reads) {
-      const paths = url.includes(':') || url.endsWith('*') ? ids.map((id) => fillParams(url, id)) : [url];
+      const paths =
+        url.includes(':') || url.endsWith('*') ? ids.map((id) => fillParams(url, id)) : [url];
       for (const path of paths) {
         for (const query of queries) {
           for (const cookie of [bob.cookie, undefined]) {
@@ -243,7 +256,8 @@ describe("one customer and another's cash advances and repairs", () => {
     expect(asked).toBeGreaterThan(100);
     // Figures carry no text to look for: Bob's own answers must not move with the query.
     const ownReads = endpoints(t.app).filter(
-      (e) => e.method === 'GET' && [e.route.preHandler, e.route.onRequest].flat().includes(requireUser),
+      (e) =>
+        e.method === 'GET' && [e.route.preHandler, e.route.onRequest].flat().includes(requireUser),
     );
     for (const { url } of ownReads) {
       const plain = await send('GET', url, bob.cookie);
@@ -288,7 +302,9 @@ describe("one customer and another's cash advances and repairs", () => {
     }
     expect(await aliceRows()).toEqual(before);
     // Alice is still signed in and still sees exactly her own.
-    expect((await send('GET', '/api/cash-advances', alice.cookie)).json()).toHaveLength(before.advances.length);
+    expect((await send('GET', '/api/cash-advances', alice.cookie)).json()).toHaveLength(
+      before.advances.length,
+    );
   });
 
   it("does not answer Alice's request to someone else who replays her Idempotency-Key", async () => {
@@ -301,7 +317,9 @@ describe("one customer and another's cash advances and repairs", () => {
         headers: { 'idempotency-key': aliceKey, ...(cookie ? { cookie } : {}) },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'This Idempotency-Key was already used for another request.' });
+      expect(res.json()).toEqual({
+        message: 'This Idempotency-Key was already used for another request.',
+      });
       for (const marker of aliceMarkers()) expect(res.body).not.toContain(marker);
     }
     expect(await aliceRows()).toEqual(before);
@@ -319,7 +337,8 @@ describe("one customer and another's cash advances and repairs", () => {
 
 describe('role', () => {
   const roleFields = { role: 'admin', isAdmin: true, admin: true, roles: ['admin'] };
-  const admins = async () => (await t.database.db.select().from(users).where(eq(users.role, 'admin'))).length;
+  const admins = async () =>
+    (await t.database.db.select().from(users).where(eq(users.role, 'admin'))).length;
 
   it('cannot be set through registration, in the body or the query', async () => {
     const before = await admins();
@@ -337,7 +356,11 @@ describe('role', () => {
       expect(res.json()).toMatchObject({ username, role: 'user' });
       const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
       expect(row?.role).toBe('user');
-      const me = await send('GET', '/api/auth/user', await signIn(t.app, username, 'pw-of-mallory'));
+      const me = await send(
+        'GET',
+        '/api/auth/user',
+        await signIn(t.app, username, 'pw-of-mallory'),
+      );
       expect(me.json()).toMatchObject({ role: 'user' });
     }
     expect(await admins()).toBe(before);

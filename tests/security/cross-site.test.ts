@@ -27,7 +27,9 @@ let repairId: string;
 let productId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { authRateLimit: 10_000, formRateLimit: 10_000, repairSlotCapacity: 1000 } });
+  t = await createTestApp({
+    config: { authRateLimit: 10_000, formRateLimit: 10_000, repairSlotCapacity: 1000 },
+  });
   admin = await signedInUser(t.app, 'admin');
   customer = await signedInUser(t.app);
   const post = async (url: string, payload: object, cookie: string) => {
@@ -39,7 +41,13 @@ beforeAll(async () => {
   repairId = await post('/api/repairs', repairBody(), customer.cookie);
   productId = await post(
     '/api/admin/products',
-    { title: 'Cordless drill', description: 'Two batteries', category: 'Tools', price: '45.00', condition: 'good' },
+    {
+      title: 'Cordless drill',
+      description: 'Two batteries',
+      category: 'Tools',
+      price: '45.00',
+      condition: 'good',
+    },
     admin.cookie,
   );
 });
@@ -47,18 +55,32 @@ afterAll(() => t.close());
 
 const writes = () => endpoints(t.app).filter((e) => !isSafeMethod(e.method));
 const idFor = (url: string) =>
-  url.includes('cash-advances') ? advanceId : url.includes('repairs') ? repairId : url.includes('products') ? productId : UNKNOWN_ID;
+  url.includes('cash-advances')
+    ? advanceId
+    : url.includes('repairs')
+      ? repairId
+      : url.includes('products')
+        ? productId
+        : UNKNOWN_ID;
 
 /** A body that each write would accept, so only the origin check stands in the way. */
 const bodyFor = (url: string): object => {
-  if (url.endsWith('/register')) return { username: 'newcomer', email: 'newcomer@example.com', password: 'pw' };
+  if (url.endsWith('/register'))
+    return { username: 'newcomer', email: 'newcomer@example.com', password: 'pw' };
   if (url.endsWith('/login')) return { username: customer.username, password: customer.password };
-  if (url.endsWith('/create-admin')) return { username: 'boss', email: 'boss@example.com', password: 'secret1', adminKey: 'x' };
+  if (url.endsWith('/create-admin'))
+    return { username: 'boss', email: 'boss@example.com', password: 'secret1', adminKey: 'x' };
   if (url === '/api/cash-advances') return cashAdvanceBody;
   if (url === '/api/repairs') return repairBody(1);
   if (url.includes('/status')) return { status: url.includes('products') ? 'sold' : 'processed' };
   if (url.includes('repairs/')) return { status: 'in_progress' };
-  return { title: 'Changed', description: 'd', category: 'Tools', price: '1.00', condition: 'good' };
+  return {
+    title: 'Changed',
+    description: 'd',
+    category: 'Tools',
+    price: '1.00',
+    condition: 'good',
+  };
 };
 
 async function expectRefusedEverywhere(headers: Record<string, string>) {
@@ -106,12 +128,21 @@ describe('a state-changing request from another site', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(REFUSED);
-    const still = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: customer.cookie } });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: customer.cookie },
+    });
     expect(still.statusCode).toBe(200);
   });
 
   it('is refused whatever the spelling of the path', async () => {
-    for (const url of ['/%61pi/auth/logout', '/api/%61uth/logout', '/api/auth/logout/', '/api/auth/logout?x=1']) {
+    for (const url of [
+      '/%61pi/auth/logout',
+      '/api/%61uth/logout',
+      '/api/auth/logout/',
+      '/api/auth/logout?x=1',
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url,
@@ -119,7 +150,11 @@ describe('a state-changing request from another site', () => {
       });
       expect(res.statusCode, url).toBe(403);
     }
-    const still = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: customer.cookie } });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: customer.cookie },
+    });
     expect(still.statusCode).toBe(200);
   });
 });
@@ -132,7 +167,11 @@ describe('a request from the site itself', () => {
     ['no Origin at all (a script or curl, which has no cookie to abuse)', {}],
   ])('is served: %s', async (_name, headers) => {
     const user = await signedInUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: user.cookie, ...headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: user.cookie, ...headers },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -145,7 +184,11 @@ describe('reads from another site', () => {
         const res = await t.app.inject({
           method: asked,
           url: target,
-          headers: { cookie: customer.cookie, origin: 'https://evil.example', 'access-control-request-method': method },
+          headers: {
+            cookie: customer.cookie,
+            origin: 'https://evil.example',
+            'access-control-request-method': method,
+          },
         });
         const cors = Object.keys(res.headers).filter((name) => name.startsWith('access-control-'));
         expect(cors, `${asked} ${target}`).toEqual([]);
@@ -164,7 +207,11 @@ describe('GET', () => {
         for (const query of ['', '?status=sold', '?delete=1', '?group=active']) {
           const target = `${fillParams(url, idFor(url))}${query}`;
           for (const asked of [method, 'HEAD'] as const) {
-            const res = await t.app.inject({ method: asked, url: target, headers: cookie ? { cookie } : {} });
+            const res = await t.app.inject({
+              method: asked,
+              url: target,
+              headers: cookie ? { cookie } : {},
+            });
             expect(res.statusCode, `${asked} ${target}`).toBeLessThan(500);
           }
         }
@@ -177,7 +224,11 @@ describe('GET', () => {
     const before = await snapshotTables(t.database);
     for (const { url } of writes()) {
       const target = fillParams(url, idFor(url));
-      const res = await t.app.inject({ method: 'GET', url: `${target}?status=processed`, headers: { cookie: admin.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${target}?status=processed`,
+        headers: { cookie: admin.cookie },
+      });
       expect(res.statusCode, target).toBeLessThan(500);
     }
     expect(await snapshotTables(t.database)).toEqual(before);

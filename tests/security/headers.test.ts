@@ -49,7 +49,10 @@ type Built = { app: FastifyInstance; database: Database; close(): Promise<void> 
 let webRoot: string;
 
 /** The real app with a small built web app of its own, so pages and files are answered too. */
-async function build(config: Partial<AppConfig> = {}, configure?: (app: FastifyInstance) => void): Promise<Built> {
+async function build(
+  config: Partial<AppConfig> = {},
+  configure?: (app: FastifyInstance) => void,
+): Promise<Built> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(config), database, webRoot });
   configure?.(app);
@@ -68,7 +71,10 @@ let t: Built;
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
-  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Shop</title><div id="root"></div>',
+  );
   writeFileSync(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log("app")');
   t = await build({ authRateLimit: 3 }, (app) => {
     app.get('/api/probe/crash', async () => {
@@ -104,12 +110,33 @@ describe('security headers', () => {
       ['a page of the client router', { url: '/marketplace/some-item' }, 200],
       ['a built file', { url: '/assets/app-1234.js' }, 200],
       ['an API result', { url: '/api/health' }, 200],
-      ['a created record', { method: 'POST', url: '/api/auth/register', payload: { username: 'hdr', email: 'hdr@example.com', password: 'pw' } }, 201],
+      [
+        'a created record',
+        {
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username: 'hdr', email: 'hdr@example.com', password: 'pw' },
+        },
+        201,
+      ],
       ['a validation error', { method: 'POST', url: '/api/auth/register', payload: {} }, 400],
-      ['malformed JSON', { method: 'POST', url: '/api/auth/login', payload: '{', headers: { 'content-type': 'application/json' } }, 400],
+      [
+        'malformed JSON',
+        {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: '{',
+          headers: { 'content-type': 'application/json' },
+        },
+        400,
+      ],
       ['signed out', { url: '/api/auth/user' }, 401],
       ['admins only', { url: '/api/admin/dashboard', headers: { cookie: customer.cookie } }, 403],
-      ['cross-site', { method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } }, 403],
+      [
+        'cross-site',
+        { method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } },
+        403,
+      ],
       ['an unknown API path', { url: '/api/nothing-here' }, 404],
       ['an unknown image', { url: `/images/${'0'.repeat(32)}` }, 404],
       ['a server fault', { url: '/api/probe/crash' }, 500],
@@ -163,13 +190,17 @@ describe('HSTS', () => {
   });
 
   it('is not sent when X-Forwarded-Proto is not trusted', async () => {
-    const res = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('errors', () => {
-  const LEAKS = /select |insert |update |delete |from "|drizzle|pglite|postgres|secret_table|node_modules|\.ts:\d|\bat .+:\d+|Error:|stack/i;
+  const LEAKS =
+    /select |insert |update |delete |from "|drizzle|pglite|postgres|secret_table|node_modules|\.ts:\d|\bat .+:\d+|Error:|stack/i;
 
   it('hide a server fault behind a generic message, without stack or SQL', async () => {
     const res = await t.app.inject({ url: '/api/probe/crash' });

@@ -20,7 +20,12 @@ type LimitedRoute = {
 };
 
 const limitedRoutes: LimitedRoute[] = [
-  { name: 'sign-in', url: '/api/auth/login', body: () => ({ username: 'sam', password: 'guess' }), status: 401 },
+  {
+    name: 'sign-in',
+    url: '/api/auth/login',
+    body: () => ({ username: 'sam', password: 'guess' }),
+    status: 401,
+  },
   {
     name: 'registration',
     url: '/api/auth/register',
@@ -30,23 +35,43 @@ const limitedRoutes: LimitedRoute[] = [
   {
     name: 'admin signup',
     url: '/api/auth/create-admin',
-    body: (n) => ({ username: `boss${n}`, email: `boss${n}@example.com`, password: 'secret1', adminKey: 'a-wrong-key-000' }),
+    body: (n) => ({
+      username: `boss${n}`,
+      email: `boss${n}@example.com`,
+      password: 'secret1',
+      adminKey: 'a-wrong-key-000',
+    }),
     status: 403,
   },
-  { name: 'cash advance requests', url: '/api/cash-advances', body: () => cashAdvanceBody, status: 201 },
+  {
+    name: 'cash advance requests',
+    url: '/api/cash-advances',
+    body: () => cashAdvanceBody,
+    status: 201,
+  },
   { name: 'repair bookings', url: '/api/repairs', body: (n) => repairBody(n), status: 201 },
 ];
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    config: { authRateLimit: LIMIT, formRateLimit: LIMIT, repairSlotCapacity: 100, adminKey: 'the-right-key-000' },
+    config: {
+      authRateLimit: LIMIT,
+      formRateLimit: LIMIT,
+      repairSlotCapacity: 100,
+      adminKey: 'the-right-key-000',
+    },
   });
 });
 afterAll(() => t.close());
 
-const post = (app: TestApp, url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+const post = (
+  app: TestApp,
+  url: string,
+  payload: object,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) => app.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
 describe.each(limitedRoutes)('$name', ({ url, body, status }) => {
   it(`answers the request past the limit from one IP with 429 and Retry-After, storing nothing`, async () => {
@@ -61,7 +86,9 @@ describe.each(limitedRoutes)('$name', ({ url, body, status }) => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many attempts\. Please wait .+ and try again\.$/,
+    );
     expect(await snapshotTables(t.database)).toEqual(before);
   });
 
@@ -100,7 +127,8 @@ describe('the client address', () => {
   it('comes from X-Forwarded-For behind a trusted proxy, so customers behind it are told apart', async () => {
     const proxied = await createTestApp({ config: { authRateLimit: LIMIT, trustProxy: true } });
     try {
-      for (let n = 0; n < LIMIT; n += 1) expect((await attempt(proxied, '192.0.2.1')).statusCode).toBe(401);
+      for (let n = 0; n < LIMIT; n += 1)
+        expect((await attempt(proxied, '192.0.2.1')).statusCode).toBe(401);
       expect((await attempt(proxied, '192.0.2.1')).statusCode).toBe(429);
       expect((await attempt(proxied, '192.0.2.2')).statusCode).toBe(401);
     } finally {
@@ -113,7 +141,8 @@ describe('the limits', () => {
   it('are 10 a minute by default: the 11th sign-in attempt is refused', async () => {
     const defaults = await createTestApp();
     try {
-      const attempt = () => post(defaults, '/api/auth/login', { username: 'x', password: 'y' }, '127.0.0.1');
+      const attempt = () =>
+        post(defaults, '/api/auth/login', { username: 'x', password: 'y' }, '127.0.0.1');
       for (let n = 0; n < 10; n += 1) expect((await attempt()).statusCode).toBe(401);
       expect((await attempt()).statusCode).toBe(429);
     } finally {
@@ -127,7 +156,11 @@ describe('the limits', () => {
       authRateLimit: 500,
       formRateLimit: 250,
     });
-    for (const env of [{ AUTH_RATE_LIMIT: '0' }, { FORM_RATE_LIMIT: '1.5' }, { AUTH_RATE_LIMIT: 'lots' }]) {
+    for (const env of [
+      { AUTH_RATE_LIMIT: '0' },
+      { FORM_RATE_LIMIT: '1.5' },
+      { AUTH_RATE_LIMIT: 'lots' },
+    ]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
     }
   });

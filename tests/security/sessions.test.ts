@@ -31,9 +31,18 @@ const currentUser = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 const sessionCookie = (res: { cookies: { name: string }[] }) =>
   res.cookies.find((c) => c.name === SESSION_COOKIE) as
-    | { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string; maxAge?: number }
+    | {
+        name: string;
+        value: string;
+        httpOnly?: boolean;
+        sameSite?: string;
+        secure?: boolean;
+        path?: string;
+        maxAge?: number;
+      }
     | undefined;
-const cookieHeader = (res: Parameters<typeof sessionCookie>[0]) => `${SESSION_COOKIE}=${sessionCookie(res)!.value}`;
+const cookieHeader = (res: Parameters<typeof sessionCookie>[0]) =>
+  `${SESSION_COOKIE}=${sessionCookie(res)!.value}`;
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, for the whole site, 30 days, and not Secure over plain HTTP', async () => {
@@ -54,7 +63,12 @@ describe('the session cookie', () => {
       const res = await login(await signedInUser(proxied.app), https, proxied.app);
       expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
       const out = await logout(cookieHeader(res), https, proxied.app);
-      expect(sessionCookie(out)).toMatchObject({ value: '', secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(sessionCookie(out)).toMatchObject({
+        value: '',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
     } finally {
       await proxied.close();
     }
@@ -68,7 +82,12 @@ describe('the session cookie', () => {
   it('is cleared at sign-out with the same flags', async () => {
     const user = await signedInUser(t.app);
     const out = await logout(user.cookie);
-    expect(sessionCookie(out)).toMatchObject({ value: '', httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(sessionCookie(out)).toMatchObject({
+      value: '',
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
   });
 
   it('is never set by a failed sign-in or by any GET', async () => {
@@ -81,7 +100,11 @@ describe('the session cookie', () => {
     expect(failed.statusCode).toBe(401);
     expect(failed.headers['set-cookie']).toBeUndefined();
     for (const { method, url } of endpoints(t.app).filter((e) => isSafeMethod(e.method))) {
-      const res = await t.app.inject({ method, url: url.replace(/:\w+|\*$/g, 'x'), headers: { cookie: user.cookie } });
+      const res = await t.app.inject({
+        method,
+        url: url.replace(/:\w+|\*$/g, 'x'),
+        headers: { cookie: user.cookie },
+      });
       expect(res.headers['set-cookie'], `${method} ${url}`).toBeUndefined();
     }
   });
@@ -121,7 +144,9 @@ describe('sign-out', () => {
   it('kills the old id on every route, and deletes its row', async () => {
     const user = await signedInUser(t.app);
     expect((await logout(user.cookie)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+    ).toHaveLength(0);
     for (const url of ['/api/auth/user', '/api/cash-advances', '/api/repairs', '/api/dashboard']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
       expect(res.statusCode, url).toBe(401);
@@ -149,7 +174,11 @@ describe('an expired or unknown session', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, admin.id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(401);
   });
 

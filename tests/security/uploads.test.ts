@@ -49,7 +49,13 @@ const TRAVERSALS = [
 const DOT_SEGMENTS = ['..', '.', '%2e%2e', '.%2e', '%2e'];
 
 /** Paths of several segments, which only raw HTTP sends as they are. */
-const LITERAL_TRAVERSALS = ['../../secret.txt', '..\\..\\secret.txt', '/etc/passwd', './.', '..;/secret.txt'];
+const LITERAL_TRAVERSALS = [
+  '../../secret.txt',
+  '..\\..\\secret.txt',
+  '/etc/passwd',
+  './.',
+  '..;/secret.txt',
+];
 
 let t: TestApp;
 let dataDir: string;
@@ -95,7 +101,8 @@ function recordStorageKeys(storage: Storage) {
 }
 
 /** The only keys the image routes may touch: a stored image's files or an upload's. */
-const SAFE_KEY = /^(images\/[0-9a-f]{32}\/(original\.jpg|full\.webp|w\d+\.(jpg|webp))|uploads\/[0-9a-f]{32}(\.part|\.json)?|uploads\/)$/;
+const SAFE_KEY =
+  /^(images\/[0-9a-f]{32}\/(original\.jpg|full\.webp|w\d+\.(jpg|webp))|uploads\/[0-9a-f]{32}(\.part|\.json)?|uploads\/)$/;
 
 /** Runs the attempts and checks every storage key they used, and that none read a secret. */
 async function attempt(steps: () => Promise<void>) {
@@ -107,16 +114,30 @@ async function attempt(steps: () => Promise<void>) {
 const cookieOf = (who: TestUser | null) => (who ? { cookie: who.cookie } : {});
 
 async function uploadUrl(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: cookieOf(admin) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: cookieOf(admin),
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ uploadURL: string }>().uploadURL;
 }
 
 const put = (url: string, who: TestUser | null = admin) =>
-  t.app.inject({ method: 'PUT', url, payload: jpeg, headers: { 'content-type': 'image/jpeg', ...cookieOf(who) } });
+  t.app.inject({
+    method: 'PUT',
+    url,
+    payload: jpeg,
+    headers: { 'content-type': 'image/jpeg', ...cookieOf(who) },
+  });
 
 const productImage = (imageURL: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/admin/product-images', payload: { imageURL }, headers: cookieOf(admin) });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/product-images',
+    payload: { imageURL },
+    headers: cookieOf(admin),
+  });
 
 async function storeImage(): Promise<string> {
   const url = await uploadUrl();
@@ -125,12 +146,23 @@ async function storeImage(): Promise<string> {
 }
 
 /** A request whose path is sent exactly as written: no dot-segment clean-up, no encoding. */
-function raw(method: string, rawPath: string, headers: http.OutgoingHttpHeaders = {}, body?: Buffer) {
+function raw(
+  method: string,
+  rawPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+  body?: Buffer,
+) {
   return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: rawPath, headers }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: text }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type']),
+          body: text,
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -151,17 +183,27 @@ function expectRefused(res: Answer, what: string) {
 describe('image ids', () => {
   it('refuses every traversal in the id of GET /images/:id', async () => {
     await attempt(async () => {
-      for (const bad of [...TRAVERSALS, `${imageId}%00`, `${imageId}%2f..%2f..%2fsecret.txt`, `${imageId}.`]) {
+      for (const bad of [
+        ...TRAVERSALS,
+        `${imageId}%00`,
+        `${imageId}%2f..%2f..%2fsecret.txt`,
+        `${imageId}.`,
+      ]) {
         expectRefused(await t.app.inject({ method: 'GET', url: `/images/${bad}` }), bad);
         expectRefused(await raw('GET', `/images/${bad}`), `raw ${bad}`);
       }
-      for (const bad of DOT_SEGMENTS) expectRefused(await raw('GET', `/images/${bad}`), `raw ${bad}`);
+      for (const bad of DOT_SEGMENTS)
+        expectRefused(await raw('GET', `/images/${bad}`), `raw ${bad}`);
     });
   });
 
   it('never serves a file outside the images folder for a literal path', async () => {
     await attempt(async () => {
-      for (const bad of [...LITERAL_TRAVERSALS, `${imageId}/../../secret.txt`, `${imageId}/../secret.txt`]) {
+      for (const bad of [
+        ...LITERAL_TRAVERSALS,
+        `${imageId}/../../secret.txt`,
+        `${imageId}/../secret.txt`,
+      ]) {
         const res = await raw('GET', `/images/${bad}`);
         expect(res.status, bad).toBeLessThan(500);
         expect(res.body, bad).not.toContain(SECRET);
@@ -172,7 +214,12 @@ describe('image ids', () => {
   });
 
   it('never serves the files of the web app folder’s parents', async () => {
-    for (const bad of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2f..%2fpackage.json', '/..\\..\\package.json']) {
+    for (const bad of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2f..%2fpackage.json',
+      '/..\\..\\package.json',
+    ]) {
       const res = await raw('GET', bad);
       expect(res.status, bad).toBeLessThan(500);
       expect(res.body, bad).not.toContain('"devDependencies"');
@@ -213,7 +260,13 @@ describe('upload tokens', () => {
     const token = (await uploadUrl()).split('/').pop()!;
     const files = filesUnder(path.dirname(dataDir));
     const from = keysUsed.length;
-    for (const bad of [...TRAVERSALS, `${token}%00`, `${token}%2f..%2fsecret.txt`, `a/b/${token}`, `${'A'.repeat(20)}..${'B'.repeat(43)}`]) {
+    for (const bad of [
+      ...TRAVERSALS,
+      `${token}%00`,
+      `${token}%2f..%2fsecret.txt`,
+      `a/b/${token}`,
+      `${'A'.repeat(20)}..${'B'.repeat(43)}`,
+    ]) {
       const res = await put(`/api/objects/put/${bad}`);
       expectRefused(res, bad);
       expect(res.json(), bad).toEqual(LINK_INVALID);
@@ -270,7 +323,11 @@ describe('image references (PUT /api/admin/product-images)', () => {
 
   it('refuses a NUL byte or traversal after a real image id', async () => {
     await attempt(async () => {
-      for (const imageURL of [`/images/${imageId}\u0000`, `/images/${imageId}/../../secret.txt`, `/images/${imageId}%00`]) {
+      for (const imageURL of [
+        `/images/${imageId}\u0000`,
+        `/images/${imageId}/../../secret.txt`,
+        `/images/${imageId}%00`,
+      ]) {
         expectRefused(await productImage(imageURL), imageURL);
       }
     });
@@ -285,7 +342,12 @@ describe('every id in every route', () => {
       for (const { method, url } of withParams) {
         for (const bad of TRAVERSALS) {
           const target = fillParams(url, bad);
-          const res = await t.app.inject({ method, url: target, headers: cookieOf(admin), payload: {} });
+          const res = await t.app.inject({
+            method,
+            url: target,
+            headers: cookieOf(admin),
+            payload: {},
+          });
           expect(res.statusCode, `${method} ${target}`).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, `${method} ${target}`).toBeLessThan(500);
           expect(res.body).not.toContain(SECRET);
@@ -298,7 +360,20 @@ describe('every id in every route', () => {
 describe('the storage itself', () => {
   it('refuses keys that could leave its folder', async () => {
     const storage = new LocalDiskStorage(dataDir);
-    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', '.hidden', 'a/.tmp-1', '', 'a\\b', 'a/b/', 'a\u0000b', '..', 'C:\\x']) {
+    for (const key of [
+      '../x',
+      'a/../../x',
+      '/etc/passwd',
+      'a//b',
+      '.hidden',
+      'a/.tmp-1',
+      '',
+      'a\\b',
+      'a/b/',
+      'a\u0000b',
+      '..',
+      'C:\\x',
+    ]) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/invalid storage key/);
       await expect(storage.read(key), key).rejects.toThrow(/invalid storage key/);
       await expect(storage.get(key), key).rejects.toThrow(/invalid storage key/);
