@@ -119,6 +119,13 @@ describe('error shape', () => {
     expect((await post('{"name":"\\ud83c\\udfb8"}')).json()).toEqual({ hello: '🎸' });
   });
 
+  // Found by the fuzz suite: storing a NUL character failed in PostgreSQL with a 500.
+  it('refuses a NUL character anywhere in a JSON body with 400', async () => {
+    const res = await post('{"name":"a\\u0000b"}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/NUL character/);
+  });
+
   // Found by the fuzz suite: Fastify answered these in its own shape, before any route.
   it('answers a malformed or over-long address with { message }', async () => {
     const malformed = await probe.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });

@@ -219,6 +219,13 @@ describe('GET /api/products', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Search text must be at most 100 characters' });
     });
+
+    // Found by the fuzz suite: PostgreSQL text cannot hold U+0000, so this was a 500.
+    it('refuses search text holding a NUL character with 400', async () => {
+      const res = await search({ q: 'gold\u0000watch' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Search text must not contain NUL characters' });
+    });
   });
 
   describe('sort and paging', () => {

@@ -189,6 +189,8 @@ export const productSearchQuerySchema = z.object({
     .string({ message: 'Search text must be text' })
     .trim()
     .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+    // PostgreSQL text cannot hold U+0000: searching for one failed with a 500.
+    .refine((value) => !value.includes('\u0000'), 'Search text must not contain NUL characters')
     .optional()
     .transform((value) => value || undefined),
   sort: z
