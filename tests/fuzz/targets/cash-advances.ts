@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { createCashAdvanceSchema } from '../../../src/shared/cash-advances/schemas';
 import { pageSizeOptions } from '../../../src/shared/cash-advances/schemas';
 import { activeRequestStatuses } from '../../../src/shared/cash-advances/values';
 import { cashAdvances } from '../../../src/server/db/schema';
@@ -21,7 +23,7 @@ const fields = {
   'idempotency-key': idempotencyKey,
 };
 
-type Advance = typeof cashAdvances.$inferSelect;
+type CreateCashAdvanceData = z.output<typeof createCashAdvanceSchema>;
 
 export const cashAdvancesFuzz: FuzzModule = {
   name: 'cash-advances',
@@ -64,7 +66,7 @@ export const cashAdvancesFuzz: FuzzModule = {
         }
         expect(response.statusCode).toBe(201);
         expect(added(exchange, 'cash_advances')).toBe(1);
-        const sent = input as Record<string, unknown>;
+        const sent = input as CreateCashAdvanceData;
         expectStored(row, {
           customerName: sent.customerName,
           customerPhone: sent.customerPhone,
@@ -75,7 +77,7 @@ export const cashAdvancesFuzz: FuzzModule = {
           loanAmount: sent.loanAmount,
           status: 'pending',
           idempotencyKey: key ?? null,
-        } satisfies Partial<Advance>);
+        });
         const owner = userIdOf(suite, role);
         if (owner) expect(row!.userId).toBe(owner);
         else expect(row!.userId).toMatch(/^customer_\d+$/);

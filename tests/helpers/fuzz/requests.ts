@@ -153,9 +153,14 @@ function bodyMutations(
         request({ ...b, body: { ...b.body, [key]: value } }, `body:extra-field:${key}`),
       ),
     fc
-      .tuple(base, textKey, fc.constantFrom(...HOSTILE_FRAGMENTS, ...CONTROL_FRAGMENTS))
+      .tuple(base, textKey, fc.constantFrom(...HOSTILE_FRAGMENTS))
       .map(([b, key, text]) =>
         request({ ...b, body: { ...b.body, [key]: text } }, `body:hostile-text:${key}`),
+      ),
+    fc
+      .tuple(base, textKey, fc.constantFrom(...CONTROL_FRAGMENTS))
+      .map(([b, key, text]) =>
+        request({ ...b, body: { ...b.body, [key]: text } }, `body:control-chars:${key}`),
       ),
     fc
       .tuple(
