@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { cachedFigures, cachedValue, dropAfterWrites } from './cached-value';
+import { cachedFigures, cachedValue, dropAfterWrites, timeLimitFor } from './cached-value';
 
 describe('cachedValue', () => {
   it('loads once for callers within the time limit, again after invalidate()', async () => {
@@ -53,6 +53,11 @@ describe('cachedValue', () => {
     release(1);
     expect(await early).toBe(1);
     expect(await value.get()).toBe(2);
+  });
+
+  it('keeps values of the embedded database until a write, those of PostgreSQL for the time limit', () => {
+    expect(timeLimitFor({ kind: 'pglite' }, 5000)).toBe(Number.POSITIVE_INFINITY);
+    expect(timeLimitFor({ kind: 'postgres' }, 5000)).toBe(5000);
   });
 
   it('drops figures after a request that may write, not after a read', async () => {

@@ -62,6 +62,16 @@ export function cachedValue<T>(load: () => Promise<T>, ttlMs: number): CachedVal
   };
 }
 
+/**
+ * The time limit for values read from `database`. Only PostgreSQL can have a
+ * second process changing the data; the embedded database belongs to this
+ * process alone, so its values live until a write drops them. (A reload there
+ * also runs on this thread and would stall every request while it counts.)
+ */
+export function timeLimitFor(database: { kind: 'pglite' | 'postgres' }, ttlMs: number): number {
+  return database.kind === 'pglite' ? Number.POSITIVE_INFINITY : ttlMs;
+}
+
 /** Counts kept per database, dropped together by any write request (see dropAfterWrites). */
 const droppedByWrites = new WeakMap<object, Set<CachedValue<unknown>>>();
 

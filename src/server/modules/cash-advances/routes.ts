@@ -13,7 +13,7 @@ import {
 import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
 import { isUuid } from '@shared/ids';
 import { parsePennies } from '@shared/money-math';
-import { cachedValue } from '../../cached-value';
+import { cachedValue, timeLimitFor } from '../../cached-value';
 import { conflict, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth-guards';
 import {
@@ -40,7 +40,10 @@ const COUNTS_TTL_MS = 5_000;
 
 export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counting a tab reads every row of its group; pages are cheap, counts are cached.
-  const groupCounts = cachedValue(() => countRequestGroups(app.database.db), COUNTS_TTL_MS);
+  const groupCounts = cachedValue(
+    () => countRequestGroups(app.database.db),
+    timeLimitFor(app.database, COUNTS_TTL_MS),
+  );
 
   app.post(
     '/cash-advances',

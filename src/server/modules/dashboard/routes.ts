@@ -7,14 +7,18 @@ import {
   DEFAULT_CUSTOMER_RATING,
 } from '@shared/dashboard/schemas';
 import { requireUser } from '../../plugins/auth-guards';
-import { cachedFigures } from '../../cached-value';
+import { cachedFigures, timeLimitFor } from '../../cached-value';
 import { adminCounts, customerFigures, recentActivity } from './repository';
 
 /** How stale the admin counts may be when another instance changed them (decision 005). */
 const COUNTS_TTL_MS = 5_000;
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminCountsCache = cachedFigures(app.database, () => adminCounts(app.database.db), COUNTS_TTL_MS);
+  const adminCountsCache = cachedFigures(
+    app.database,
+    () => adminCounts(app.database.db),
+    timeLimitFor(app.database, COUNTS_TTL_MS),
+  );
 
   app.get(
     '/dashboard',

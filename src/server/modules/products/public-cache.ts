@@ -11,6 +11,7 @@ import {
   productSchema,
   type ProductSearch,
 } from '@shared/products/schemas';
+import { timeLimitFor } from '../../cached-value';
 import type { Db } from '../../db/client';
 import { cachedResponse, createResponseCache, type CachedResponse } from '../../response-cache';
 import { findProduct, searchProducts, toProductDto, toProductListItem } from './repository';
@@ -21,8 +22,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Bounds: some thousands of pages; 5 s is how late another instance's change may show. */
-export const createProductCache = () =>
-  createResponseCache({ maxBytes: 32 * 1024 * 1024, ttlMs: 5_000 });
+export const createProductCache = (database: { kind: 'pglite' | 'postgres' }) =>
+  createResponseCache({ maxBytes: 32 * 1024 * 1024, ttlMs: timeLimitFor(database, 5_000) });
 
 const productListSchema = z.array(productListItemSchema);
 
