@@ -11,7 +11,10 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      {/* Without transitions a URL change renders at once: the marketplace's search box, fed by
+          the URL, never sees an older URL after a newer one. A page whose chunk is still loading
+          shows the skeleton meanwhile. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Page code chunks still downloading. The router keeps the current page on screen
-// while the next one loads (navigations are transitions), so this is what shows the wait.
+// Page code chunks still downloading: the bar shows over the page skeleton meanwhile.
 let pendingLoads = 0;
 const listeners = new Set<() => void>();
 
