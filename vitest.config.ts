@@ -11,7 +11,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
-          globalSetup: ['tests/helpers/global-setup.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/fuzz/summary.ts'],
           // Opening a database copy takes a moment on a busy 2-core machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,

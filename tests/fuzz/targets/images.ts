@@ -11,7 +11,8 @@ import type { FuzzRequest } from '../../helpers/fuzz/requests';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import { HOSTILE_FRAGMENTS } from '../../helpers/fuzz/values';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-images-'));
+/** Image files go to a scratch folder, made when the suite starts. */
+let dataDir = '';
 
 /** Stands for an upload address handed out just before the request is sent. */
 const FRESH_TOKEN = 'FRESH-UPLOAD-TOKEN';
@@ -108,8 +109,13 @@ function replaceInPayload(request: FuzzRequest, marker: string, value: string): 
 
 export const imagesFuzz: FuzzModule = {
   name: 'images',
-  config: { dataDir },
-  teardown: () => rmSync(dataDir, { recursive: true, force: true }),
+  config: () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-images-'));
+    return { dataDir };
+  },
+  teardown: () => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  },
   setup: async (suite) => {
     const [gif, webp] = await Promise.all([smallGif(), smallWebp()]);
     suite.fixtures = { gif, webp, imageIds: [] };

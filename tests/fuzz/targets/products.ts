@@ -20,7 +20,8 @@ import type { Exchange, FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner'
 import { moneyArbitrary, textArbitrary } from '../../helpers/fuzz/values';
 import { added, expectStored } from './read-back';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-products-'));
+/** Image files go to a scratch folder, made when the suite starts. */
+let dataDir = '';
 
 /** Paths on this site, stored images among them; the schema refuses anything else. */
 const imagePath = fc.oneof(
@@ -90,8 +91,13 @@ async function expectListed(
 
 export const productsFuzz: FuzzModule = {
   name: 'products',
-  config: { dataDir },
-  teardown: () => rmSync(dataDir, { recursive: true, force: true }),
+  config: () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-products-'));
+    return { dataDir };
+  },
+  teardown: () => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  },
   setup: async (suite) => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i += 1) {

@@ -81,7 +81,8 @@ export type FuzzTarget = {
 
 export type FuzzModule = {
   name: string;
-  config?: Partial<AppConfig>;
+  /** Config overrides; a function when they must be made (a scratch folder…). */
+  config?: Partial<AppConfig> | (() => Partial<AppConfig>);
   /** Makes the records the routes work on; answers the suite's fixtures. */
   setup?: (suite: FuzzSuite) => Promise<Record<string, unknown>>;
   teardown?: () => Promise<void> | void;
@@ -174,7 +175,8 @@ type RouteTally = { route: string; cases: number; statuses: Record<string, numbe
 
 /** Per-file totals for the run's summary (printed by tests/helpers/fuzz/summary.ts). */
 function recordTally(module: string, tallies: RouteTally[]) {
-  const dir = (inject as (key: string) => unknown)('fuzzCountsDir') as string | undefined;
+  // Set by tests/helpers/fuzz/summary.ts (a global setup of vitest.config.ts).
+  const dir = inject('fuzzCountsDir') as string | undefined;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -274,7 +276,11 @@ export function fuzzModule(module: FuzzModule) {
 
   beforeAll(async () => {
     const t = await createTestApp({
-      config: { authRateLimit: 1_000_000, formRateLimit: 1_000_000, ...module.config },
+      config: {
+        authRateLimit: 1_000_000,
+        formRateLimit: 1_000_000,
+        ...(typeof module.config === 'function' ? module.config() : module.config),
+      },
     });
     close = () => t.close();
     const users = {

@@ -1,0 +1,37 @@
+/**
+ * Every route that takes input (a body, a query, path parameters or headers)
+ * has a fuzz target, so a new route cannot slip past the generated cases.
+ */
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API_DOCS_PREFIX } from '../../src/server/plugins/api-docs';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { authFuzz } from './targets/auth';
+import { cashAdvancesFuzz } from './targets/cash-advances';
+import { imagesFuzz } from './targets/images';
+import { productsFuzz } from './targets/products';
+import { repairsFuzz } from './targets/repairs';
+
+const modules = [authFuzz, cashAdvancesFuzz, repairsFuzz, productsFuzz, imagesFuzz];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const takesInput = (route: RouteOptions) => {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  return ['body', 'querystring', 'params', 'headers'].some((part) => schema[part] !== undefined);
+};
+
+it('has a fuzz target for every route that takes input', () => {
+  const routes = t.app.routeTable
+    .filter((route) => route.method !== 'HEAD' && !route.url.startsWith(API_DOCS_PREFIX))
+    .filter(takesInput)
+    .map((route) => `${String(route.method)} ${route.url}`);
+  const targets = modules.flatMap((module) => module.targets.map((target) => target.route));
+  expect(routes.length).toBeGreaterThanOrEqual(20);
+  expect(routes.filter((route) => !targets.includes(route))).toEqual([]);
+  expect(targets.filter((route) => !routes.includes(route))).toEqual([]);
+});
