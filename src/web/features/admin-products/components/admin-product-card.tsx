@@ -47,9 +47,10 @@ export function AdminProductCard({ product }: { product: AdminProduct }) {
           <ConditionChip condition={product.condition} />
         </div>
         <div className="flex items-start justify-between gap-3">
-          <h3 id={titleId} className="leading-snug font-semibold text-brand-950">
+          {/* h2: the cards sit straight under the page's h1 (the tabs carry no heading). */}
+          <h2 id={titleId} className="leading-snug font-semibold text-brand-950">
             {product.title}
-          </h3>
+          </h2>
           <p className="shrink-0 text-lg font-bold text-brand-900 tabular-nums">
             {formatGBP(product.price)}
           </p>
