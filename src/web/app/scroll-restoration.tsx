@@ -19,7 +19,8 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    if (!hash) window.scrollTo(0, navigationType === NavigationType.Pop ? (positions.get(key) ?? 0) : 0);
+    if (!hash)
+      window.scrollTo(0, navigationType === NavigationType.Pop ? (positions.get(key) ?? 0) : 0);
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
