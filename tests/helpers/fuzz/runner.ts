@@ -325,6 +325,8 @@ export function fuzzModule(module: FuzzModule) {
         async () => {
           const tally = await fuzzTarget(suite, target);
           tallies.push(tally);
+          // Replaying one failure (FUZZ_PATH) runs only the cases on its path.
+          if (FUZZ_PATH) return;
           expect(tally.cases).toBeGreaterThanOrEqual(FUZZ_RUNS);
           // Some valid requests got through, so the read-back checks ran.
           expect(tally.statuses['2xx'] ?? 0).toBeGreaterThan(0);
