@@ -78,15 +78,15 @@ export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ message: 'The address is too long.' });
+    reply.code(414).send({ message: 'The address is too long.' });
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send({ message: 'The address is not valid (a malformed %-escape).' });
+  } else {
+    request.log.error({ err: error }, 'request failed before routing');
+    reply.code(500).send({ message: GENERIC_FAILURE });
   }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send({ message: 'The address is not valid (a malformed %-escape).' });
-  }
-  request.log.error({ err: error }, 'request failed before routing');
-  return reply.code(500).send({ message: GENERIC_FAILURE });
 }
 
 /** Unknown API paths answer JSON, never the HTML app. */
