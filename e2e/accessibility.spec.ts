@@ -4,6 +4,7 @@ import {
   containsFocus,
   expectNoSeriousViolations,
   expectVisibleFocusWhileTabbing,
+  focusIndicator,
   waitForSettled,
 } from './support/accessibility';
 
@@ -47,46 +48,47 @@ async function visit(page: Page, path: string) {
   await waitForSettled(page);
 }
 
-/** Scans every screen as one test per viewport, so a failure lists all the screens at once. */
-async function scanScreens(page: Page, screens: ReadonlyArray<[name: string, path: string]>) {
-  for (const [name, path] of screens) {
-    await test.step(name, async () => {
-      await visit(page, path);
-      await expectNoSeriousViolations(page, `${name} (${path})`);
-    });
-  }
-}
+const publicScreens: Array<[name: string, path: () => string]> = [
+  ['home', () => '/'],
+  ['cash advance', () => '/cash-advance'],
+  ['repairs', () => '/repairs'],
+  ['marketplace', () => '/marketplace'],
+  ['product detail', () => productPath],
+  ['missing product', () => '/product/00000000-0000-4000-8000-000000000000'],
+  ['dashboard', () => '/dashboard'],
+  ['sign in', () => '/login'],
+  ['register', () => '/login?mode=register'],
+  ['admin signup', () => '/admin-signup'],
+  ['not found', () => '/no-such-page'],
+];
 
-const publicScreens = (): Array<[string, string]> => [
-  ['home', '/'],
-  ['cash advance', '/cash-advance'],
+// The screens that change for a signed-in customer: their figures and lists, the
+// booking form without contact fields, and the "already signed in" notice.
+const customerScreens: Array<[name: string, path: string]> = [
+  ['dashboard', '/dashboard'],
   ['repairs', '/repairs'],
-  ['marketplace', '/marketplace'],
-  ['product detail', productPath],
-  ['missing product', '/product/00000000-0000-4000-8000-000000000000'],
-  ['dashboard, signed out', '/dashboard'],
-  ['sign in', '/login'],
-  ['register', '/login?mode=register'],
-  ['admin signup', '/admin-signup'],
-  ['not found', '/no-such-page'],
+  ['sign in, already signed in', '/login'],
 ];
 
 for (const { name, viewport } of viewports) {
   test.describe(`axe on the ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('public screens, signed out', async ({ page }) => {
-      await scanScreens(page, publicScreens());
-    });
+    for (const [screen, path] of publicScreens) {
+      test(`${screen}, signed out`, async ({ page }) => {
+        await visit(page, path());
+        await expectNoSeriousViolations(page, `${screen} (${path()})`);
+      });
+    }
 
     test('screens signed in as the demo customer', async ({ page }) => {
       await signIn(page, demoCustomer);
-      await scanScreens(page, [
-        ['dashboard', '/dashboard'],
-        ['cash advance', '/cash-advance'],
-        ['repairs', '/repairs'],
-        ['sign in, already signed in', '/login'],
-      ]);
+      for (const [screen, path] of customerScreens) {
+        await test.step(screen, async () => {
+          await visit(page, path);
+          await expectNoSeriousViolations(page, `${screen} (${path}), signed in`);
+        });
+      }
     });
 
     test('the loan calculator with figures and the request form with its warning', async ({
@@ -257,28 +259,23 @@ test.describe('every form control has a name', () => {
 });
 
 test.describe('keyboard focus is visible', () => {
-  const pages: Array<[name: string, path: string]> = [
-    ['home', '/'],
-    ['cash advance', '/cash-advance'],
-    ['repairs', '/repairs'],
-    ['marketplace', '/marketplace'],
-    ['sign in', '/login'],
-    ['admin signup', '/admin-signup'],
-    ['not found', '/no-such-page'],
+  const pages: Array<[name: string, path: () => string, tabs: number]> = [
+    ['home', () => '/', 25],
+    ['cash advance', () => '/cash-advance', 25],
+    ['repairs', () => '/repairs', 25],
+    ['marketplace', () => '/marketplace', 25],
+    ['product detail', () => productPath, 20],
+    ['sign in', () => '/login', 20],
+    ['admin signup', () => '/admin-signup', 20],
+    ['not found', () => '/no-such-page', 12],
   ];
 
-  test('on every link, button and field reached with Tab (desktop)', async ({ page }) => {
-    for (const [name, path] of pages) {
-      await test.step(name, async () => {
-        await visit(page, path);
-        await expectVisibleFocusWhileTabbing(page, 30);
-      });
-    }
-    await test.step('product detail', async () => {
-      await visit(page, productPath);
-      await expectVisibleFocusWhileTabbing(page, 20);
+  for (const [name, path, tabs] of pages) {
+    test(`on every link, button and field reached with Tab: ${name}`, async ({ page }) => {
+      await visit(page, path());
+      await expectVisibleFocusWhileTabbing(page, tabs);
     });
-  });
+  }
 
   test('through the form fields of the cash advance and repair forms', async ({ page }) => {
     await visit(page, '/cash-advance');
@@ -305,7 +302,8 @@ test.describe('keyboard focus is visible', () => {
 
 /**
  * Opens a dialog from its trigger with the keyboard, checks that Tab and Shift+Tab
- * cycle inside it, that Escape closes it and that focus is back on the trigger.
+ * cycle inside it with a visible focus, that Escape closes it and that focus is back
+ * on the trigger.
  */
 async function expectFocusTrap(page: Page, trigger: Locator, dialog: Locator) {
   await trigger.focus();
@@ -323,6 +321,8 @@ async function expectFocusTrap(page: Page, trigger: Locator, dialog: Locator) {
     const seen = new Set<number>();
     for (let press = 0; press < focusable + 3; press += 1) {
       await page.keyboard.press(key);
+      const { visible, element } = await focusIndicator(page);
+      expect.soft(visible, `visible focus on ${element}`).toBe(true);
       expect(
         await containsFocus(dialog),
         `focus stays in the dialog after ${key} ×${press + 1}`,
@@ -392,5 +392,30 @@ test.describe('menus and dialogs keep and return focus', () => {
       card.getByRole('button', { name: 'Delete', exact: true }),
       page.getByRole('dialog'),
     );
+  });
+
+  test('the repairs desk: the estimate dialog and the cancel confirmation from the status menu', async ({
+    page,
+  }) => {
+    await signIn(page, demoAdmin);
+    await visit(page, '/admin/repairs');
+    await expectFocusTrap(
+      page,
+      page.getByRole('button', { name: /^(Set|Edit) estimate/ }).first(),
+      page.getByRole('dialog'),
+    );
+
+    // The confirmation opens from a menu item; closing it goes back to the menu's button.
+    const statusButton = page.getByRole('button', { name: /^Update status/ }).first();
+    await statusButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Cancelled' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(confirm).toBeVisible();
+    await expect.poll(() => containsFocus(confirm)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(statusButton).toBeFocused();
   });
 });

@@ -26,6 +26,19 @@ export function DialogOverlay({
   );
 }
 
+/**
+ * The element to hand focus back to: the focused element, or, for an item of a menu
+ * (which is gone once the dialog closes), the button that opened the menu.
+ */
+function focusedOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  const menuButtonId = menu?.getAttribute('aria-labelledby');
+  if (menuButtonId) return document.getElementById(menuButtonId) ?? active;
+  return active;
+}
+
 export function DialogContent({
   className,
   children,
@@ -35,8 +48,8 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   // Radix returns focus only to a DialogTrigger. Dialogs opened from state (a card's View,
-  // Edit and Delete buttons) have none, and focus would fall back to the top of the page.
-  // So remember what had focus when the dialog opened and go back there on close.
+  // Edit and Delete buttons, a menu item) have none, and focus would fall back to the top
+  // of the page. So remember what opened the dialog and go back there on close.
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
@@ -45,9 +58,7 @@ export function DialogContent({
         data-slot="dialog-content"
         onOpenAutoFocus={(event) => {
           // Runs before Radix moves focus in, so the opener still has it.
-          const active = document.activeElement;
-          opener.current =
-            active instanceof HTMLElement && active !== document.body ? active : null;
+          opener.current = focusedOpener();
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
