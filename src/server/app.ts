@@ -12,6 +12,7 @@ import {
 import { dropAfterWrites } from './cached-value';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { serializeErrorForLog } from './error-log';
 import { registerApiDocs } from './plugins/api-docs';
 import { authGuardsPlugin } from './plugins/auth-guards';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
@@ -63,11 +64,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Cookies and credentials never reach the log.
+      // Cookies and credentials never reach the log, nor a failed query's values.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { err: serializeErrorForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // Trust our own proxy (the direct peer) only: the client address is the one it
+    // appended, never an X-Forwarded-For entry the client wrote itself. (A hop count
+    // would not do: Fastify then ignores X-Forwarded-Proto altogether.)
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids are generated, so request logs can be joined without user data.
     requestIdHeader: false,

@@ -6,7 +6,14 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { UNKNOWN_ID, createLoggedApp, endpoints, fillParams, isSafeMethod } from './support';
+import {
+  UNKNOWN_ID,
+  cashAdvanceBody,
+  createLoggedApp,
+  endpoints,
+  fillParams,
+  isSafeMethod,
+} from './support';
 
 const ADMIN_KEY = 'security-admin-key-0001';
 // Distinctive, so a find anywhere is a leak and not a coincidence.
@@ -274,6 +281,32 @@ describe('passwords in answers and logs', () => {
       }
     } finally {
       await t.database.db.execute(sql`alter table users drop constraint no_boom`);
+    }
+  });
+
+  it("keep a customer's details out of the log of a failed write too", async () => {
+    // Drizzle attaches the failed query's values to its error; the logger redacts them.
+    const phone = '07700 900999';
+    await t.database.db.execute(
+      sql.raw(
+        `alter table cash_advances add constraint no_boom check (customer_phone <> '${phone}')`,
+      ),
+    );
+    try {
+      const before = t.lines.length;
+      const res = await call('POST', '/api/cash-advances', {
+        ...cashAdvanceBody,
+        customerPhone: phone,
+      });
+      expect(res.statusCode).toBe(500);
+      const logged = t.lines.slice(before);
+      expect(logged.some((line) => line.includes('"level":50'))).toBe(true);
+      for (const line of logged) {
+        expect(line).not.toContain(phone);
+        expect(line).not.toContain(cashAdvanceBody.customerEmail);
+      }
+    } finally {
+      await t.database.db.execute(sql`alter table cash_advances drop constraint no_boom`);
     }
   });
 });
