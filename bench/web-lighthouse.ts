@@ -109,6 +109,22 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'
   };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+async function auditWithRetry(
+  url: string,
+  port: number,
+  attempts = 3,
+): Promise<Omit<PageResult, 'page'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Building the app (npm run build)…');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -158,7 +174,8 @@ try {
   const results: PageResult[] = [];
   for (const page of wanted) {
     const runs: Omit<PageResult, 'page'>[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${base}${page}`, chrome.port));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await auditWithRetry(`${base}${page}`, chrome.port));
     runs.sort((a, b) => a.performance - b.performance);
     results.push({ page: page.replace(productId, '<id>'), ...runs[Math.floor(runs.length / 2)]! });
   }
