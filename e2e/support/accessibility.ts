@@ -70,7 +70,14 @@ export async function waitForSettled(page: Page): Promise<void> {
 export async function focusIndicator(
   page: Page,
 ): Promise<{ visible: boolean; element: string | null }> {
-  return page.evaluate((): { visible: boolean; element: string | null } => {
+  return page.evaluate(async (): Promise<{ visible: boolean; element: string | null }> => {
+    // A ring that fades in is read at its start otherwise (getAnimations flushes styles first).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) {
       return { visible: false, element: null };
