@@ -11,17 +11,18 @@ const KEPT_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'c
 
 const withoutQueryValues = (text: string) => text.replace(QUERY_VALUES, '\nparams: [not logged]');
 
-export function serializeErrorForLog(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  const fields: Record<string, unknown> = {
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+export function serializeErrorForLog(error: Error): LoggedError {
+  const logged: LoggedError = {
     type: error.name,
     message: withoutQueryValues(error.message),
+    stack: withoutQueryValues(error.stack ?? ''),
   };
-  if (error.stack) fields.stack = withoutQueryValues(error.stack);
   const record = error as unknown as Record<string, unknown>;
   for (const key of KEPT_FIELDS) {
-    if (record[key] !== undefined) fields[key] = record[key];
+    if (record[key] !== undefined) logged[key] = record[key];
   }
-  if (error.cause !== undefined) fields.cause = serializeErrorForLog(error.cause);
-  return fields;
+  if (error.cause instanceof Error) logged.cause = serializeErrorForLog(error.cause);
+  return logged;
 }
