@@ -18,7 +18,7 @@ import { authGuardsPlugin } from './plugins/auth-guards';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerRequestLog } from './plugins/request-log';
+import { OneLineRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web';
@@ -77,8 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     // Ids are generated, so request logs can be joined without user data.
     requestIdHeader: false,
-    // One line per request instead of two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request instead of two.
+    logController: new OneLineRequestLog(),
     return503OnClosing: true,
     // A malformed or over-long address answers { message } like every other failure.
     frameworkErrors: answerFrameworkError,
@@ -105,7 +105,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
-  registerRequestLog(app);
   // Counts kept briefly (decision 005) are dropped by any request that may have written.
   app.addHook('onSend', dropAfterWrites(database));
   registerJsonBodyParser(app);
