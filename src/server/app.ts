@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('productCache', createProductCache(database));
+  app.decorate('productCache', createProductCache(database, app.log));
   // Uploads and images live under DATA_DIR (uploads/, images/), beside the embedded database.
   app.decorate(
     'images',

@@ -22,8 +22,16 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** Bounds: some thousands of pages; 5 s is how late another instance's change may show. */
-export const createProductCache = (database: { kind: 'pglite' | 'postgres' }) =>
-  createResponseCache({ maxBytes: 32 * 1024 * 1024, ttlMs: timeLimitFor(database, 5_000) });
+export const createProductCache = (
+  database: { kind: 'pglite' | 'postgres' },
+  log: { warn(details: object, message: string): void },
+) =>
+  createResponseCache({
+    maxBytes: 32 * 1024 * 1024,
+    ttlMs: timeLimitFor(database, 5_000),
+    // The old answer keeps being served; the log says why it is not refreshed.
+    onReloadError: (error) => log.warn({ err: error }, 'product cache reload failed'),
+  });
 
 const productListSchema = z.array(productListItemSchema);
 
