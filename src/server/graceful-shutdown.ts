@@ -28,9 +28,9 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions 
   // A request still running at the signal answers on a keep-alive connection,
   // which would then stay open (Fastify keeps idle ones 72 s) and hold close()
   // up: while closing, every answer closes its connection.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   return (signal: string) => {
     if (closing) return;
