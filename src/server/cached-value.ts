@@ -100,8 +100,16 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * writer's next read sees the change.
  */
 export function dropAfterWrites(database: object) {
-  return async (request: FastifyRequest) => {
-    if (READ_ONLY_METHODS.has(request.method)) return;
-    for (const value of droppedByWrites.get(database) ?? []) value.invalidate();
+  // An onSend hook, synchronous: it runs on every answer and waits for nothing.
+  return (
+    request: FastifyRequest,
+    _reply: unknown,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
+    if (!READ_ONLY_METHODS.has(request.method)) {
+      for (const value of droppedByWrites.get(database) ?? []) value.invalidate();
+    }
+    done(null, payload);
   };
 }

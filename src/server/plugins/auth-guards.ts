@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../http-error';
+import { forbidden, unauthorized, type HttpError } from '../http-error';
 
 export const ADMIN_ONLY_MESSAGE = 'You need admin privileges to access this page.';
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
@@ -15,13 +15,21 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler for admin routes outside /api/admin (the prefix is guarded anyway). */
-export async function requireAdmin(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  if (request.user.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
+/** Why the request may not reach an admin route, or undefined when it may. */
+function adminRefusal(request: FastifyRequest): HttpError | undefined {
+  if (!request.user) return unauthorized();
+  if (request.user.role !== 'admin') return forbidden(ADMIN_ONLY_MESSAGE);
+  return undefined;
 }
 
-const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
+/** preHandler for admin routes outside /api/admin (the prefix is guarded anyway). */
+export async function requireAdmin(request: FastifyRequest) {
+  const refusal = adminRefusal(request);
+  if (refusal) throw refusal;
+}
+
+const isAdminPath = (url: string) =>
+  url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -40,17 +48,19 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 export const authGuardsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
+  // Synchronous: it runs on every request, and needs nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
     // Every state-changing request, whatever its path: the router also answers
     // spellings such as "/%61pi/…", so a path test could be walked around.
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
-      throw forbidden(CROSS_SITE_MESSAGE);
+      return done(forbidden(CROSS_SITE_MESSAGE));
     }
     // The matched route's own pattern, not the raw URL: "/api/%61dmin/…" reaches
     // the same handler as "/api/admin/…" and must meet the same guard.
     const routeUrl = request.routeOptions.url;
     if (isAdminPath(request.url) || (routeUrl !== undefined && isAdminPath(routeUrl))) {
-      await requireAdmin(request);
+      return done(adminRefusal(request));
     }
+    done();
   });
 });

@@ -84,7 +84,11 @@ export async function startSession(
 }
 
 /** Deletes the request's session row and clears the cookie. */
-export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await app.database.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
@@ -93,11 +97,14 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 export const sessionPlugin = fp(async (app) => {
   await app.register(cookie);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Not async: a request without a session (most of them) must not pay for a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     // Only a well-formed token is worth a database round trip.
-    if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) {
-      request.user = await loadSessionUser(app, token);
-    }
+    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return done();
+    loadSessionUser(app, token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });
