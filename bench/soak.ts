@@ -24,11 +24,11 @@ import { demoAdmin } from '@shared/demo-accounts';
 import { openDatabase } from '../src/server/db/client';
 import { Recorder, sessionCookie, type Exchange } from './soak/client';
 import { restartPostgres, type OutageReport } from './soak/outage';
+import { freePort } from './lib/processes';
 import {
   createScratchDatabase,
   defaultRestartCommand,
   ensureBuilt,
-  freePort,
   startServer,
 } from './soak/server';
 import { createTraffic, drive, type TrafficState } from './soak/traffic';

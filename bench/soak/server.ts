@@ -5,7 +5,6 @@
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -49,22 +48,6 @@ export function ensureBuilt(): string[] {
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-/** The first port of `candidates` nobody listens on. */
-export async function freePort(candidates: number[]): Promise<number> {
-  for (const port of candidates) {
-    const probe = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => probe.close(resolve));
-      return port;
-    }
-  }
-  throw new Error(`no free port among ${candidates.join(', ')}`);
 }
 
 export type RunningServer = {
