@@ -13,13 +13,20 @@ const webFeatures = readdirSync('src/web/features', { withFileTypes: true })
 
 const layer = (group, message) => ({ group, message });
 
-/** Import patterns of every feature but this one and auth, as a list of at most one group. */
-function otherFeatures(feature) {
-  const others = webFeatures
-    .filter((other) => other !== feature && other !== 'auth')
-    .flatMap((other) => [`@web/features/${other}/*`, `**/features/${other}/*`]);
-  return others.length > 0 ? [others] : [];
-}
+/**
+ * What a feature may take from another: its `api/` modules (the endpoint hooks
+ * and query options are a feature's public surface), never its components or
+ * internals. Screens in app/routes/ compose features freely.
+ */
+const otherFeaturesInsides = (feature) => ({
+  regex: `^(@web/|.*/)features/(?!${feature}/)[^/]+/(?!api/)`,
+  message: `Feature "${feature}" may use another feature only through its api/ modules; move shared UI to components/.`,
+});
+
+const webNeverImportsServer = layer(
+  ['@server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
+  'The web app never imports server code.',
+);
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.tmp/', 'drizzle/', 'test-results/', 'playwright-report/', 'public/', 'bench/results/'] },
@@ -84,14 +91,27 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webNeverImportsServer] }] },
+  },
+  // The lower layers of the web app: building blocks and plumbing that know no feature or screen.
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [layer(['@server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], 'The web app never imports server code.')] },
+        {
+          patterns: [
+            webNeverImportsServer,
+            layer(
+              ['@web/features/*', '@web/app/*', '**/features/**', '**/app/**'],
+              'components/ and lib/ are below the features and screens: they never import them.',
+            ),
+          ],
+        },
       ],
     },
   },
-  // One feature never reaches into another; the signed-in user (features/auth) is app-wide.
+  // A feature never reaches into another's insides, nor up into the screens.
   ...webFeatures.map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -99,10 +119,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            layer(['@server/*', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'node:*'], 'The web app never imports server code.'),
-            ...otherFeatures(feature).map((others) =>
-              layer(others, `Feature "${feature}" must not import another feature; move shared code to components/ or lib/.`),
-            ),
+            webNeverImportsServer,
+            layer(['@web/app/*', '**/app/**'], 'Features are composed by the screens in app/; they never import them.'),
+            otherFeaturesInsides(feature),
           ],
         },
       ],

@@ -10,16 +10,21 @@ import { gzipSync } from 'node:zlib';
 
 export const HOME_JS_BUDGET_KB = 120;
 const WEB_ROOT = process.env.WEB_ROOT ?? 'dist/web';
-const HOME_PAGE = 'src/web/features/home/home-page.tsx';
+const HOME_PAGE = 'src/web/app/routes/home-page.tsx';
 /** Source modules only an admin needs: none may reach the first download of `/`. */
-const ADMIN_ONLY = [/^src\/web\/features\/admin-/, /^src\/web\/components\/access\/admin-gate/];
+const ADMIN_ONLY = [
+  /^src\/web\/app\/routes\/admin\//,
+  /^src\/web\/features\/[^/]+\/components\/admin\//,
+  /^src\/web\/features\/[^/]+\/api\/[^/]*-admin-/,
+  /^src\/web\/features\/auth\/components\/admin-gate/,
+];
 /** The public pages by URL; every other lazy page is listed by its file. */
 const PAGE_URLS = {
   [HOME_PAGE]: '/',
-  'src/web/features/marketplace/marketplace-page.tsx': '/marketplace',
-  'src/web/features/marketplace/product-detail-page.tsx': '/product/:id',
-  'src/web/features/cash-advances/cash-advance-page.tsx': '/cash-advance',
-  'src/web/features/repairs/repairs-page.tsx': '/repairs',
+  'src/web/app/routes/marketplace-page.tsx': '/marketplace',
+  'src/web/app/routes/product-detail-page.tsx': '/product/:id',
+  'src/web/app/routes/cash-advance-page.tsx': '/cash-advance',
+  'src/web/app/routes/repairs-page.tsx': '/repairs',
 };
 
 function readJson(file) {
@@ -74,7 +79,7 @@ const pages = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry && /-page\.tsx$/.test(chunk.src ?? ''))
   .map(([key, chunk]) => ({
     key,
-    label: PAGE_URLS[chunk.src] ?? chunk.src.replace(/^src\/web\/features\//, ''),
+    label: PAGE_URLS[chunk.src] ?? chunk.src.replace(/^src\/web\/app\/routes\//, ''),
     ...describe([entryKey, key]),
   }))
   .sort((a, b) =>

@@ -38,12 +38,12 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react-1.js'] },
       '_react-1.js': { file: 'assets/react-1.js' },
       '_zod-1.js': { file: 'assets/zod-1.js', imports: ['_react-1.js'] },
-      'src/web/features/home/home-page.tsx': {
+      'src/web/app/routes/home-page.tsx': {
         file: 'assets/home-page-1.js',
         isDynamicEntry: true,
         imports: ['index.html', '_react-1.js'],
       },
-      'src/web/features/marketplace/product-detail-page.tsx': {
+      'src/web/app/routes/product-detail-page.tsx': {
         file: 'assets/product-detail-page-1.js',
         isDynamicEntry: true,
         imports: ['index.html', '_zod-1.js'],

@@ -12,11 +12,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The public pages by URL and the page module the web app's router loads for them. */
 const PAGE_MODULES: readonly [RegExp, string][] = [
-  [/^\/$/, 'src/web/features/home/home-page.tsx'],
-  [/^\/marketplace\/?$/, 'src/web/features/marketplace/marketplace-page.tsx'],
-  [/^\/product\/[^/]+\/?$/, 'src/web/features/marketplace/product-detail-page.tsx'],
-  [/^\/cash-advance\/?$/, 'src/web/features/cash-advances/cash-advance-page.tsx'],
-  [/^\/repairs\/?$/, 'src/web/features/repairs/repairs-page.tsx'],
+  [/^\/$/, 'src/web/app/routes/home-page.tsx'],
+  [/^\/marketplace\/?$/, 'src/web/app/routes/marketplace-page.tsx'],
+  [/^\/product\/[^/]+\/?$/, 'src/web/app/routes/product-detail-page.tsx'],
+  [/^\/cash-advance\/?$/, 'src/web/app/routes/cash-advance-page.tsx'],
+  [/^\/repairs\/?$/, 'src/web/app/routes/repairs-page.tsx'],
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

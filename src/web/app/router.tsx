@@ -20,7 +20,7 @@ function adminPage(load: () => Promise<ComponentType>, mode: 'message' | 'redire
   return page(async () => {
     // The gate is admin-only code too, so it travels with the admin page, not the first download.
     const [{ AdminGate }, Page] = await Promise.all([
-      import('@web/components/access/admin-gate'),
+      import('@web/features/auth/components/admin-gate'),
       load(),
     ]);
     return function AdminScreen() {
@@ -33,70 +33,70 @@ function adminPage(load: () => Promise<ComponentType>, mode: 'message' | 'redire
   });
 }
 
-const HomePage = page(() => import('@web/features/home/home-page').then((m) => m.HomePage));
+const HomePage = page(() => import('@web/app/routes/home-page').then((m) => m.HomePage));
 const CashAdvancePage = page(() =>
-  import('@web/features/cash-advances/cash-advance-page').then((m) => m.CashAdvancePage),
+  import('@web/app/routes/cash-advance-page').then((m) => m.CashAdvancePage),
 );
 const RepairsPage = page(() =>
-  import('@web/features/repairs/repairs-page').then((m) => m.RepairsPage),
+  import('@web/app/routes/repairs-page').then((m) => m.RepairsPage),
 );
 const MarketplacePage = page(() =>
-  import('@web/features/marketplace/marketplace-page').then((m) => m.MarketplacePage),
+  import('@web/app/routes/marketplace-page').then((m) => m.MarketplacePage),
 );
 const ProductDetailPage = page(() =>
-  import('@web/features/marketplace/product-detail-page').then((m) => m.ProductDetailPage),
+  import('@web/app/routes/product-detail-page').then((m) => m.ProductDetailPage),
 );
 const DashboardPage = page(() =>
-  import('@web/features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  import('@web/app/routes/dashboard-page').then((m) => m.DashboardPage),
 );
-const LoginPage = page(() => import('@web/features/auth/login-page').then((m) => m.LoginPage));
+const LoginPage = page(() => import('@web/app/routes/login-page').then((m) => m.LoginPage));
 const AdminSignupPage = page(() =>
-  import('@web/features/auth/admin-signup-page').then((m) => m.AdminSignupPage),
+  import('@web/app/routes/admin-signup-page').then((m) => m.AdminSignupPage),
 );
 const AdminDashboardPage = adminPage(() =>
-  import('@web/features/admin-dashboard/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+  import('@web/app/routes/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 );
 const AdminProductsPage = adminPage(() =>
-  import('@web/features/admin-products/admin-products-page').then((m) => m.AdminProductsPage),
+  import('@web/app/routes/admin/admin-products-page').then((m) => m.AdminProductsPage),
 );
 const AdminCashAdvancesPage = adminPage(
   () =>
-    import('@web/features/admin-cash-advances/admin-cash-advances-page').then(
+    import('@web/app/routes/admin/admin-cash-advances-page').then(
       (m) => m.AdminCashAdvancesPage,
     ),
   'redirect',
 );
 const AdminProductsSimplePage = adminPage(() =>
-  import('@web/features/admin-products/admin-products-simple-page').then(
+  import('@web/app/routes/admin/admin-products-simple-page').then(
     (m) => m.AdminProductsSimplePage,
   ),
 );
 const AdminRepairsPage = adminPage(() =>
-  import('@web/features/admin-repairs/admin-repairs-page').then((m) => m.AdminRepairsPage),
+  import('@web/app/routes/admin/admin-repairs-page').then((m) => m.AdminRepairsPage),
 );
 const TestInputPage = page(() =>
-  import('@web/features/dev-tests/test-input-page').then((m) => m.TestInputPage),
+  import('@web/app/routes/dev-tests/test-input-page').then((m) => m.TestInputPage),
 );
 const TestSelectPage = page(() =>
-  import('@web/features/dev-tests/test-select-page').then((m) => m.TestSelectPage),
+  import('@web/app/routes/dev-tests/test-select-page').then((m) => m.TestSelectPage),
 );
 const SimpleAdminTestPage = page(() =>
-  import('@web/features/dev-tests/simple-admin-test-page').then((m) => m.SimpleAdminTestPage),
+  import('@web/app/routes/dev-tests/simple-admin-test-page').then((m) => m.SimpleAdminTestPage),
 );
 const DebugDropdownPage = page(() =>
-  import('@web/features/dev-tests/debug-dropdown-page').then((m) => m.DebugDropdownPage),
+  import('@web/app/routes/dev-tests/debug-dropdown-page').then((m) => m.DebugDropdownPage),
 );
 const MinimalTestPage = page(() =>
-  import('@web/features/dev-tests/minimal-test-page').then((m) => m.MinimalTestPage),
+  import('@web/app/routes/dev-tests/minimal-test-page').then((m) => m.MinimalTestPage),
 );
 const PureHtmlTestPage = page(() =>
-  import('@web/features/dev-tests/pure-html-test-page').then((m) => m.PureHtmlTestPage),
+  import('@web/app/routes/dev-tests/pure-html-test-page').then((m) => m.PureHtmlTestPage),
 );
 const UltraTestPage = page(() =>
-  import('@web/features/dev-tests/ultra-test-page').then((m) => m.UltraTestPage),
+  import('@web/app/routes/dev-tests/ultra-test-page').then((m) => m.UltraTestPage),
 );
 const NotFoundPage = page(() =>
-  import('@web/features/not-found/not-found-page').then((m) => m.NotFoundPage),
+  import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
 
 export function AppRoutes() {

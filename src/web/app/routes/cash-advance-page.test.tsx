@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@web/components/testing/render-with-providers';
+import { CashAdvancePage } from '@web/app/routes/cash-advance-page';
+
+describe('CashAdvancePage', () => {
+  it('shows the flat rates without calling them APR, and the three badges', () => {
+    renderWithProviders(<CashAdvancePage />);
+    const hero = screen.getByRole('region', { name: 'Cash Advances' });
+    for (const [value, label] of [
+      ['15%', 'Gold & Precious Metals'],
+      ['30%', 'General Valuables'],
+      ['28 Days', 'Loan Term'],
+    ]) {
+      // Each figure is the definition of its label, so it is read out with it.
+      const figure = within(hero).getByText(value!);
+      expect(figure.tagName).toBe('DD');
+      expect(figure.parentElement).toHaveTextContent(label!);
+    }
+    expect(within(hero).getAllByText(/flat for 28 days/).length).toBeGreaterThan(0);
+    expect(within(hero).queryByText(/\b(15|30)% APR/)).toBeNull();
+    for (const badge of ['No Credit Check', 'Instant Cash', 'Secure Storage']) {
+      expect(within(hero).getByText(badge)).toBeVisible();
+    }
+  });
+
+  it('"Use this amount" puts the calculator’s loan into the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvancePage />);
+    const calculator = screen.getByRole('region', { name: 'Loan Calculator' });
+    await user.type(within(calculator).getByLabelText('Estimated Item Value (£)'), '1000');
+    await user.selectOptions(within(calculator).getByLabelText('Collateral Type'), 'gold');
+    await user.click(within(calculator).getByRole('button', { name: 'Use this amount' }));
+
+    const form = screen.getByRole('form', { name: 'Request Cash Advance' });
+    const loan = within(form).getByLabelText('Requested Loan Amount (£)');
+    expect(loan).toHaveValue(800);
+    expect(loan).toHaveFocus();
+    expect(within(form).getByLabelText('Collateral Type')).toHaveValue('gold');
+    expect(within(form).getByLabelText(/^Estimated Value/)).toHaveValue(1000);
+  });
+});

@@ -1,0 +1,126 @@
+import { CalendarClock, CreditCard, Phone } from 'lucide-react';
+import type { CashAdvance } from '@shared/cash-advances/schemas';
+import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
+import { formatGBP } from '@shared/money';
+import { shop, telHref } from '@shared/shop';
+import {
+  CashAdvanceStatusBadge,
+  customerAdvanceStatus,
+} from '@web/features/cash-advances/components/status-badge';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import { cn } from '@web/lib/cn';
+
+/** Spec section 9: customer-facing descriptions are cut at 50 characters. */
+export const DESCRIPTION_LIMIT = 50;
+
+export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}
+
+const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "in 3 days", "2 days ago", "tomorrow", "in 5 hours": the nearest sensible unit. */
+export function formatRelativeDate(iso: string, now: number): string {
+  const diff = new Date(iso).getTime() - now;
+  const size = Math.abs(diff);
+  if (size < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+  if (size < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+  if (size < 60 * DAY) return relative.format(Math.round(diff / DAY), 'day');
+  if (size < 365 * DAY) return relative.format(Math.round(diff / (30 * DAY)), 'month');
+  return relative.format(Math.round(diff / (365 * DAY)), 'year');
+}
+
+const absoluteDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: shop.timeZone,
+});
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+function explainPayment() {
+  toast({
+    title: 'Pay in Store',
+    description: `Repay at ${shop.streetAddress}, ${shop.locality}, or call ${shop.telephone} to arrange your payment.`,
+  });
+}
+
+/** One advance in the dashboard list; the customer's view, or an admin's with the customer's name. */
+export function CashAdvanceCard({
+  advance,
+  now,
+  showCustomer = false,
+}: {
+  advance: CashAdvance;
+  now: number;
+  showCustomer?: boolean;
+}) {
+  const status = customerAdvanceStatus(advance, new Date(now));
+  const isActive = advance.status === 'active';
+  return (
+    <li
+      className={cn(
+        'rounded-lg border border-border bg-card p-3.5 shadow-xs sm:p-4',
+        status === 'overdue' && 'border-red-200 bg-red-50/40',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-brand-950" title={advance.itemDescription}>
+            {truncateDescription(advance.itemDescription)}
+          </h3>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {showCustomer ? `${advance.customerName ?? 'Guest'} · ` : null}
+            {labelOf(itemCategories, advance.itemCategory)} ·{' '}
+            {labelOf(collateralTypes, advance.collateralType)}
+          </p>
+        </div>
+        <CashAdvanceStatusBadge status={status} audience="customer" />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">Loan Amount</dt>
+          <dd className="font-semibold tabular-nums">{formatGBP(advance.loanAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Total Repayment</dt>
+          <dd className="font-semibold tabular-nums">{formatGBP(advance.totalRepayment)}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-muted-foreground">Due</dt>
+          <dd
+            className={cn(
+              'flex items-center gap-1.5 font-semibold',
+              status === 'overdue' && 'text-destructive',
+            )}
+          >
+            <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+            <time dateTime={advance.dueDate} title={absoluteDate.format(new Date(advance.dueDate))}>
+              {formatRelativeDate(advance.dueDate, now)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      {isActive ? (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <Button size="sm" onClick={explainPayment}>
+            <CreditCard aria-hidden="true" />
+            Make Payment
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={telHref}>
+              <Phone aria-hidden="true" />
+              Contact Store
+            </a>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,9 +1,0 @@
-import { DevTestPage } from '@web/features/dev-tests/dev-test-page';
-
-export function MinimalTestPage() {
-  return (
-    <DevTestPage title="Minimal Test">
-      <p>The smallest page the router can render.</p>
-    </DevTestPage>
-  );
-}

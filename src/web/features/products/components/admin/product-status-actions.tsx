@@ -1,0 +1,47 @@
+import { CheckCircle2, EyeOff, PoundSterling } from 'lucide-react';
+import type { AdminProduct } from '@shared/products/schemas';
+import { productStatusValues, type ProductStatus } from '@shared/products/values';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { useUpdateAdminProductStatus } from '@web/features/products/api/update-admin-product-status';
+
+const statusActions: Record<ProductStatus, { label: string; Icon: typeof CheckCircle2 }> = {
+  active: { label: 'Mark Active', Icon: CheckCircle2 },
+  sold: { label: 'Mark Sold', Icon: PoundSterling },
+  inactive: { label: 'Mark Inactive', Icon: EyeOff },
+};
+
+/** Spec section 4: any status can become any other; only the two other statuses are offered. */
+export function ProductStatusActions({
+  product,
+  className,
+}: {
+  product: AdminProduct;
+  className?: string;
+}) {
+  const changeStatus = useUpdateAdminProductStatus();
+  return (
+    <div className={cn('grid grid-cols-2 gap-2', className)}>
+      {productStatusValues
+        .filter((status) => status !== product.status)
+        .map((status) => {
+          const { label, Icon } = statusActions[status];
+          const sending = changeStatus.isPending && changeStatus.variables?.status === status;
+          return (
+            <Button
+              key={status}
+              variant="secondary"
+              size="sm"
+              aria-disabled={changeStatus.isPending}
+              onClick={() => {
+                if (!changeStatus.isPending) changeStatus.mutate({ id: product.id, status });
+              }}
+            >
+              <Icon aria-hidden="true" />
+              {sending ? 'Updating...' : label}
+            </Button>
+          );
+        })}
+    </div>
+  );
+}

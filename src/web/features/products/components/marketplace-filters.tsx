@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { productSorts, type ProductSort } from '@shared/products/schemas';
+import { marketplaceFilterCategories } from '@shared/products/values';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import type { MarketplaceSearch } from '@web/features/products/api/get-products';
+
+/** Category filter and sort order; each change is a new entry in the history. */
+export function MarketplaceFilters({
+  search,
+  onChange,
+}: {
+  search: MarketplaceSearch;
+  onChange: (changes: Partial<MarketplaceSearch>) => void;
+}) {
+  const categoryId = useId();
+  const sortId = useId();
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor={categoryId} className="text-xs text-muted-foreground">
+          Category
+        </Label>
+        <NativeSelect
+          id={categoryId}
+          value={search.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+          className="sm:w-48"
+        >
+          {marketplaceFilterCategories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={sortId} className="text-xs text-muted-foreground">
+          Sort by
+        </Label>
+        <NativeSelect
+          id={sortId}
+          value={search.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          className="sm:w-52"
+        >
+          {productSorts.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TITLE_MAX, DESCRIPTION_MAX } from '@shared/products/schemas';
+import { productConditions, productStatuses } from '@shared/products/values';
+import { ProductImageField } from '@web/components/image-upload/product-image-field';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { MoneyInput } from '@web/components/ui/money-input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
+import { cn } from '@web/lib/cn';
+import type { ProductFormField, ProductFormValues } from '@web/features/products/product-form';
+
+export type CategoryOption = { readonly value: string; readonly label: string };
+
+/** What the picture slot's control gets: the form's image value and a way to change it. */
+export type ImageFieldSlotProps = {
+  /** Id for the control, so the form's wiring (errors, labels) can point at it. */
+  id: string;
+  /** The picture's path, or null for none. */
+  value: string | null;
+  /** A new path after an upload, or null when the picture is removed. */
+  onChange: (path: string | null) => void;
+  /** The schema's message about the picture, if any. */
+  error: string | undefined;
+};
+
+type ProductFormFieldsProps = {
+  /** Prefix for the controls' ids (useId of the form), so two forms on a page never clash. */
+  idPrefix: string;
+  /** The category choices of this form (the marketplace panel and the admin screens differ). */
+  categories: readonly CategoryOption[];
+  /** Fields the form insists on (aria-required); other text fields are labelled "(optional)". */
+  required: readonly ProductFormField[];
+  /** Offer the status select (the admin "Add New Product" form; never an edit form). */
+  showStatus?: boolean;
+  /**
+   * Slot for the picture control: the image-upload issue renders its upload widget
+   * here, e.g. `renderImageField={(field) => <ProductImageField {...field} />}`.
+   * Left out, the upload field (one image, checked, with preview and progress) is used.
+   */
+  renderImageField?: ((field: ImageFieldSlotProps) => ReactNode) | undefined;
+  /** Two columns from `sm` up (dialogs and wide panels) or one (narrow inline forms). */
+  columns?: 1 | 2;
+};
+
+/**
+ * The fields of a product form, shared by the marketplace "add item" panel and
+ * both admin product screens. Mount inside a react-hook-form <FormProvider>.
+ */
+export function ProductFormFields({
+  idPrefix,
+  categories,
+  required,
+  showStatus = false,
+  renderImageField,
+  columns = 2,
+}: ProductFormFieldsProps) {
+  const {
+    register,
+    control: formControl,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<ProductFormValues>();
+  const imageUrl = useWatch({ control: formControl, name: 'imageUrl' });
+  const id = (field: ProductFormField) => `${idPrefix}-${field}`;
+  const isRequired = (field: ProductFormField) => required.includes(field);
+  // Selects that always hold a choice are neither marked required nor optional.
+  const isOptional = (field: ProductFormField) =>
+    !isRequired(field) && field !== 'condition' && field !== 'status';
+
+  /** register() plus the label, error and hint wiring every control shares. */
+  const control = (field: ProductFormField, hint = false) => {
+    const message = errors[field]?.message;
+    const describedBy = [hint && `${id(field)}-hint`, message && `${id(field)}-error`]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: id(field),
+      ...register(field),
+      'aria-invalid': message ? true : undefined,
+      'aria-required': isRequired(field) || undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+
+  const field = (name: ProductFormField, label: string, input: ReactNode, hint?: string) => (
+    <FormField
+      id={id(name)}
+      label={label}
+      optional={isOptional(name)}
+      hint={hint}
+      error={errors[name]?.message}
+      className={name === 'title' || name === 'description' ? 'sm:col-span-2' : undefined}
+    >
+      {input}
+    </FormField>
+  );
+
+  return (
+    <div className={cn('grid gap-4', columns === 2 && 'sm:grid-cols-2')}>
+      {field(
+        'title',
+        'Title',
+        <Input {...control('title')} maxLength={TITLE_MAX} autoComplete="off" />,
+      )}
+      {field(
+        'description',
+        'Description',
+        <Textarea {...control('description')} rows={3} maxLength={DESCRIPTION_MAX} />,
+      )}
+      {field(
+        'category',
+        'Category',
+        <NativeSelect {...control('category')}>
+          <option value="" disabled>
+            Select a category
+          </option>
+          {categories.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </NativeSelect>,
+      )}
+      {field('price', 'Price (£)', <MoneyInput {...control('price')} />)}
+      {field(
+        'condition',
+        'Condition',
+        <NativeSelect {...control('condition')}>
+          {productConditions.map((condition) => (
+            <option key={condition.value} value={condition.value}>
+              {condition.label}
+            </option>
+          ))}
+        </NativeSelect>,
+      )}
+      {showStatus
+        ? field(
+            'status',
+            'Status',
+            <NativeSelect {...control('status')}>
+              {productStatuses.map((status) => (
+                <option key={status.value} value={status.value}>
+                  {status.label}
+                </option>
+              ))}
+            </NativeSelect>,
+          )
+        : null}
+      <div className={cn(columns === 2 && 'sm:col-span-2')}>
+        {(renderImageField ?? defaultImageField)({
+          id: id('imageUrl'),
+          value: imageUrl.trim() || null,
+          onChange: (path) =>
+            setValue('imageUrl', path ?? '', { shouldDirty: true, shouldValidate: isSubmitted }),
+          error: errors.imageUrl?.message,
+        })}
+      </div>
+    </div>
+  );
+}
+
+
+
+/** One uploaded picture; the form stores its path in imageUrl (and thumbnailUrl on save). */
+function defaultImageField(field: ImageFieldSlotProps) {
+  return (
+    <>
+      <ProductImageField id={field.id} value={field.value} onChange={field.onChange} />
+      {field.error ? (
+        <p role="alert" className="mt-1 text-sm text-destructive">
+          {field.error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { ChevronDown, LogIn, PackagePlus } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { ImageFieldSlotProps } from '@web/features/products/components/product-form-fields';
+import { Link } from 'react-router';
+import { shop } from '@shared/shop';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { paths } from '@web/lib/paths';
+import { MarketplaceProductForm } from '@web/features/products/components/marketplace-product-form';
+
+export const SIGN_IN_TO_SELL = 'Please sign in to list an item for sale.';
+
+type SellPanelProps = {
+  /** Admins get the form; signed-out visitors are asked to sign in. */
+  mode: 'admin' | 'sign-in';
+  /** Slot for the image-upload control, handed to the form (see ProductFormFields). */
+  renderImageField?: ((field: ImageFieldSlotProps) => ReactNode) | undefined;
+  className?: string;
+};
+
+/**
+ * The collapsible "add item" panel (spec "Marketplace"): collapsed at first; Cancel
+ * collapses it, and so does a successful listing after the form has been reset.
+ */
+export function SellPanel({ mode, renderImageField, className }: SellPanelProps) {
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  const titleId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const collapse = () => {
+    setOpen(false);
+    // Keyboard users land back on the control that opened the panel.
+    toggle.current?.focus();
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-xl border border-border bg-card shadow-sm', className)}
+    >
+      <div className="flex items-center gap-3 p-4 sm:gap-4 sm:p-5">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-gold-100 text-gold-700 sm:flex">
+          <PackagePlus aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold text-brand-950 sm:text-lg">
+            Sell an item
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {mode === 'admin'
+              ? 'List an item in the marketplace. It goes on sale straight away.'
+              : `Got something to sell? Bring it to ${shop.streetAddress} for a free valuation.`}
+          </p>
+        </div>
+        <Button
+          ref={toggle}
+          variant={open ? 'outline' : 'default'}
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((value) => !value)}
+          className="max-sm:h-9 max-sm:px-3"
+        >
+          {open ? (mode === 'admin' ? 'Hide Form' : 'Close') : 'List an Item'}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('transition-transform', open && 'rotate-180')}
+          />
+        </Button>
+      </div>
+      {open ? (
+        <div id={contentId} className="border-t border-border p-4 sm:p-5">
+          {mode === 'admin' ? (
+            <MarketplaceProductForm
+              onListed={collapse}
+              onCancel={collapse}
+              renderImageField={renderImageField}
+            />
+          ) : (
+            <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p>{SIGN_IN_TO_SELL}</p>
+              <Button asChild>
+                <Link to={paths.login}>
+                  <LogIn aria-hidden="true" />
+                  Sign In
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
