@@ -1,7 +1,7 @@
 import type { RequestGroup } from '@shared/cash-advances/schemas';
 
 /**
- * Query key factory: every cached server answer is named here, so a mutation can
+ * Query key factory: one key per endpoint, named here so a mutation can
  * invalidate by key without guessing another feature's spelling. Keys are
  * hierarchical: invalidating `queryKeys.products.all` also refreshes every list and detail.
  */
@@ -12,19 +12,14 @@ export const queryKeys = {
   cashAdvances: {
     all: ['cash-advances'] as const,
     mine: (userId: string) => ['cash-advances', 'mine', userId] as const,
-    admin: ['cash-advances', 'admin'] as const,
-    /** One page of an admin tab; shared by the requests screen and the dashboard widget. */
+    /** One page of an admin tab: the one key of GET /api/admin/cash-advances, for the requests screen and the dashboard widget alike. */
     adminPage: (params: { group: RequestGroup; page: number; pageSize: number }) =>
       ['cash-advances', 'admin', params] as const,
-    /** The dashboard widget's page of active and pending requests (admins). */
-    adminWidget: (params: { page: number; pageSize: number }) =>
-      ['cash-advances', 'admin', 'widget', params] as const,
   },
   repairs: {
     all: ['repairs'] as const,
     /** GET /api/repairs: the signed-in customer's own bookings. */
     mine: (userId: string) => ['repairs', 'mine', userId] as const,
-    admin: ['repairs', 'admin'] as const,
     /** One page of the repairs desk (filters and paging). */
     adminPage: (params: { status: string; date: string; page: number; pageSize: number }) =>
       ['repairs', 'admin', params] as const,
@@ -33,9 +28,7 @@ export const queryKeys = {
   },
   products: {
     all: ['products'] as const,
-    list: (filters: Record<string, string | undefined>) => ['products', 'list', filters] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
-    admin: ['products', 'admin'] as const,
     /** One page of the admin list (one status, or every status when none is given). */
     adminList: (params: { status?: string | undefined; page: number; pageSize: number }) =>
       ['products', 'admin', params] as const,

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { clampPage, Pagination, pageSlice } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
-import { useCashAdvanceRequests } from '@web/features/cash-advances/api/get-cash-advance-requests';
+import { useAdminCashAdvances } from '@web/features/cash-advances/api/get-admin-cash-advances';
 import { useMyCashAdvances } from '@web/features/cash-advances/api/get-my-cash-advances';
 import { CashAdvanceCard } from '@web/features/cash-advances/components/cash-advance-card';
 import { paths } from '@web/lib/paths';
@@ -143,7 +143,7 @@ function CustomerAdvances({ userId }: { userId: string }) {
 function AdminRequests() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const query = useCashAdvanceRequests({ page, pageSize });
+  const query = useAdminCashAdvances({ group: 'active', page, pageSize });
   const now = useNow();
   const data = query.data;
 
