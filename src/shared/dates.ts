@@ -15,21 +15,35 @@ export function formatDateTimeUK(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: shop.timeZone,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
-/** "in 3 days", "2 days ago", "yesterday", "now". */
-export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
-  const diff = (typeof value === 'string' ? new Date(value) : value).getTime() - now.getTime();
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(diff) >= size) return relative.format(Math.round(diff / size), unit);
-  }
-  return relative.format(0, 'second');
+/** "21 December 2026" */
+export function formatDateUK(value: string | Date): string {
+  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * "in 3 days", "2 days ago", "tomorrow", "in 5 hours", "now": the nearest
+ * sensible unit. Days up to two months, because a loan's 28-day term reads
+ * better as "in 28 days" than "in 4 weeks".
+ */
+export function formatRelativeTime(value: string | Date, now: Date | number = Date.now()): string {
+  const diff = (typeof value === 'string' ? new Date(value) : value).getTime() - Number(now);
+  const size = Math.abs(diff);
+  if (size < MINUTE) return relative.format(0, 'second');
+  if (size < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+  if (size < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+  if (size < 60 * DAY) return relative.format(Math.round(diff / DAY), 'day');
+  if (size < 365 * DAY) return relative.format(Math.round(diff / (30 * DAY)), 'month');
+  return relative.format(Math.round(diff / (365 * DAY)), 'year');
 }

@@ -45,6 +45,8 @@ export type RequestOptions = {
   /** Statuses that mean "nothing here" rather than failure; the call then resolves to null. */
   nullOnStatus?: readonly number[];
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a repeated send safe. */
+  headers?: Record<string, string>;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -55,7 +57,7 @@ async function request<T>(
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = {
     method,
     headers,

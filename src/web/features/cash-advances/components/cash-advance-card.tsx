@@ -1,6 +1,7 @@
 import { CalendarClock, CreditCard, Phone } from 'lucide-react';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
+import { formatDateUK, formatRelativeTime } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, telHref } from '@shared/shop';
 import {
@@ -17,29 +18,6 @@ export const DESCRIPTION_LIMIT = 50;
 export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
 }
-
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "in 3 days", "2 days ago", "tomorrow", "in 5 hours": the nearest sensible unit. */
-export function formatRelativeDate(iso: string, now: number): string {
-  const diff = new Date(iso).getTime() - now;
-  const size = Math.abs(diff);
-  if (size < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
-  if (size < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
-  if (size < 60 * DAY) return relative.format(Math.round(diff / DAY), 'day');
-  if (size < 365 * DAY) return relative.format(Math.round(diff / (30 * DAY)), 'month');
-  return relative.format(Math.round(diff / (365 * DAY)), 'year');
-}
-
-const absoluteDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: shop.timeZone,
-});
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -101,8 +79,8 @@ export function CashAdvanceCard({
             )}
           >
             <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-            <time dateTime={advance.dueDate} title={absoluteDate.format(new Date(advance.dueDate))}>
-              {formatRelativeDate(advance.dueDate, now)}
+            <time dateTime={advance.dueDate} title={formatDateUK(advance.dueDate)}>
+              {formatRelativeTime(advance.dueDate, now)}
             </time>
           </dd>
         </div>

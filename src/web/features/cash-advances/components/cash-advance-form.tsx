@@ -16,11 +16,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import {
-  cashAdvancePayload,
-  newIdempotencyKey,
-  useCreateCashAdvance,
-} from '@web/features/cash-advances/api/create-cash-advance';
+import { cashAdvancePayload, useCreateCashAdvance } from '@web/features/cash-advances/api/create-cash-advance';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import type { LoanEstimate } from '@web/features/cash-advances/components/loan-calculator';
 import { MoneyInput } from '@web/components/ui/money-input';
 import {

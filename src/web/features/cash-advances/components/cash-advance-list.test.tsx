@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
-import {
-  formatRelativeDate,
-  truncateDescription,
-} from '@web/features/cash-advances/components/cash-advance-card';
+import { formatRelativeTime as formatRelativeDate } from '@shared/dates';
+import { truncateDescription } from '@web/features/cash-advances/components/cash-advance-card';
 import { CashAdvanceList } from '@web/features/cash-advances/components/cash-advance-list';
 
 const NOW = new Date('2026-01-10T12:00:00.000Z');

@@ -1,8 +1,8 @@
 import { CheckCircle2, Mail, Phone } from 'lucide-react';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { activeRequestStatuses, collateralTypes } from '@shared/cash-advances/values';
+import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
-import { shop } from '@shared/shop';
 import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -15,20 +15,6 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
-
-/** "21 Dec 2026, 14:05": day, short month, year, hour and minute, UK time (spec section 2). */
-const dueDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: shop.timeZone,
-});
-
-export function formatDueDate(iso: string): string {
-  return dueDateFormat.format(new Date(iso));
-}
 
 const collateralLabel = (type: string) =>
   collateralTypes.find((option) => option.value === type)?.label ?? type;
@@ -183,7 +169,7 @@ export function RequestsTable({
                   cardCell,
                 )}
               >
-                <time dateTime={request.dueDate}>{formatDueDate(request.dueDate)}</time>
+                <time dateTime={request.dueDate}>{formatDateTimeUK(request.dueDate)}</time>
               </TableCell>
               <TableCell className="max-md:order-2 max-md:justify-self-end max-md:p-0">
                 <CashAdvanceStatusBadge status={request.status} audience="admin" />
