@@ -67,6 +67,24 @@ export function firstAdminSignupProblem(fields: AdminSignupFields): string | nul
   return null;
 }
 
+/**
+ * The admin signup page's form: its checks are the server's, and the first
+ * problem is reported as the form's own (root) message, shown in the banner.
+ */
+export const adminSignupFormSchema = z
+  .object({
+    username: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    adminKey: z.string(),
+  })
+  .superRefine((fields, context) => {
+    const problem = firstAdminSignupProblem(fields);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['root'] });
+  });
+export type AdminSignupFormInput = z.infer<typeof adminSignupFormSchema>;
+
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).default('');
 
 /** What POST /api/auth/create-admin accepts. */

@@ -49,7 +49,10 @@ export function AdminGate({ children, mode = 'message' }: AdminGateProps) {
 export function AccessDenied() {
   return (
     <PageContainer>
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center shadow-sm">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-border bg-card p-8 text-center shadow-sm"
+      >
         <ShieldAlert aria-hidden="true" className="size-10 text-destructive" />
         <h1 className="text-2xl font-bold text-brand-950">{ACCESS_DENIED_TITLE}</h1>
         <p className="text-muted-foreground">{ACCESS_DENIED_TEXT}</p>

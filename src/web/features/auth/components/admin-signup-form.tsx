@@ -1,27 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { firstAdminSignupProblem } from '@shared/auth/schemas';
+import { adminSignupFormSchema, type AdminSignupFormInput } from '@shared/auth/schemas';
+import { FormField } from '@web/components/form/form-field';
+import { useZodForm } from '@web/components/form/use-zod-form';
+import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { queryKeys } from '@web/lib/query-keys';
 import { useCreateAdmin } from '@web/features/auth/api/create-admin';
-import { FormField } from '@web/features/auth/components/form-field';
 import { FormMessage } from '@web/features/auth/components/form-message';
 import { SubmitButton } from '@web/features/auth/components/submit-button';
 
 export const ADMIN_CREATED_MESSAGE = 'Admin account created successfully! Redirecting to login...';
 const REDIRECT_DELAY_MS = 2000;
-
-type AdminSignupFields = {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  adminKey: string;
-};
 
 /**
  * The plain admin signup form (spec "Admin signup"): on submit the checks run in
@@ -32,7 +25,12 @@ export function AdminSignupForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createAdmin = useCreateAdmin();
-  const form = useForm<AdminSignupFields>({
+  const form = useZodForm<AdminSignupFormInput>({
+    schema: adminSignupFormSchema,
+    // The spec's page checks on submit only, and reports the first problem in the banner.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', adminKey: '' },
   });
   // `attempt` remounts the banner, so a screen reader announces a repeated message again.
@@ -52,68 +50,71 @@ export function AdminSignupForm() {
     setOutcome((previous) => ({ message, attempt: (previous?.attempt ?? 0) + 1 }));
   }
 
-  const onSubmit = form.handleSubmit((fields) => {
-    const problem = firstAdminSignupProblem(fields);
-    if (problem) {
-      show(problem);
-      return;
-    }
-    setOutcome(null);
-    const { email, password, adminKey } = fields;
-    createAdmin.mutate(
-      { username: fields.username.trim(), email: email.trim(), password, adminKey },
-      {
-        onSuccess: (user) => {
-          show(ADMIN_CREATED_MESSAGE);
-          setCreatedUsername(user.username);
+  const onSubmit = form.handleSubmit(
+    (fields) => {
+      setOutcome(null);
+      const { email, password, adminKey } = fields;
+      createAdmin.mutate(
+        { username: fields.username.trim(), email: email.trim(), password, adminKey },
+        {
+          onSuccess: (user) => {
+            show(ADMIN_CREATED_MESSAGE);
+            setCreatedUsername(user.username);
+          },
+          onError: (error) => show(errorMessage(error, 'Registration failed')),
         },
-        onError: (error) => show(errorMessage(error, 'Registration failed')),
-      },
-    );
-  });
+      );
+    },
+    (errors) => show(errors.root?.message ?? 'Registration failed'),
+  );
 
   const busy = createAdmin.isPending || createdUsername !== null;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create admin account">
       <fieldset disabled={busy} className="grid gap-5">
+        <FormField form={form} name="username" label="Username" hint="At least 3 characters.">
+          {(control) => (
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              className="h-11"
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="email" label="Email">
+          {(control) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              className="h-11"
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="password" label="Password" hint="At least 6 characters.">
+          {(control) => (
+            <Input type="password" autoComplete="new-password" className="h-11" {...control} />
+          )}
+        </FormField>
+        <FormField form={form} name="confirmPassword" label="Confirm Password">
+          {(control) => (
+            <Input type="password" autoComplete="new-password" className="h-11" {...control} />
+          )}
+        </FormField>
         <FormField
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          hint="At least 3 characters."
-          {...form.register('username')}
-        />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          {...form.register('email')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-        <FormField
+          form={form}
+          name="adminKey"
           label="Admin Key"
-          type="password"
-          autoComplete="off"
           hint="Given to shop staff by the owner."
-          {...form.register('adminKey')}
-        />
+        >
+          {(control) => <Input type="password" autoComplete="off" className="h-11" {...control} />}
+        </FormField>
         {outcome ? <FormMessage key={outcome.attempt} message={outcome.message} /> : null}
         <SubmitButton
           pending={createAdmin.isPending}

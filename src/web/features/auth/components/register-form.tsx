@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { registerFormSchema, type RegisterFormInput } from '@shared/auth/schemas';
+import { FormField } from '@web/components/form/form-field';
+import { useZodForm } from '@web/components/form/use-zod-form';
+import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useRegisterAccount } from '@web/features/auth/api/register';
-import { FormField } from '@web/features/auth/components/form-field';
-import { revalidateWhileInvalid } from '@web/features/auth/components/revalidate-while-invalid';
 import { SubmitButton } from '@web/features/auth/components/submit-button';
 
 type RegisterFormProps = {
@@ -19,13 +17,10 @@ type RegisterFormProps = {
 
 export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
   const registerAccount = useRegisterAccount();
-  const form = useForm<z.input<typeof registerFormSchema>, unknown, RegisterFormInput>({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  const form = useZodForm<RegisterFormInput>({
+    schema: registerFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (focusField) form.setFocus(focusField);
@@ -54,43 +49,41 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create an account" className="grid gap-5">
-      <FormField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username', { onChange: revalidateWhileInvalid(form, 'username') })}
-      />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email', { onChange: revalidateWhileInvalid(form, 'email') })}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password', {
-          // Fixing the password can also fix a "Passwords don't match" below it.
-          onChange: revalidateWhileInvalid(form, 'password', 'confirmPassword'),
-        })}
-      />
-      <FormField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword', {
-          onChange: revalidateWhileInvalid(form, 'confirmPassword'),
-        })}
-      />
+      <FormField form={form} name="username" label="Username">
+        {(control) => (
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            className="h-11"
+            {...control}
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="email" label="Email">
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            className="h-11"
+            {...control}
+          />
+        )}
+      </FormField>
+      {/* Fixing the password can also fix a "Passwords don't match" below it. */}
+      <FormField form={form} name="password" label="Password" revalidates={['confirmPassword']}>
+        {(control) => (
+          <Input type="password" autoComplete="new-password" className="h-11" {...control} />
+        )}
+      </FormField>
+      <FormField form={form} name="confirmPassword" label="Confirm Password">
+        {(control) => (
+          <Input type="password" autoComplete="new-password" className="h-11" {...control} />
+        )}
+      </FormField>
       <SubmitButton
         pending={registerAccount.isPending}
         pendingLabel="Creating account..."

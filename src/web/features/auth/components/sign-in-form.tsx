@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { loginSchema, type LoginInput } from '@shared/auth/schemas';
+import { FormField } from '@web/components/form/form-field';
+import { useZodForm } from '@web/components/form/use-zod-form';
+import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useSignIn } from '@web/features/auth/api/sign-in';
 import { DemoCredentials } from '@web/features/auth/components/demo-credentials';
-import { FormField } from '@web/features/auth/components/form-field';
-import { revalidateWhileInvalid } from '@web/features/auth/components/revalidate-while-invalid';
 import { SubmitButton } from '@web/features/auth/components/submit-button';
 
 type SignInFormProps = {
@@ -24,13 +22,10 @@ type SignInFormProps = {
 export function SignInForm({ defaultUsername = '', focusField }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  const form = useZodForm<LoginInput>({
+    schema: loginSchema,
     defaultValues: { username: defaultUsername, password: '' },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (focusField) form.setFocus(focusField);
@@ -62,22 +57,23 @@ export function SignInForm({ defaultUsername = '', focusField }: SignInFormProps
           form.setValue('password', password, { shouldValidate: true });
         }}
       />
-      <FormField
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username', { onChange: revalidateWhileInvalid(form, 'username') })}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password', { onChange: revalidateWhileInvalid(form, 'password') })}
-      />
+      <FormField form={form} name="username" label="Username">
+        {(control) => (
+          <Input
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            className="h-11"
+            {...control}
+          />
+        )}
+      </FormField>
+      <FormField form={form} name="password" label="Password">
+        {(control) => (
+          <Input type="password" autoComplete="current-password" className="h-11" {...control} />
+        )}
+      </FormField>
       <SubmitButton
         pending={signIn.isPending}
         pendingLabel="Signing in..."

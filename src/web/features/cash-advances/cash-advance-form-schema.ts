@@ -1,4 +1,7 @@
+import { z } from 'zod';
+import { createCashAdvanceSchema } from '@shared/cash-advances/schemas';
 import type { CollateralType, ItemCategory } from '@shared/cash-advances/values';
+import type { BlankMessages } from '@web/components/form/use-zod-form';
 
 /** Spec section 3 "Cash advance request form state"; every field is kept as typed text. */
 export type CashAdvanceFormValues = {
@@ -43,6 +46,31 @@ export type RequiredField = (typeof requiredCashAdvanceFields)[number];
 export function missingRequiredFields(values: CashAdvanceFormValues): RequiredField[] {
   return requiredCashAdvanceFields.filter((field) => values[field].trim() === '');
 }
+
+/** Inline messages for empty required fields; the toast says the same for everyone at once. */
+export const cashAdvanceBlankMessages: BlankMessages<CashAdvanceFormValues> = {
+  customerName: 'Name is required',
+  customerPhone: 'Phone number is required',
+  itemDescription: 'Item description is required',
+  itemCategory: 'Choose an item category',
+  loanAmount: 'Loan amount is required',
+  captchaAnswer: 'Answer the question to continue',
+};
+
+/**
+ * The form's schema: the API's, plus the two fields the page keeps to itself
+ * (the estimated value is a note for the customer; the answer is checked here).
+ */
+export const cashAdvanceFormSchema = createCashAdvanceSchema.extend({
+  estimatedValue: z.string(),
+  captchaAnswer: z.string().trim().min(1, cashAdvanceBlankMessages.captchaAnswer),
+});
+export type CashAdvanceFormOutput = z.output<typeof cashAdvanceFormSchema>;
+
+/** The form's fields in the order a person meets them, for focus and the first message. */
+export const cashAdvanceFieldOrder = Object.keys(
+  emptyCashAdvanceForm,
+) as readonly CashAdvanceField[];
 
 export const MISSING_INFORMATION = {
   title: 'Missing Information',

@@ -1,0 +1,208 @@
+import { MapPin, Phone, RefreshCw, ShieldCheck } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CaptchaQuestion } from '@shared/cash-advances/captcha';
+import { interestRateFor } from '@shared/cash-advances/loan';
+import { collateralTypes, itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
+import { shop, shopAddressLine, telHref } from '@shared/shop';
+import { FormField } from '@web/components/form/form-field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { MoneyInput } from '@web/components/ui/money-input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
+import { cn } from '@web/lib/cn';
+import type {
+  CashAdvanceFormOutput,
+  CashAdvanceFormValues,
+} from '@web/features/cash-advances/cash-advance-form-schema';
+
+type SectionProps = { form: UseFormReturn<CashAdvanceFormValues, unknown, CashAdvanceFormOutput> };
+
+function SectionTitle({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <legend className={cn('mb-4 text-base font-semibold text-brand-950', className)}>
+      {children}
+    </legend>
+  );
+}
+
+export function ContactDetailsSection({ form }: SectionProps) {
+  return (
+    <fieldset>
+      <SectionTitle>Your Contact Details</SectionTitle>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField form={form} name="customerName" label="Full Name" required>
+          {(control) => <Input autoComplete="name" {...control} />}
+        </FormField>
+        <FormField form={form} name="customerPhone" label="Phone Number" required>
+          {(control) => (
+            <Input type="tel" autoComplete="tel" placeholder="07XXX XXXXXX" {...control} />
+          )}
+        </FormField>
+        <FormField
+          form={form}
+          name="customerEmail"
+          label="Email Address"
+          optional
+          hint="For your confirmation and updates on your request."
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...control} />
+          )}
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
+
+export function ItemSection({ form }: SectionProps) {
+  return (
+    <fieldset>
+      <SectionTitle>Your Item</SectionTitle>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField
+          form={form}
+          name="itemDescription"
+          label="Item Description"
+          hint="Brand, model, condition and age help us value it."
+          required
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              rows={4}
+              placeholder="e.g. 18ct gold bracelet, 22 g, hallmarked, good condition, about 5 years old"
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField form={form} name="itemCategory" label="Item Category" required>
+          {(control) => (
+            <NativeSelect {...control}>
+              <option value="">Select a category</option>
+              {itemCategories.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField form={form} name="collateralType" label="Collateral Type">
+          {(control) => (
+            <NativeSelect {...control}>
+              {collateralTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label} ({interestRateFor(type.value)}% flat for {LOAN_TERM_DAYS} days)
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField form={form} name="estimatedValue" label="Estimated Value (£)" optional>
+          {(control) => <MoneyInput placeholder="0.00" {...control} />}
+        </FormField>
+        <FormField form={form} name="loanAmount" label="Requested Loan Amount (£)" required>
+          {(control) => <MoneyInput placeholder="0.00" min="0.01" {...control} />}
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
+
+export function SecurityCheckSection({
+  form,
+  question,
+  onNewQuestion,
+}: SectionProps & { question: CaptchaQuestion; onNewQuestion: () => void }) {
+  return (
+    <fieldset className="rounded-lg border border-border bg-muted/50 p-4 sm:p-5">
+      {/* Floated, so the legend sits inside the box instead of on its border. */}
+      <SectionTitle className="float-left w-full">
+        <span className="flex items-center gap-2">
+          <ShieldCheck className="size-5 text-gold-600" aria-hidden="true" />
+          Security Verification
+        </span>
+      </SectionTitle>
+      {/* The question is the label, and it is announced when it changes. */}
+      <div aria-live="polite" className="clear-both">
+        <FormField
+          form={form}
+          name="captchaAnswer"
+          label={`What is ${question.a} + ${question.b}?`}
+          required
+        >
+          {(control) => (
+            <div className="flex flex-wrap gap-3">
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="Your answer"
+                className="w-40 grow sm:grow-0"
+                {...control}
+              />
+              <Button variant="outline" onClick={onNewQuestion}>
+                <RefreshCw aria-hidden="true" />
+                New Question
+              </Button>
+            </div>
+          )}
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
+
+const NEXT_STEPS = [
+  'Submit your request online.',
+  'Bring your items to our Leeds store for a free professional appraisal.',
+  'Receive your cash within minutes.',
+];
+
+export function NextSteps() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg bg-secondary p-4 sm:p-5">
+      <h3 id={headingId} className="font-semibold text-brand-950">
+        Next Steps
+      </h3>
+      <ol className="mt-3 grid gap-2 text-sm text-secondary-foreground">
+        {NEXT_STEPS.map((step, index) => (
+          <li key={step} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+            >
+              {index + 1}
+            </span>
+            <span className="pt-0.5">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function RequestHelp() {
+  return (
+    <div className="mx-5 border-t border-border pt-5 text-sm text-muted-foreground">
+      <p className="font-medium text-foreground">Need help with your request?</p>
+      <address className="mt-2 grid gap-2 not-italic sm:flex sm:flex-wrap sm:gap-x-6">
+        <a
+          href={telHref}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <Phone className="size-4" aria-hidden="true" />
+          <span className="sr-only">Call us on </span>
+          {shop.telephone}
+        </a>
+        <span className="inline-flex items-center gap-2">
+          <MapPin className="size-4" aria-hidden="true" />
+          {shopAddressLine}
+        </span>
+      </address>
+    </div>
+  );
+}
