@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import type { ProductCategory, ProductCondition, ProductStatus } from '@shared/products/values';
+import type { BlankMessages } from '@web/components/form/use-zod-form';
 
 /**
  * What a product form holds: text everywhere, '' for "not chosen yet". The
@@ -72,32 +70,9 @@ export function missingProductFields(
  * For a blank field the schema's own words are for API clients ("Category must
  * be one of Electronics, ..."); a person filling the form reads these instead.
  */
-const blankMessages: Partial<Record<ProductFormField, string>> = {
+export const productBlankMessages: BlankMessages<ProductFormValues> = {
   title: 'Title is required',
   description: 'Description is required',
   category: 'Choose a category',
   price: 'Price is required',
 };
-
-/**
- * A react-hook-form resolver from one of the shared product schemas: the form is
- * checked by exactly the rules the server applies, and parses into the payload.
- */
-export function productFormResolver<Output extends FieldValues>(
-  schema: z.ZodType<Output, unknown>,
-): Resolver<ProductFormValues, unknown, Output> {
-  // The schemas take what the API takes; the form holds text, which they parse.
-  const resolve = zodResolver(schema as never) as unknown as Resolver<
-    ProductFormValues,
-    unknown,
-    Output
-  >;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    for (const [field, message] of Object.entries(blankMessages) as [ProductFormField, string][]) {
-      const error = result.errors[field];
-      if (error && values[field].trim() === '') error.message = message;
-    }
-    return result;
-  };
-}

@@ -1,5 +1,5 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   marketplaceProductInputSchema,
   type MarketplaceProductValues,
@@ -7,13 +7,14 @@ import {
 import { productCategories } from '@shared/products/values';
 import {
   emptyProductForm,
-  productFormResolver,
+  productBlankMessages,
   type ProductFormValues,
 } from '@web/features/products/product-form';
 import {
   ProductFormFields,
   type ImageFieldSlotProps,
 } from '@web/features/products/components/product-form-fields';
+import { useZodForm } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
@@ -31,7 +32,6 @@ export const PRODUCT_ADD_FAILED = {
 
 /** Spec section 5: price starts at 0.00 (step 0.01) on this form. */
 const emptyListing: ProductFormValues = { ...emptyProductForm, price: '0.00' };
-const resolver = productFormResolver(marketplaceProductInputSchema);
 const REQUIRED = ['title', 'description', 'category', 'price', 'condition'] as const;
 
 type MarketplaceProductFormProps = {
@@ -51,8 +51,11 @@ export function MarketplaceProductForm({
   const idPrefix = useId();
   const { user } = useCurrentUser();
   const create = useCreateMarketplaceProduct();
-  const form = useForm<ProductFormValues, unknown, MarketplaceProductValues>({
-    resolver,
+  const form = useZodForm<ProductFormValues, MarketplaceProductValues>({
+    schema: marketplaceProductInputSchema,
+    blankMessages: productBlankMessages,
+    // Checked when sent, then again as a marked field is fixed (spec section 5).
+    mode: 'onSubmit',
     defaultValues: emptyListing,
   });
   const { setFocus } = form;

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TITLE_MAX, DESCRIPTION_MAX } from '@shared/products/schemas';
 import { productConditions, productStatuses } from '@shared/products/values';
 import { ProductImageField } from '@web/components/image-upload/product-image-field';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField } from '@web/components/form/form-field';
 import { Input } from '@web/components/ui/input';
 import { MoneyInput } from '@web/components/ui/money-input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -26,7 +26,7 @@ export type ImageFieldSlotProps = {
 };
 
 type ProductFormFieldsProps = {
-  /** Prefix for the controls' ids (useId of the form), so two forms on a page never clash. */
+  /** Prefix for the picture control's id (useId of the form), so two forms on a page never clash. */
   idPrefix: string;
   /** The category choices of this form (the marketplace panel and the admin screens differ). */
   categories: readonly CategoryOption[];
@@ -56,101 +56,77 @@ export function ProductFormFields({
   renderImageField,
   columns = 2,
 }: ProductFormFieldsProps) {
+  const form = useFormContext<ProductFormValues>();
   const {
-    register,
     control: formControl,
     setValue,
     formState: { errors, isSubmitted },
-  } = useFormContext<ProductFormValues>();
+  } = form;
   const imageUrl = useWatch({ control: formControl, name: 'imageUrl' });
-  const id = (field: ProductFormField) => `${idPrefix}-${field}`;
   const isRequired = (field: ProductFormField) => required.includes(field);
   // Selects that always hold a choice are neither marked required nor optional.
   const isOptional = (field: ProductFormField) =>
     !isRequired(field) && field !== 'condition' && field !== 'status';
-
-  /** register() plus the label, error and hint wiring every control shares. */
-  const control = (field: ProductFormField, hint = false) => {
-    const message = errors[field]?.message;
-    const describedBy = [hint && `${id(field)}-hint`, message && `${id(field)}-error`]
-      .filter(Boolean)
-      .join(' ');
-    return {
-      id: id(field),
-      ...register(field),
-      'aria-invalid': message ? true : undefined,
-      'aria-required': isRequired(field) || undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
-
-  const field = (name: ProductFormField, label: string, input: ReactNode, hint?: string) => (
-    <FormField
-      id={id(name)}
-      label={label}
-      optional={isOptional(name)}
-      hint={hint}
-      error={errors[name]?.message}
-      className={name === 'title' || name === 'description' ? 'sm:col-span-2' : undefined}
-    >
-      {input}
-    </FormField>
-  );
+  const shell = (name: ProductFormField, label: string) => ({
+    form,
+    name,
+    label,
+    required: isRequired(name),
+    optional: isOptional(name),
+  });
 
   return (
     <div className={cn('grid gap-4', columns === 2 && 'sm:grid-cols-2')}>
-      {field(
-        'title',
-        'Title',
-        <Input {...control('title')} maxLength={TITLE_MAX} autoComplete="off" />,
-      )}
-      {field(
-        'description',
-        'Description',
-        <Textarea {...control('description')} rows={3} maxLength={DESCRIPTION_MAX} />,
-      )}
-      {field(
-        'category',
-        'Category',
-        <NativeSelect {...control('category')}>
-          <option value="" disabled>
-            Select a category
-          </option>
-          {categories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
+      <FormField {...shell('title', 'Title')} className="sm:col-span-2">
+        {(control) => <Input {...control} maxLength={TITLE_MAX} autoComplete="off" />}
+      </FormField>
+      <FormField {...shell('description', 'Description')} className="sm:col-span-2">
+        {(control) => <Textarea {...control} rows={3} maxLength={DESCRIPTION_MAX} />}
+      </FormField>
+      <FormField {...shell('category', 'Category')}>
+        {(control) => (
+          <NativeSelect {...control}>
+            <option value="" disabled>
+              Select a category
             </option>
-          ))}
-        </NativeSelect>,
-      )}
-      {field('price', 'Price (£)', <MoneyInput {...control('price')} />)}
-      {field(
-        'condition',
-        'Condition',
-        <NativeSelect {...control('condition')}>
-          {productConditions.map((condition) => (
-            <option key={condition.value} value={condition.value}>
-              {condition.label}
-            </option>
-          ))}
-        </NativeSelect>,
-      )}
-      {showStatus
-        ? field(
-            'status',
-            'Status',
-            <NativeSelect {...control('status')}>
+            {categories.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField {...shell('price', 'Price (£)')}>
+        {(control) => <MoneyInput {...control} />}
+      </FormField>
+      <FormField {...shell('condition', 'Condition')}>
+        {(control) => (
+          <NativeSelect {...control}>
+            {productConditions.map((condition) => (
+              <option key={condition.value} value={condition.value}>
+                {condition.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {showStatus ? (
+        <FormField {...shell('status', 'Status')}>
+          {(control) => (
+            <NativeSelect {...control}>
               {productStatuses.map((status) => (
                 <option key={status.value} value={status.value}>
                   {status.label}
                 </option>
               ))}
-            </NativeSelect>,
-          )
-        : null}
+            </NativeSelect>
+          )}
+        </FormField>
+      ) : null}
       <div className={cn(columns === 2 && 'sm:col-span-2')}>
         {(renderImageField ?? defaultImageField)({
-          id: id('imageUrl'),
+          id: `${idPrefix}-imageUrl`,
           value: imageUrl.trim() || null,
           onChange: (path) =>
             setValue('imageUrl', path ?? '', { shouldDirty: true, shouldValidate: isSubmitted }),
@@ -160,8 +136,6 @@ export function ProductFormFields({
     </div>
   );
 }
-
-
 
 /** One uploaded picture; the form stores its path in imageUrl (and thumbnailUrl on save). */
 function defaultImageField(field: ImageFieldSlotProps) {

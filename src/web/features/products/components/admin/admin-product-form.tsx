@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   productInputSchema,
   productUpdateSchema,
@@ -10,7 +10,7 @@ import {
 import {
   emptyProductForm,
   missingProductFields,
-  productFormResolver,
+  productBlankMessages,
   productFormValues,
   ADMIN_REQUIRED_FIELDS,
   type ProductFormValues,
@@ -19,15 +19,13 @@ import {
   ProductFormFields,
   type ImageFieldSlotProps,
 } from '@web/features/products/components/product-form-fields';
+import { useZodForm } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { adminProductCategories } from '@web/features/products/admin-categories';
 import { useCreateAdminProduct } from '@web/features/products/api/create-admin-product';
 import { useUpdateAdminProduct } from '@web/features/products/api/update-admin-product';
 import { productMessages, toastError } from '@web/features/products/product-messages';
-
-const createResolver = productFormResolver(productInputSchema);
-const updateResolver = productFormResolver(productUpdateSchema);
 
 type AdminProductFormProps = {
   /** Called after the server stored the change (the toast is already shown). */
@@ -72,8 +70,11 @@ export function AdminProductForm(props: AdminProductFormProps) {
   const update = useUpdateAdminProduct();
   const pending = create.isPending || update.isPending;
 
-  const form = useForm<ProductFormValues, unknown, ProductValues | ProductUpdateValues>({
-    resolver: editing ? updateResolver : createResolver,
+  const form = useZodForm<ProductFormValues, ProductValues | ProductUpdateValues>({
+    schema: editing ? productUpdateSchema : productInputSchema,
+    blankMessages: productBlankMessages,
+    // Checked when sent, then again as a marked field is fixed (spec section 5).
+    mode: 'onSubmit',
     defaultValues: props.product ? productFormValues(props.product) : emptyProductForm,
   });
 
