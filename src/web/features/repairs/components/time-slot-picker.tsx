@@ -5,7 +5,7 @@ import type { DayAvailability } from '@shared/repairs/schemas';
 import { repairTimeSlots, type RepairTimeSlot } from '@shared/repairs/values';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { FieldError } from '@web/features/repairs/components/booking-field';
+import { FieldMessage } from '@web/components/form/form-field';
 
 type TimeSlotPickerProps = {
   /** `register('preferredTime')`, spread on every radio. */
@@ -115,7 +115,7 @@ export function TimeSlotPicker({
           );
         })}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }
