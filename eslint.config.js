@@ -29,7 +29,18 @@ const webNeverImportsServer = layer(
 );
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.tmp/', 'drizzle/', 'test-results/', 'playwright-report/', 'public/', 'bench/results/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.tmp/',
+      'drizzle/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -38,7 +49,10 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify route handlers are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
@@ -63,7 +77,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // React Router and TanStack Query hand out promises that are fine to ignore in handlers.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -73,8 +90,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            layer(['@server/*', '@web/*', '**/server/**', '**/web/**'], 'src/shared is used by both sides and imports neither.'),
-            layer(['node:*', 'react', 'react-*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'fastify*'], 'src/shared holds pure code only.'),
+            layer(
+              ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+              'src/shared is used by both sides and imports neither.',
+            ),
+            layer(
+              ['node:*', 'react', 'react-*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'fastify*'],
+              'src/shared holds pure code only.',
+            ),
           ],
         },
       ],
@@ -85,7 +108,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [layer(['@web/*', '**/web/**', 'react', 'react-*'], 'The server never imports the web app.')] },
+        {
+          patterns: [
+            layer(
+              ['@web/*', '**/web/**', 'react', 'react-*'],
+              'The server never imports the web app.',
+            ),
+          ],
+        },
       ],
     },
   },
@@ -120,7 +150,10 @@ export default tseslint.config(
         {
           patterns: [
             webNeverImportsServer,
-            layer(['@web/app/*', '**/app/**'], 'Features are composed by the screens in app/; they never import them.'),
+            layer(
+              ['@web/app/*', '**/app/**'],
+              'Features are composed by the screens in app/; they never import them.',
+            ),
             otherFeaturesInsides(feature),
           ],
         },

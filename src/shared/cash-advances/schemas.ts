@@ -13,7 +13,9 @@ export const createCashAdvanceSchema = z.object({
   customerPhone: phoneNumber('Phone number'),
   customerEmail: optionalEmail('Email'),
   itemDescription: requiredText('Item description', 2000),
-  itemCategory: z.enum(itemCategoryValues, { message: 'Item category must be one of the listed categories' }),
+  itemCategory: z.enum(itemCategoryValues, {
+    message: 'Item category must be one of the listed categories',
+  }),
   collateralType: z
     .enum(collateralTypeValues, { message: 'Collateral type must be gold or general' })
     .default('general'),
@@ -48,7 +50,10 @@ export const adminCashAdvanceQuerySchema = z.object({
   page: pageParam,
   pageSize: z.coerce
     .number({ message: 'pageSize must be 5, 10, 15 or 20' })
-    .refine((size) => (pageSizeOptions as readonly number[]).includes(size), 'pageSize must be 5, 10, 15 or 20')
+    .refine(
+      (size) => (pageSizeOptions as readonly number[]).includes(size),
+      'pageSize must be 5, 10, 15 or 20',
+    )
     .default(5),
 });
 

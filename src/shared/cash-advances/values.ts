@@ -39,7 +39,10 @@ export const cashAdvanceStatusValues = [
 export type CashAdvanceStatus = (typeof cashAdvanceStatusValues)[number];
 
 /** Admin list grouping (spec section 4). Approved and rejected fall into neither. */
-export const activeRequestStatuses = ['pending', 'active'] as const satisfies readonly CashAdvanceStatus[];
+export const activeRequestStatuses = [
+  'pending',
+  'active',
+] as const satisfies readonly CashAdvanceStatus[];
 export const processedRequestStatuses = [
   'processed',
   'completed',

@@ -37,9 +37,7 @@ const HomePage = page(() => import('@web/app/routes/home-page').then((m) => m.Ho
 const CashAdvancePage = page(() =>
   import('@web/app/routes/cash-advance-page').then((m) => m.CashAdvancePage),
 );
-const RepairsPage = page(() =>
-  import('@web/app/routes/repairs-page').then((m) => m.RepairsPage),
-);
+const RepairsPage = page(() => import('@web/app/routes/repairs-page').then((m) => m.RepairsPage));
 const MarketplacePage = page(() =>
   import('@web/app/routes/marketplace-page').then((m) => m.MarketplacePage),
 );
@@ -61,15 +59,11 @@ const AdminProductsPage = adminPage(() =>
 );
 const AdminCashAdvancesPage = adminPage(
   () =>
-    import('@web/app/routes/admin/admin-cash-advances-page').then(
-      (m) => m.AdminCashAdvancesPage,
-    ),
+    import('@web/app/routes/admin/admin-cash-advances-page').then((m) => m.AdminCashAdvancesPage),
   'redirect',
 );
 const AdminProductsSimplePage = adminPage(() =>
-  import('@web/app/routes/admin/admin-products-simple-page').then(
-    (m) => m.AdminProductsSimplePage,
-  ),
+  import('@web/app/routes/admin/admin-products-simple-page').then((m) => m.AdminProductsSimplePage),
 );
 const AdminRepairsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-repairs-page').then((m) => m.AdminRepairsPage),

@@ -1,7 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import {
-  get,
   useFormState,
   type FieldPath,
   type FieldValues,
@@ -61,8 +60,8 @@ export function FormField<Values extends FieldValues, Name extends FieldPath<Val
   children,
   ...shell
 }: FormFieldProps<Values, Name, Output>) {
-  const { errors } = useFormState({ control: form.control, name: [name, ...revalidates] });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const formState = useFormState({ control: form.control, name: [name, ...revalidates] });
+  const error = form.getFieldState(name, formState).error?.message;
   const registered = form.register(name, {
     onChange: () => {
       const invalid = [name, ...revalidates].filter((field) => form.getFieldState(field).invalid);

@@ -14,7 +14,10 @@ import { queryKeys } from '@web/lib/query-keys';
 export type CreateCashAdvancePayload = z.output<typeof createCashAdvanceSchema> &
   ReturnType<typeof repaymentFigures> & { userId: string; dueDate: string };
 
-export type CashAdvanceRequestDetails = Omit<z.output<typeof createCashAdvanceSchema>, 'loanAmount'> & {
+export type CashAdvanceRequestDetails = Omit<
+  z.output<typeof createCashAdvanceSchema>,
+  'loanAmount'
+> & {
   loanPennies: number;
 };
 

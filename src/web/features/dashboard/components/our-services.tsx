@@ -6,9 +6,24 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { paths } from '@web/lib/paths';
 
 const services = [
-  { to: paths.cashAdvance, label: 'Cash Advance', text: 'Cash against gold and valuables, same day', icon: Banknote },
-  { to: paths.repairs, label: 'Repairs', text: 'Laptops, desktops, Macs and consoles', icon: Wrench },
-  { to: paths.marketplace, label: 'Marketplace', text: 'Second-hand stock, same-day delivery', icon: ShoppingBag },
+  {
+    to: paths.cashAdvance,
+    label: 'Cash Advance',
+    text: 'Cash against gold and valuables, same day',
+    icon: Banknote,
+  },
+  {
+    to: paths.repairs,
+    label: 'Repairs',
+    text: 'Laptops, desktops, Macs and consoles',
+    icon: Wrench,
+  },
+  {
+    to: paths.marketplace,
+    label: 'Marketplace',
+    text: 'Second-hand stock, same-day delivery',
+    icon: ShoppingBag,
+  },
 ] as const;
 
 export function OurServices() {

@@ -6,7 +6,13 @@ import { Card } from '@web/components/ui/card';
 type Summary = { label: string; value: string; hint: string; icon: LucideIcon };
 
 /** The four figures at the top of the dashboard, in pounds (PRODUCT.md: never dollars). */
-export function SummaryCards({ figures, isLoading }: { figures: CustomerDashboard | undefined; isLoading: boolean }) {
+export function SummaryCards({
+  figures,
+  isLoading,
+}: {
+  figures: CustomerDashboard | undefined;
+  isLoading: boolean;
+}) {
   const cards: Summary[] = [
     {
       label: 'Active Cash Advances',
@@ -34,7 +40,11 @@ export function SummaryCards({ figures, isLoading }: { figures: CustomerDashboar
     },
   ];
   return (
-    <section aria-label="Your summary" aria-busy={isLoading} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section
+      aria-label="Your summary"
+      aria-busy={isLoading}
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
       {cards.map(({ label, value, hint, icon: Icon }) => (
         <Card key={label} className="gap-2 px-5">
           <div className="flex items-start justify-between gap-3">
@@ -43,7 +53,10 @@ export function SummaryCards({ figures, isLoading }: { figures: CustomerDashboar
               <Icon aria-hidden="true" className="size-5" />
             </span>
           </div>
-          <p className="text-2xl font-bold tabular-nums text-brand-950" data-testid={`summary-${label}`}>
+          <p
+            className="text-2xl font-bold tabular-nums text-brand-950"
+            data-testid={`summary-${label}`}
+          >
             {value}
           </p>
           <p className="text-sm text-muted-foreground">{hint}</p>

@@ -2,11 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductValues } from '@shared/products/schemas';
 import { apiClient } from '@web/lib/api-client';
 import { invalidateProducts } from '@web/features/products/api/invalidate-products';
-import {
-  productMessages,
-  toastError,
-  toastSuccess,
-} from '@web/features/products/product-messages';
+import { productMessages, toastError, toastSuccess } from '@web/features/products/product-messages';
 
 /**
  * POST /api/admin/products → 201 with the stored product. The spec's payload:

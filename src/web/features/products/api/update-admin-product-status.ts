@@ -3,11 +3,7 @@ import type { AdminProduct } from '@shared/products/schemas';
 import type { ProductStatus } from '@shared/products/values';
 import { apiClient } from '@web/lib/api-client';
 import { invalidateProducts } from '@web/features/products/api/invalidate-products';
-import {
-  productMessages,
-  toastError,
-  toastSuccess,
-} from '@web/features/products/product-messages';
+import { productMessages, toastError, toastSuccess } from '@web/features/products/product-messages';
 
 /** PUT /api/admin/products/{id}/status {status} → 200; isAvailable follows on the server. */
 export function updateAdminProductStatus({

@@ -2,11 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductUpdateValues } from '@shared/products/schemas';
 import { apiClient } from '@web/lib/api-client';
 import { invalidateProducts } from '@web/features/products/api/invalidate-products';
-import {
-  productMessages,
-  toastError,
-  toastSuccess,
-} from '@web/features/products/product-messages';
+import { productMessages, toastError, toastSuccess } from '@web/features/products/product-messages';
 
 export type UpdateAdminProduct = {
   /** The product as it was loaded; its thumbnail is kept while the picture stays the same. */

@@ -3,10 +3,7 @@ import type { ProductListItem } from '@shared/products/schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { PRODUCTS_FETCH_FAILED } from '@web/features/products/api/get-products';
-import {
-  ProductCard,
-  ProductCardSkeleton,
-} from '@web/features/products/components/product-card';
+import { ProductCard, ProductCardSkeleton } from '@web/features/products/components/product-card';
 
 /** Spec section 9: eight placeholder cards while the list loads. */
 export const SKELETON_CARDS = 8;
