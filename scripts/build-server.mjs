@@ -10,7 +10,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  tsconfig: 'tsconfig.json',
+  tsconfig: 'tsconfig.node.json',
   sourcemap: true,
   logLevel: 'warning',
 });

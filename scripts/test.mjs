@@ -19,7 +19,7 @@ function run(label, command, args) {
   console.log(`✔ ${label} (${seconds} s)`);
 }
 
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 run('unit and API tests', 'npx', ['vitest', 'run']);
 

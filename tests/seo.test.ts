@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The sitemap is parsed with jsdom's DOMParser, so this one server test uses the DOM types.
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
