@@ -23,7 +23,7 @@ import {
 } from '@shared/products/schemas';
 import { notFound } from '../../http-error';
 import { sendCachedResponse } from '../../response-cache';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { requireAdmin, signedInAdmin } from '../../plugins/auth-guards';
 import {
   createProduct,
   deleteProduct,
@@ -130,16 +130,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
+      const admin = signedInAdmin(request);
       const row = await createProduct(
         db(),
         {
           ...input,
           thumbnailUrl: input.imageUrl,
           status: 'active',
-          sellerId: request.user!.id,
+          sellerId: admin.id,
           isAdminProduct: true,
         },
-        request.user!.id,
+        admin.id,
       );
       cache.clear();
       return reply.code(201).send(toAdminProductDto(row));
@@ -174,15 +175,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { thumbnailUrl, ...input } = request.body;
+      const admin = signedInAdmin(request);
       const row = await createProduct(
         db(),
         {
           ...input,
           thumbnailUrl: thumbnailUrl === undefined ? input.imageUrl : thumbnailUrl,
-          sellerId: request.user!.id,
+          sellerId: admin.id,
           isAdminProduct: true,
         },
-        request.user!.id,
+        admin.id,
       );
       cache.clear();
       return reply.code(201).send(toAdminProductDto(row));
@@ -232,8 +234,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const admin = signedInAdmin(request);
       const id = productId(request.params.id);
-      const row = await setProductStatus(db(), id, request.body.status, request.user!.id);
+      const row = await setProductStatus(db(), id, request.body.status, admin.id);
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       return toAdminProductDto(row);
@@ -250,8 +253,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const admin = signedInAdmin(request);
       const id = productId(request.params.id);
-      const row = await deleteProduct(db(), id, request.user!.id);
+      const row = await deleteProduct(db(), id, admin.id);
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       await releaseImages(request, [row.imageUrl, row.thumbnailUrl]);
