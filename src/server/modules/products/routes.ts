@@ -20,6 +20,7 @@ import {
   productSearchQuerySchema,
   productStatusUpdateSchema,
   productUpdateSchema,
+  type ProductValues,
 } from '@shared/products/schemas';
 import { notFound } from '../../http-error';
 import { sendCachedResponse } from '../../response-cache';
@@ -46,6 +47,12 @@ import {
 
 const idParams = z.object({ id: z.string() });
 
+/**
+ * What either create route parsed: the admin screens' fields, or the panel's
+ * fewer ones (no status, no thumbnail); the compiler keeps the panel's a subset.
+ */
+type ProductToCreate = Omit<ProductValues, 'status'> & Partial<Pick<ProductValues, 'status'>>;
+
 /** A malformed id cannot name a product: 404 like an unknown one. */
 function productId(id: string): string {
   if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
@@ -66,6 +73,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       (candidates) => imagePathsInUse(db(), candidates),
       request.log,
     );
+
+  /**
+   * The one create path behind both create routes, the marketplace "add item"
+   * panel and the admin screens, so the two cannot drift apart: the seller is
+   * the signed-in admin, a product is active unless the admin chose otherwise
+   * (the panel cannot), and a thumbnail left out follows the image.
+   */
+  async function addProduct(
+    request: FastifyRequest,
+    { status = 'active', thumbnailUrl, ...input }: ProductToCreate,
+  ) {
+    const admin = signedInAdmin(request);
+    const row = await createProduct(
+      db(),
+      {
+        ...input,
+        status,
+        thumbnailUrl: thumbnailUrl === undefined ? input.imageUrl : thumbnailUrl,
+        sellerId: admin.id,
+        isAdminProduct: true,
+      },
+      admin.id,
+    );
+    cache.clear();
+    return toAdminProductDto(row);
+  }
 
   app.get(
     '/products',
@@ -128,23 +161,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const input = request.body;
-      const admin = signedInAdmin(request);
-      const row = await createProduct(
-        db(),
-        {
-          ...input,
-          thumbnailUrl: input.imageUrl,
-          status: 'active',
-          sellerId: admin.id,
-          isAdminProduct: true,
-        },
-        admin.id,
-      );
-      cache.clear();
-      return reply.code(201).send(toAdminProductDto(row));
-    },
+    async (request, reply) => reply.code(201).send(await addProduct(request, request.body)),
   );
 
   app.get(
@@ -173,22 +190,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminProductSchema, 400: messageSchema },
       },
     },
-    async (request, reply) => {
-      const { thumbnailUrl, ...input } = request.body;
-      const admin = signedInAdmin(request);
-      const row = await createProduct(
-        db(),
-        {
-          ...input,
-          thumbnailUrl: thumbnailUrl === undefined ? input.imageUrl : thumbnailUrl,
-          sellerId: admin.id,
-          isAdminProduct: true,
-        },
-        admin.id,
-      );
-      cache.clear();
-      return reply.code(201).send(toAdminProductDto(row));
-    },
+    async (request, reply) => reply.code(201).send(await addProduct(request, request.body)),
   );
 
   app.put(
