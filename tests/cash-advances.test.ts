@@ -23,6 +23,10 @@ beforeEach(async () => {
   await t.database.db.delete(cashAdvances).where(sql`true`);
 });
 
+/** The values the API takes, not the labels the form shows ("Musical Instruments"). */
+const ITEM_CATEGORY_MESSAGE =
+  'Item category must be one of jewelry, gold, electronics, watches, tools, musical-instruments, collectibles, other';
+
 const valid = {
   customerName: 'Priya Shah',
   customerPhone: '07700 900123',
@@ -113,8 +117,11 @@ describe('POST /api/cash-advances', () => {
     [{ customerEmail: 'not-an-email' }, 'Email must be a valid email address'],
     [{ itemDescription: '' }, 'Item description is required'],
     [{ itemDescription: 'x'.repeat(2001) }, 'Item description must be at most 2000 characters'],
-    [{ itemCategory: 'cars' }, 'Item category must be one of the listed categories'],
-    [{ collateralType: 'silver' }, 'Collateral type must be gold or general'],
+    [{ itemCategory: 'cars' }, ITEM_CATEGORY_MESSAGE],
+    // The labels the form shows are not values the API takes.
+    [{ itemCategory: 'Jewelry' }, ITEM_CATEGORY_MESSAGE],
+    [{ collateralType: 'silver' }, 'Collateral type must be one of gold, general'],
+    [{ collateralType: 'General Goods' }, 'Collateral type must be one of gold, general'],
     [{ loanAmount: '' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
     [{ loanAmount: '0' }, 'Loan amount must be more than £0'],
     [{ loanAmount: '-50' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
@@ -144,7 +151,7 @@ describe('POST /api/cash-advances', () => {
     const { itemCategory: _i, ...rest } = valid;
     const res = await create(rest);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Item category must be one of the listed categories' });
+    expect(res.json()).toEqual({ message: ITEM_CATEGORY_MESSAGE });
   });
 });
 
@@ -214,8 +221,8 @@ describe('admin list', () => {
   });
 
   it.each([
-    ['group=all', 'group must be active or processed'],
-    ['group=active&pageSize=7', 'pageSize must be 5, 10, 15 or 20'],
+    ['group=all', 'group must be one of active, processed'],
+    ['group=active&pageSize=7', 'pageSize must be one of 5, 10, 15, 20'],
     ['group=active&page=0', 'page must be at least 1'],
   ])('refuses bad paging %s', async (query, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/cash-advances?${query}`, headers: { cookie: admin.cookie } });

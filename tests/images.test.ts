@@ -539,6 +539,12 @@ describe('GET /images/:id', () => {
     expect(res.json()).toEqual({ message: IMAGE_WIDTH_MESSAGE });
   });
 
+  it('names the widths it takes when it refuses one', async () => {
+    const res = await getImage(`${imagePath}?w=300`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'w must be one of 160, 320, 640, 1280' });
+  });
+
   it.each([
     `/images/${'0'.repeat(32)}`,
     '/images/nope',

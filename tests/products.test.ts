@@ -253,6 +253,12 @@ describe('GET /api/products', () => {
       expect(res.json()).toEqual({ message: 'Sort must be one of price_asc, price_desc, newest' });
     });
 
+    it('refuses the label of a sort, naming the values it takes', async () => {
+      const res = await search({ sort: 'Price: Low to High' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Sort must be one of price_asc, price_desc, newest' });
+    });
+
     it('pages with pageSize and page, the header always giving the whole total', async () => {
       const first = await search({ sort: 'price_asc', pageSize: '2' });
       const second = await search({ sort: 'price_asc', pageSize: '2', page: '2' });
@@ -449,6 +455,8 @@ describe('POST /api/products (marketplace panel)', () => {
     [{ category: 'All Categories' }, CATEGORY_MESSAGE],
     [{ price: '0.00' }, 'Price must be more than £0'],
     [{ condition: 'broken' }, 'Condition must be one of new, like-new, good, fair'],
+    // The label the panel shows is not a value the API takes.
+    [{ condition: 'Brand New' }, 'Condition must be one of new, like-new, good, fair'],
     [
       { imageUrl: 'https://example.com/bike.jpg' },
       'Image URL must be a path on this site, starting with /',
@@ -652,6 +660,9 @@ describe('POST /api/admin/products', () => {
     [{ description: 42 }, 'Description must be text'],
     [{ condition: 'broken' }, 'Condition must be one of new, like-new, good, fair'],
     [{ status: 'deleted' }, 'Status must be one of active, sold, inactive'],
+    // Labels the admin screens show are not values the API takes.
+    [{ condition: 'Like New' }, 'Condition must be one of new, like-new, good, fair'],
+    [{ status: 'Off Listed' }, 'Status must be one of active, sold, inactive'],
     [{ imageUrl: 'javascript:alert(1)' }, 'Image URL must be a path on this site, starting with /'],
     [
       { imageUrl: 'https://evil.example/a.jpg' },
@@ -827,7 +838,7 @@ describe('PUT /api/admin/products/:id/status', () => {
     expect(await productActivity()).toHaveLength(0);
   });
 
-  it.each([['gone'], [''], [undefined]])(
+  it.each([['gone'], ['Off Listed'], [''], [undefined]])(
     'refuses the status %s and changes nothing',
     async (status) => {
       const [row] = await seed({ title: 'Stays' });

@@ -203,10 +203,10 @@ describe('POST /api/repairs', () => {
   it.each([
     [{ deviceType: undefined }, 'Device type is required'],
     [{ deviceType: '' }, 'Device type is required'],
-    [
-      { deviceType: 'phone' },
-      'Device type must be Laptop, Desktop Computer, Apple Mac or Gaming Console',
-    ],
+    [{ deviceType: 'phone' }, 'Device type must be one of laptop, desktop, mac, console'],
+    // The label the form shows is not a value the API takes.
+    [{ deviceType: 'Laptop' }, 'Device type must be one of laptop, desktop, mac, console'],
+    [{ deviceType: 3 }, 'Device type must be one of laptop, desktop, mac, console'],
     [{ brandModel: undefined }, 'Brand and model is required'],
     [{ brandModel: '   ' }, 'Brand and model is required'],
     [{ brandModel: 'x'.repeat(121) }, 'Brand and model must be at most 120 characters'],
@@ -224,7 +224,10 @@ describe('POST /api/repairs', () => {
     [{ preferredDate: nextSunday }, 'We are closed on Sundays. Please choose another day.'],
     [{ preferredDate: addDays(today, 61) }, 'Preferred date must be within the next 60 days'],
     [{ preferredTime: undefined }, 'Preferred time is required'],
-    [{ preferredTime: '5:00 PM - 7:00 PM' }, 'Preferred time must be one of the listed time slots'],
+    [
+      { preferredTime: '5:00 PM - 7:00 PM' },
+      'Preferred time must be one of 9:00 AM - 11:00 AM, 11:00 AM - 1:00 PM, 1:00 PM - 3:00 PM, 3:00 PM - 5:00 PM',
+    ],
     [{ customerName: 'x'.repeat(121) }, 'Name must be at most 120 characters'],
     [{ customerPhone: 'call me' }, 'Phone number must be a phone number, like 07700 900123'],
     [{ customerEmail: 'not-an-email' }, 'Email must be a valid email address'],
@@ -548,7 +551,11 @@ describe('GET /api/admin/repairs', () => {
   it.each([
     ['?status=done', 'status must be one of scheduled, in_progress, ready, collected, cancelled'],
     ['?date=2026-02-30', 'date must be a date like 2026-05-18'],
-    ['?pageSize=7', 'pageSize must be 5, 10, 15 or 20'],
+    [
+      '?status=Ready%20to%20Collect',
+      'status must be one of scheduled, in_progress, ready, collected, cancelled',
+    ],
+    ['?pageSize=7', 'pageSize must be one of 5, 10, 15, 20'],
     ['?page=0', 'page must be at least 1'],
   ])('refuses %s', async (query, message) => {
     const res = await list(query);

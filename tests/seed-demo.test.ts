@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { demoAdmin, demoCustomer } from '@shared/demo-accounts';
@@ -6,6 +9,7 @@ import { productCategoryValues, productConditionValues } from '@shared/products/
 import { repairStatusValues, repairTimeSlots } from '@shared/repairs/values';
 import type { Database } from '../src/server/db/client';
 import { activity, cashAdvances, orders, products, repairs, users } from '../src/server/db/schema';
+import { demoProducts } from '../src/server/db/seed/demo-data';
 import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { verifyPassword } from '../src/server/modules/auth/password';
 import { createTestDatabase } from './helpers/test-database';
@@ -79,6 +83,22 @@ describe('seedDemoData', () => {
       expect(p.isAvailable).toBe(p.status === 'active');
       expect(p.imageUrl).toMatch(/^\/demo\/products\/[a-z-]+\.jpg$/);
       expect(p.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  // Nothing draws them any more: a picture lost from public/ would be a broken image in the demo.
+  it("finds every product's picture in public/, which the web build copies into dist/web", async () => {
+    const publicDir = path.resolve(import.meta.dirname, '..', 'public');
+    expect(demoProducts.length).toBeGreaterThanOrEqual(14);
+    for (const { imageUrl } of demoProducts) {
+      const picture = readFileSync(path.join(publicDir, imageUrl));
+      const { format, width, height } = await sharp(picture).metadata();
+      expect({ imageUrl, format, width, height }).toEqual({
+        imageUrl,
+        format: 'jpeg',
+        width: 800,
+        height: 600,
+      });
     }
   });
 

@@ -9,6 +9,7 @@
  * product then stores imagePath in imageUrl and thumbnailUrl.
  */
 import { z } from 'zod';
+import { mustBeOneOf } from './validation';
 
 /** At most 10 MB per file (spec sections 2, 5 and 9). */
 export const MAX_IMAGE_BYTES = 10_485_760;
@@ -55,7 +56,7 @@ export const UPLOAD_URL_INVALID_MESSAGE = 'imageURL must be an upload address fr
 export const UPLOAD_NOT_FOUND_MESSAGE =
   'No checked upload at that address. Please upload the image again.';
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
-export const IMAGE_WIDTH_MESSAGE = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
+export const IMAGE_WIDTH_MESSAGE = mustBeOneOf('w', IMAGE_WIDTHS);
 
 // ---------------------------------------------------------------- paths
 

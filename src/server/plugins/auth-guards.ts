@@ -1,31 +1,51 @@
 /**
  * The server is the guard (PRODUCT.md): one hook protects the whole
- * /api/admin prefix, routes that need a customer use requireUser, and
- * state-changing requests from another site are refused.
+ * /api/admin prefix, routes that need a customer use requireUser, handlers
+ * read the user through signedInUser / signedInAdmin, and state-changing
+ * requests from another site are refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized, type HttpError } from '../http-error';
+import type { SessionUser } from './session';
 
 export const ADMIN_ONLY_MESSAGE = 'You need admin privileges to access this page.';
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused.';
 
-/** preHandler for routes that need a signed-in user. */
-export async function requireUser(request: FastifyRequest) {
+/**
+ * The signed-in user, typed for the handler. Routes still declare
+ * requireUser (or sit under /api/admin) so the 401 comes before any route
+ * code; this throws the same 401 should a route ever lose its guard, where
+ * `request.user!` would have answered a 500.
+ */
+export function signedInUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
+  return request.user;
 }
 
-/** Why the request may not reach an admin route, or undefined when it may. */
-function adminRefusal(request: FastifyRequest): HttpError | undefined {
-  if (!request.user) return unauthorized();
-  if (request.user.role !== 'admin') return forbidden(ADMIN_ONLY_MESSAGE);
+/** Why the user may not reach an admin route, or undefined when they may. */
+function adminRefusal(user: SessionUser | null): HttpError | undefined {
+  if (!user) return unauthorized();
+  if (user.role !== 'admin') return forbidden(ADMIN_ONLY_MESSAGE);
   return undefined;
+}
+
+/** The signed-in admin, typed for the handler; refuses (401, 403) as the admin guard does. */
+export function signedInAdmin(request: FastifyRequest): SessionUser {
+  const user = signedInUser(request);
+  const refusal = adminRefusal(user);
+  if (refusal) throw refusal;
+  return user;
+}
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(request: FastifyRequest) {
+  signedInUser(request);
 }
 
 /** preHandler for admin routes outside /api/admin (the prefix is guarded anyway). */
 export async function requireAdmin(request: FastifyRequest) {
-  const refusal = adminRefusal(request);
-  if (refusal) throw refusal;
+  signedInAdmin(request);
 }
 
 const isAdminPath = (url: string) =>
@@ -59,7 +79,7 @@ export const authGuardsPlugin = fp(async (app: FastifyInstance) => {
     // the same handler as "/api/admin/…" and must meet the same guard.
     const routeUrl = request.routeOptions.url;
     if (isAdminPath(request.url) || (routeUrl !== undefined && isAdminPath(routeUrl))) {
-      return done(adminRefusal(request));
+      return done(adminRefusal(request.user));
     }
     done();
   });

@@ -4,7 +4,15 @@
  * interestRate, totalRepayment, dueDate and userId are accepted and ignored.
  */
 import { z } from 'zod';
-import { moneyAmount, optionalEmail, pageParam, phoneNumber, requiredText } from '../validation';
+import {
+  moneyAmount,
+  mustBeOneOf,
+  oneOf,
+  optionalEmail,
+  pageParam,
+  phoneNumber,
+  requiredText,
+} from '../validation';
 import { MAX_LOAN_PENNIES } from './loan';
 import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
 
@@ -13,12 +21,8 @@ export const createCashAdvanceSchema = z.object({
   customerPhone: phoneNumber('Phone number'),
   customerEmail: optionalEmail('Email'),
   itemDescription: requiredText('Item description', 2000),
-  itemCategory: z.enum(itemCategoryValues, {
-    message: 'Item category must be one of the listed categories',
-  }),
-  collateralType: z
-    .enum(collateralTypeValues, { message: 'Collateral type must be gold or general' })
-    .default('general'),
+  itemCategory: oneOf('Item category', itemCategoryValues),
+  collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
   loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
 });
 export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
@@ -44,17 +48,21 @@ export type CashAdvance = z.infer<typeof cashAdvanceSchema>;
 export const requestGroups = ['active', 'processed'] as const;
 export type RequestGroup = (typeof requestGroups)[number];
 export const pageSizeOptions = [5, 10, 15, 20] as const;
+type PageSize = (typeof pageSizeOptions)[number];
+
+/** The page size of the admin lists, one of pageSizeOptions (a query string holds text). */
+export const pageSizeParam = (defaultSize: PageSize) => {
+  const message = mustBeOneOf('pageSize', pageSizeOptions);
+  return z.coerce
+    .number({ message })
+    .refine((size) => (pageSizeOptions as readonly number[]).includes(size), message)
+    .default(defaultSize);
+};
 
 export const adminCashAdvanceQuerySchema = z.object({
-  group: z.enum(requestGroups, { message: 'group must be active or processed' }).optional(),
+  group: oneOf('group', requestGroups).optional(),
   page: pageParam,
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be 5, 10, 15 or 20' })
-    .refine(
-      (size) => (pageSizeOptions as readonly number[]).includes(size),
-      'pageSize must be 5, 10, 15 or 20',
-    )
-    .default(5),
+  pageSize: pageSizeParam(5),
 });
 
 export const adminCashAdvancePageSchema = z.object({

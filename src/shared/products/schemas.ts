@@ -4,7 +4,7 @@
  * needs the session or the database: sellerId, isAvailable, isAdminProduct.
  */
 import { z } from 'zod';
-import { moneyAmount, pageParam, requiredText } from '../validation';
+import { listOf, moneyAmount, mustBeOneOf, oneOf, pageParam, requiredText } from '../validation';
 import {
   ALL_CATEGORIES,
   productCategoryValues,
@@ -25,19 +25,11 @@ export const ADMIN_MAX_PAGE_SIZE = 500;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-const listed = (values: readonly string[]) => values.join(', ');
-
 const title = requiredText('Title', TITLE_MAX);
 const price = moneyAmount('Price');
-const category = z.enum(productCategoryValues, {
-  message: `Category must be one of ${listed(productCategoryValues)}`,
-});
-const condition = z.enum(productConditionValues, {
-  message: `Condition must be one of ${listed(productConditionValues)}`,
-});
-export const productStatusSchema = z.enum(productStatusValues, {
-  message: `Status must be one of ${listed(productStatusValues)}`,
-});
+const category = oneOf('Category', productCategoryValues);
+const condition = oneOf('Condition', productConditionValues);
+export const productStatusSchema = oneOf('Status', productStatusValues);
 
 /** Text, trimmed and capped; null counts as empty. */
 const description = z
@@ -180,7 +172,7 @@ export const productSearchQuerySchema = z.object({
     .optional()
     .refine(
       (value) => !value || filterCategories.includes(value),
-      `Category must be ${ALL_CATEGORIES} or one of ${listed(productCategoryValues)}`,
+      `Category must be ${ALL_CATEGORIES} or one of ${listOf(productCategoryValues)}`,
     )
     .transform((value) =>
       value && value !== ALL_CATEGORIES ? (value as ProductCategory) : undefined,
@@ -198,7 +190,7 @@ export const productSearchQuerySchema = z.object({
     .optional()
     .refine(
       (value) => !value || (productSortValues as readonly string[]).includes(value),
-      `Sort must be one of ${listed(productSortValues)}`,
+      mustBeOneOf('Sort', productSortValues),
     )
     .transform((value) => (value || 'newest') as ProductSort),
   page: pageParam,

@@ -4,8 +4,16 @@
  * live here once. The user id is never part of a payload (PRODUCT.md).
  */
 import { z } from 'zod';
-import { pageSizeOptions } from '../cash-advances/schemas';
-import { moneyAmount, optionalEmail, pageParam, phoneNumber, requiredText } from '../validation';
+import { pageSizeParam } from '../cash-advances/schemas';
+import {
+  isBlank,
+  moneyAmount,
+  oneOf,
+  optionalEmail,
+  pageParam,
+  phoneNumber,
+  requiredText,
+} from '../validation';
 import {
   bookingDateMessages,
   bookingDateProblem,
@@ -25,21 +33,8 @@ import {
 /** decimal(8,2): at most £999,999.99. */
 export const MAX_ESTIMATED_COST_PENNIES = 99_999_999;
 
-const isBlank = (input: unknown) => input === undefined || input === null || input === '';
-
-const deviceType = z.enum(deviceTypeValues, {
-  error: (issue) =>
-    isBlank(issue.input)
-      ? 'Device type is required'
-      : 'Device type must be Laptop, Desktop Computer, Apple Mac or Gaming Console',
-});
-
-const preferredTime = z.enum(repairTimeSlots, {
-  error: (issue) =>
-    isBlank(issue.input)
-      ? 'Preferred time is required'
-      : 'Preferred time must be one of the listed time slots',
-});
+const deviceType = oneOf('Device type', deviceTypeValues, { blankIsRequired: true });
+const preferredTime = oneOf('Preferred time', repairTimeSlots, { blankIsRequired: true });
 
 /** Blank or null becomes undefined; anything else must pass `inner`. */
 const optionalContact = <T extends z.ZodType<string | undefined, string | undefined>>(
@@ -190,25 +185,16 @@ export type RepairAvailability = z.infer<typeof availabilitySchema>;
 // ---------------------------------------------------------------- repairs desk
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const statusMessage = `status must be one of ${repairStatusValues.join(', ')}`;
+const repairStatus = oneOf('status', repairStatusValues);
 
 export const adminRepairQuerySchema = z.object({
-  status: z.preprocess(
-    emptyAsUndefined,
-    z.enum(repairStatusValues, { message: statusMessage }).optional(),
-  ),
+  status: z.preprocess(emptyAsUndefined, repairStatus.optional()),
   date: z.preprocess(
     emptyAsUndefined,
     z.string().refine(isValidYmd, 'date must be a date like 2026-05-18').optional(),
   ),
   page: pageParam,
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be 5, 10, 15 or 20' })
-    .refine(
-      (size) => (pageSizeOptions as readonly number[]).includes(size),
-      'pageSize must be 5, 10, 15 or 20',
-    )
-    .default(10),
+  pageSize: pageSizeParam(10),
 });
 export type AdminRepairQuery = z.input<typeof adminRepairQuerySchema>;
 
@@ -260,7 +246,7 @@ export function repairStatusChangeProblem(from: RepairStatus, to: RepairStatus):
 
 export const updateRepairSchema = z
   .object({
-    status: z.enum(repairStatusValues, { message: statusMessage }).optional(),
+    status: repairStatus.optional(),
     /** A decimal(8,2) amount in pounds; null clears it. */
     estimatedCost: moneyAmount('Estimated cost', MAX_ESTIMATED_COST_PENNIES).nullable().optional(),
   })

@@ -34,6 +34,11 @@ export type DemoProduct = {
   daysAgo: number;
 };
 
+/**
+ * Our own drawings, 800×600 JPEGs committed in public/demo/products/ (no
+ * third-party photos, nothing downloaded): Vite copies public/ into dist/web,
+ * which the server serves, so the address below works in dev and in a build.
+ */
 const photo = (slug: string) => `/demo/products/${slug}.jpg`;
 
 export const demoProducts: readonly DemoProduct[] = [

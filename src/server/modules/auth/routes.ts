@@ -11,7 +11,7 @@ import {
 import { messageSchema } from '@shared/api';
 import type { User } from '../../db/schema';
 import { conflict, forbidden, unauthorized } from '../../http-error';
-import { requireUser } from '../../plugins/auth-guards';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { endSession, startSession, type SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from './password';
 import { findTakenIdentity, findUserByUsername, insertUser } from './repository';
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: messageSchema } },
     },
-    async (request) => toPublicUser(request.user!),
+    async (request) => toPublicUser(signedInUser(request)),
   );
 
   app.post(

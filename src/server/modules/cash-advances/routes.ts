@@ -15,7 +15,7 @@ import { isUuid } from '@shared/ids';
 import { parsePennies } from '@shared/money-math';
 import { cachedValue, timeLimitFor } from '../../cached-value';
 import { conflict, notFound } from '../../http-error';
-import { requireUser } from '../../plugins/auth-guards';
+import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
 import {
   countRequestGroups,
   createCashAdvance,
@@ -90,7 +90,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['cash advances'], response: { 200: z.array(cashAdvanceSchema), 401: messageSchema } },
     },
     async (request) => {
-      const rows = await listOwnCashAdvances(app.database.db, request.user!.id);
+      const rows = await listOwnCashAdvances(app.database.db, signedInUser(request).id);
       return rows.map(toCashAdvanceDto);
     },
   );
@@ -126,8 +126,9 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const admin = signedInAdmin(request);
       if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
-      const result = await markProcessed(app.database.db, request.params.id, request.user!.id);
+      const result = await markProcessed(app.database.db, request.params.id, admin.id);
       groupCounts.invalidate();
       if (result === 'missing') throw notFound(NOT_FOUND);
       if (result === 'refused') {

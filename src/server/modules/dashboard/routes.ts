@@ -6,7 +6,7 @@ import {
   customerDashboardSchema,
   DEFAULT_CUSTOMER_RATING,
 } from '@shared/dashboard/schemas';
-import { requireUser } from '../../plugins/auth-guards';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { cachedFigures, timeLimitFor } from '../../cached-value';
 import { adminCounts, customerFigures, recentActivity } from './repository';
 
@@ -27,7 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dashboard'], response: { 200: customerDashboardSchema, 401: messageSchema } },
     },
     async (request) => ({
-      ...(await customerFigures(app.database.db, request.user!.id)),
+      ...(await customerFigures(app.database.db, signedInUser(request).id)),
       customerRating: DEFAULT_CUSTOMER_RATING,
     }),
   );

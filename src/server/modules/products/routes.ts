@@ -20,10 +20,11 @@ import {
   productSearchQuerySchema,
   productStatusUpdateSchema,
   productUpdateSchema,
+  type ProductValues,
 } from '@shared/products/schemas';
 import { notFound } from '../../http-error';
 import { sendCachedResponse } from '../../response-cache';
-import { requireAdmin } from '../../plugins/auth-guards';
+import { requireAdmin, signedInAdmin } from '../../plugins/auth-guards';
 import {
   createProduct,
   deleteProduct,
@@ -46,6 +47,12 @@ import {
 
 const idParams = z.object({ id: z.string() });
 
+/**
+ * What either create route parsed: the admin screens' fields, or the panel's
+ * fewer ones (no status, no thumbnail); the compiler keeps the panel's a subset.
+ */
+type ProductToCreate = Omit<ProductValues, 'status'> & Partial<Pick<ProductValues, 'status'>>;
+
 /** A malformed id cannot name a product: 404 like an unknown one. */
 function productId(id: string): string {
   if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
@@ -66,6 +73,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       (candidates) => imagePathsInUse(db(), candidates),
       request.log,
     );
+
+  /**
+   * The one create path behind both create routes, the marketplace "add item"
+   * panel and the admin screens, so the two cannot drift apart: the seller is
+   * the signed-in admin, a product is active unless the admin chose otherwise
+   * (the panel cannot), and a thumbnail left out follows the image.
+   */
+  async function addProduct(
+    request: FastifyRequest,
+    { status = 'active', thumbnailUrl, ...input }: ProductToCreate,
+  ) {
+    const admin = signedInAdmin(request);
+    const row = await createProduct(
+      db(),
+      {
+        ...input,
+        status,
+        thumbnailUrl: thumbnailUrl === undefined ? input.imageUrl : thumbnailUrl,
+        sellerId: admin.id,
+        isAdminProduct: true,
+      },
+      admin.id,
+    );
+    cache.clear();
+    return toAdminProductDto(row);
+  }
 
   app.get(
     '/products',
@@ -128,22 +161,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const input = request.body;
-      const row = await createProduct(
-        db(),
-        {
-          ...input,
-          thumbnailUrl: input.imageUrl,
-          status: 'active',
-          sellerId: request.user!.id,
-          isAdminProduct: true,
-        },
-        request.user!.id,
-      );
-      cache.clear();
-      return reply.code(201).send(toAdminProductDto(row));
-    },
+    async (request, reply) => reply.code(201).send(await addProduct(request, request.body)),
   );
 
   app.get(
@@ -172,21 +190,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminProductSchema, 400: messageSchema },
       },
     },
-    async (request, reply) => {
-      const { thumbnailUrl, ...input } = request.body;
-      const row = await createProduct(
-        db(),
-        {
-          ...input,
-          thumbnailUrl: thumbnailUrl === undefined ? input.imageUrl : thumbnailUrl,
-          sellerId: request.user!.id,
-          isAdminProduct: true,
-        },
-        request.user!.id,
-      );
-      cache.clear();
-      return reply.code(201).send(toAdminProductDto(row));
-    },
+    async (request, reply) => reply.code(201).send(await addProduct(request, request.body)),
   );
 
   app.put(
@@ -232,8 +236,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const admin = signedInAdmin(request);
       const id = productId(request.params.id);
-      const row = await setProductStatus(db(), id, request.body.status, request.user!.id);
+      const row = await setProductStatus(db(), id, request.body.status, admin.id);
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       return toAdminProductDto(row);
@@ -250,8 +255,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const admin = signedInAdmin(request);
       const id = productId(request.params.id);
-      const row = await deleteProduct(db(), id, request.user!.id);
+      const row = await deleteProduct(db(), id, admin.id);
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       await releaseImages(request, [row.imageUrl, row.thumbnailUrl]);

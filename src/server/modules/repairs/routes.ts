@@ -22,7 +22,7 @@ import {
 } from '@shared/repairs/schemas';
 import { repairTimeSlots } from '@shared/repairs/values';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { requireUser } from '../../plugins/auth-guards';
+import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
 import {
   bookRepair,
   countBookedSlots,
@@ -129,7 +129,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['repairs'], response: { 200: z.array(repairSchema), 401: messageSchema } },
     },
     async (request) => {
-      const rows = await listOwnRepairs(app.database.db, request.user!.id);
+      const rows = await listOwnRepairs(app.database.db, signedInUser(request).id);
       return rows.map(toRepairDto);
     },
   );
@@ -175,13 +175,14 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const admin = signedInAdmin(request);
       if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
       const change = request.body;
       const result = await updateRepair(
         app.database.db,
         request.params.id,
         change,
-        request.user!.id,
+        admin.id,
         (current) =>
           change.status === undefined ? null : repairStatusChangeProblem(current, change.status),
       );

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { mustBeOneOf, oneOf } from './validation';
+
+const sizes = ['small', 'large'] as const;
+const firstMessage = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues[0]?.message;
+
+describe('value-list fields', () => {
+  it('name every value the list holds, in its order', () => {
+    expect(mustBeOneOf('Size', sizes)).toBe('Size must be one of small, large');
+    expect(mustBeOneOf('w', [160, 320])).toBe('w must be one of 160, 320');
+  });
+
+  it('take exactly the values of the list', () => {
+    const size = oneOf('Size', sizes);
+    expect(size.parse('large')).toBe('large');
+    for (const wrong of ['Large', 'medium', 3, null, undefined, '']) {
+      expect(firstMessage(size, wrong)).toBe('Size must be one of small, large');
+    }
+  });
+
+  it('say "required" for a blank value only when asked to', () => {
+    const size = oneOf('Size', sizes, { blankIsRequired: true });
+    for (const blank of [undefined, null, '']) {
+      expect(firstMessage(size, blank)).toBe('Size is required');
+    }
+    expect(firstMessage(size, 'medium')).toBe('Size must be one of small, large');
+  });
+});
