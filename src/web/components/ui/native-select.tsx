@@ -25,3 +25,37 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     </div>
   );
 }
+
+type ValueListEntry = { readonly value: string; readonly label: string };
+
+/**
+ * The <option>s of one of the shared value lists, after an optional empty
+ * "choose one" entry; `describe` words an option's text when the label alone
+ * is not enough (e.g. the rate of a collateral type).
+ */
+export function ValueListOptions({
+  options,
+  placeholder,
+  placeholderDisabled = false,
+  describe = (option) => option.label,
+}: {
+  options: readonly ValueListEntry[];
+  placeholder?: string;
+  placeholderDisabled?: boolean;
+  describe?: (option: ValueListEntry) => string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined ? (
+        <option value="" disabled={placeholderDisabled}>
+          {placeholder}
+        </option>
+      ) : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {describe(option)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -19,6 +19,21 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
 /** The page to show after the list shrank (e.g. the last entry of the last page left it). */
 export function clampPage(page: number, total: number, pageSize: number): number {
   return Math.min(Math.max(1, page), pageCount(total, pageSize));
+}
+
+/** The page and page size of a list paged on screen; a new page size starts again at page 1. */
+export function usePaging(initialPageSize: number) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  return {
+    page,
+    pageSize,
+    onPageChange: setPage,
+    onPageSizeChange: (size: number) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  };
 }
 
 export type PaginationProps = {

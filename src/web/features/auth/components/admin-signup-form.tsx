@@ -3,13 +3,16 @@ import { ShieldPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { adminSignupFormSchema, type AdminSignupFormInput } from '@shared/auth/schemas';
-import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
-import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { queryKeys } from '@web/lib/query-keys';
 import { useCreateAdmin } from '@web/features/auth/api/create-admin';
+import {
+  EmailField,
+  SecretField,
+  UsernameField,
+} from '@web/features/auth/components/account-fields';
 import { FormMessage } from '@web/features/auth/components/form-message';
 import { SubmitButton } from '@web/features/auth/components/submit-button';
 
@@ -73,48 +76,28 @@ export function AdminSignupForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create admin account">
       <fieldset disabled={busy} className="grid gap-5">
-        <FormField form={form} name="username" label="Username" hint="At least 3 characters.">
-          {(control) => (
-            <Input
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              className="h-11"
-              {...control}
-            />
-          )}
-        </FormField>
-        <FormField form={form} name="email" label="Email">
-          {(control) => (
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              className="h-11"
-              {...control}
-            />
-          )}
-        </FormField>
-        <FormField form={form} name="password" label="Password" hint="At least 6 characters.">
-          {(control) => (
-            <Input type="password" autoComplete="new-password" className="h-11" {...control} />
-          )}
-        </FormField>
-        <FormField form={form} name="confirmPassword" label="Confirm Password">
-          {(control) => (
-            <Input type="password" autoComplete="new-password" className="h-11" {...control} />
-          )}
-        </FormField>
-        <FormField
+        <UsernameField form={form} hint="At least 3 characters." />
+        <EmailField form={form} />
+        <SecretField
+          form={form}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+        />
+        <SecretField
+          form={form}
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+        />
+        <SecretField
           form={form}
           name="adminKey"
           label="Admin Key"
+          autoComplete="off"
           hint="Given to shop staff by the owner."
-        >
-          {(control) => <Input type="password" autoComplete="off" className="h-11" {...control} />}
-        </FormField>
+        />
         {outcome ? <FormMessage key={outcome.attempt} message={outcome.message} /> : null}
         <SubmitButton
           pending={createAdmin.isPending}

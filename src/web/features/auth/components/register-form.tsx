@@ -1,12 +1,15 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { registerFormSchema, type RegisterFormInput } from '@shared/auth/schemas';
-import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
-import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { useRegisterAccount } from '@web/features/auth/api/register';
+import {
+  EmailField,
+  SecretField,
+  UsernameField,
+} from '@web/features/auth/components/account-fields';
 import { SubmitButton } from '@web/features/auth/components/submit-button';
 
 type RegisterFormProps = {
@@ -49,41 +52,22 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create an account" className="grid gap-5">
-      <FormField form={form} name="username" label="Username">
-        {(control) => (
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            className="h-11"
-            {...control}
-          />
-        )}
-      </FormField>
-      <FormField form={form} name="email" label="Email">
-        {(control) => (
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            className="h-11"
-            {...control}
-          />
-        )}
-      </FormField>
+      <UsernameField form={form} />
+      <EmailField form={form} />
       {/* Fixing the password can also fix a "Passwords don't match" below it. */}
-      <FormField form={form} name="password" label="Password" revalidates={['confirmPassword']}>
-        {(control) => (
-          <Input type="password" autoComplete="new-password" className="h-11" {...control} />
-        )}
-      </FormField>
-      <FormField form={form} name="confirmPassword" label="Confirm Password">
-        {(control) => (
-          <Input type="password" autoComplete="new-password" className="h-11" {...control} />
-        )}
-      </FormField>
+      <SecretField
+        form={form}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        revalidates={['confirmPassword']}
+      />
+      <SecretField
+        form={form}
+        name="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+      />
       <SubmitButton
         pending={registerAccount.isPending}
         pendingLabel="Creating account..."

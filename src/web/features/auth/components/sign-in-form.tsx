@@ -2,13 +2,12 @@ import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/auth/schemas';
-import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
-import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useSignIn } from '@web/features/auth/api/sign-in';
+import { SecretField, UsernameField } from '@web/features/auth/components/account-fields';
 import { DemoCredentials } from '@web/features/auth/components/demo-credentials';
 import { SubmitButton } from '@web/features/auth/components/submit-button';
 
@@ -57,23 +56,8 @@ export function SignInForm({ defaultUsername = '', focusField }: SignInFormProps
           form.setValue('password', password, { shouldValidate: true });
         }}
       />
-      <FormField form={form} name="username" label="Username">
-        {(control) => (
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            className="h-11"
-            {...control}
-          />
-        )}
-      </FormField>
-      <FormField form={form} name="password" label="Password">
-        {(control) => (
-          <Input type="password" autoComplete="current-password" className="h-11" {...control} />
-        )}
-      </FormField>
+      <UsernameField form={form} />
+      <SecretField form={form} name="password" label="Password" autoComplete="current-password" />
       <SubmitButton
         pending={signIn.isPending}
         pendingLabel="Signing in..."

@@ -9,7 +9,7 @@ import { FormField } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { MoneyInput } from '@web/components/ui/money-input';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
 import type {
@@ -81,23 +81,19 @@ export function ItemSection({ form }: SectionProps) {
         <FormField form={form} name="itemCategory" label="Item Category" required>
           {(control) => (
             <NativeSelect {...control}>
-              <option value="">Select a category</option>
-              {itemCategories.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
-                </option>
-              ))}
+              <ValueListOptions options={itemCategories} placeholder="Select a category" />
             </NativeSelect>
           )}
         </FormField>
         <FormField form={form} name="collateralType" label="Collateral Type">
           {(control) => (
             <NativeSelect {...control}>
-              {collateralTypes.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label} ({interestRateFor(type.value)}% flat for {LOAN_TERM_DAYS} days)
-                </option>
-              ))}
+              <ValueListOptions
+                options={collateralTypes}
+                describe={(type) =>
+                  `${type.label} (${interestRateFor(type.value)}% flat for ${LOAN_TERM_DAYS} days)`
+                }
+              />
             </NativeSelect>
           )}
         </FormField>

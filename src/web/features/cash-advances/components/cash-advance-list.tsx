@@ -7,7 +7,7 @@ import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { clampPage, Pagination, pageSlice } from '@web/components/ui/pagination';
+import { clampPage, Pagination, pageSlice, usePaging } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { useAdminCashAdvances } from '@web/features/cash-advances/api/get-admin-cash-advances';
@@ -86,11 +86,10 @@ function useNow(): number {
 
 function CustomerAdvances({ userId }: { userId: string }) {
   const query = useMyCashAdvances(userId);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(DEFAULT_PAGE_SIZE);
   const now = useNow();
   const advances = query.data ?? [];
-  const shownPage = clampPage(page, advances.length, pageSize);
+  const shownPage = clampPage(paging.page, advances.length, paging.pageSize);
   const outstanding = outstandingPennies(advances);
 
   return (
@@ -118,21 +117,16 @@ function CustomerAdvances({ userId }: { userId: string }) {
             </span>
           </div>
           <ul className="grid gap-3">
-            {pageSlice(advances, shownPage, pageSize).map((advance) => (
+            {pageSlice(advances, shownPage, paging.pageSize).map((advance) => (
               <CashAdvanceCard key={advance.id} advance={advance} now={now} />
             ))}
           </ul>
           <Pagination
             label="Cash advance pages"
+            {...paging}
             page={shownPage}
-            pageSize={pageSize}
             total={advances.length}
-            onPageChange={setPage}
             pageSizeOptions={pageSizeOptions}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
           />
         </>
       )}
@@ -141,9 +135,12 @@ function CustomerAdvances({ userId }: { userId: string }) {
 }
 
 function AdminRequests() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const query = useAdminCashAdvances({ group: 'active', page, pageSize });
+  const paging = usePaging(DEFAULT_PAGE_SIZE);
+  const query = useAdminCashAdvances({
+    group: 'active',
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   const now = useNow();
   const data = query.data;
 
@@ -181,15 +178,9 @@ function AdminRequests() {
           </ul>
           <Pagination
             label="Request pages"
-            page={page}
-            pageSize={pageSize}
+            {...paging}
             total={data.total}
-            onPageChange={setPage}
             pageSizeOptions={pageSizeOptions}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
           />
         </>
       )}

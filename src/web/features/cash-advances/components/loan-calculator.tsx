@@ -20,7 +20,7 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { MoneyInput } from '@web/components/ui/money-input';
@@ -149,12 +149,7 @@ export function LoanCalculator({
             value={collateral}
             onChange={(event) => setCollateral(event.target.value as CollateralType | '')}
           >
-            <option value="">Select collateral type</option>
-            {collateralTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+            <ValueListOptions options={collateralTypes} placeholder="Select collateral type" />
           </NativeSelect>
         </div>
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { productSorts, type ProductSort } from '@shared/products/schemas';
 import { marketplaceFilterCategories } from '@shared/products/values';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import type { MarketplaceSearch } from '@web/features/products/api/get-products';
 
 /** Category filter and sort order; each change is a new entry in the history. */
@@ -44,11 +44,7 @@ export function MarketplaceFilters({
           onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
           className="sm:w-52"
         >
-          {productSorts.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
-            </option>
-          ))}
+          <ValueListOptions options={productSorts} />
         </NativeSelect>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { ProductImageField } from '@web/components/image-upload/product-image-fi
 import { FormField } from '@web/components/form/form-field';
 import { Input } from '@web/components/ui/input';
 import { MoneyInput } from '@web/components/ui/money-input';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
 import type { ProductFormField, ProductFormValues } from '@web/features/products/product-form';
@@ -86,14 +86,11 @@ export function ProductFormFields({
       <FormField {...shell('category', 'Category')}>
         {(control) => (
           <NativeSelect {...control}>
-            <option value="" disabled>
-              Select a category
-            </option>
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
+            <ValueListOptions
+              options={categories}
+              placeholder="Select a category"
+              placeholderDisabled
+            />
           </NativeSelect>
         )}
       </FormField>
@@ -103,11 +100,7 @@ export function ProductFormFields({
       <FormField {...shell('condition', 'Condition')}>
         {(control) => (
           <NativeSelect {...control}>
-            {productConditions.map((condition) => (
-              <option key={condition.value} value={condition.value}>
-                {condition.label}
-              </option>
-            ))}
+            <ValueListOptions options={productConditions} />
           </NativeSelect>
         )}
       </FormField>
@@ -115,11 +108,7 @@ export function ProductFormFields({
         <FormField {...shell('status', 'Status')}>
           {(control) => (
             <NativeSelect {...control}>
-              {productStatuses.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
+              <ValueListOptions options={productStatuses} />
             </NativeSelect>
           )}
         </FormField>

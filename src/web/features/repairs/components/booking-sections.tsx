@@ -9,7 +9,7 @@ import { FieldMessage, FormField } from '@web/components/form/form-field';
 import { DatePicker } from '@web/components/ui/date-picker';
 import { formatCalendarDate } from '@web/components/ui/date-picker-format';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { paths } from '@web/lib/paths';
 import { useRepairDayAvailability } from '@web/features/repairs/api/get-repair-availability';
@@ -63,12 +63,7 @@ export function DeviceSection({ form }: SectionProps) {
         <FormField form={form} name="deviceType" label="Device type">
           {(control) => (
             <NativeSelect className="h-11" {...control}>
-              <option value="">Select device type</option>
-              {deviceTypes.map((device) => (
-                <option key={device.value} value={device.value}>
-                  {device.label}
-                </option>
-              ))}
+              <ValueListOptions options={deviceTypes} placeholder="Select device type" />
             </NativeSelect>
           )}
         </FormField>

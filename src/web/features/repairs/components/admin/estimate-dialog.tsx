@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { MoneyInput } from '@web/components/ui/money-input';
 
 // The server's rule (decimal(8,2), more than £0), with a plain message for an empty box.
 const estimateSchema = z.object({
@@ -74,25 +74,7 @@ function EstimateForm({
     >
       <div className="grid gap-2">
         <FormField form={form} name="estimatedCost" label="Estimated cost (£)">
-          {(control) => (
-            <div className="relative">
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-              >
-                £
-              </span>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                placeholder="0.00"
-                className="h-11 pl-7 tabular-nums"
-                {...control}
-              />
-            </div>
-          )}
+          {(control) => <MoneyInput min="0.01" placeholder="0.00" className="h-11" {...control} />}
         </FormField>
         {repair.estimatedCost ? (
           <p className="text-sm text-muted-foreground">
