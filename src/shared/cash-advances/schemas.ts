@@ -13,7 +13,9 @@ export const createCashAdvanceSchema = z.object({
   customerPhone: phoneNumber('Phone number'),
   customerEmail: optionalEmail('Email'),
   itemDescription: requiredText('Item description', 2000),
-  itemCategory: z.enum(itemCategoryValues, { message: 'Item category must be one of the listed categories' }),
+  itemCategory: z.enum(itemCategoryValues, {
+    message: 'Item category must be one of the listed categories',
+  }),
   collateralType: z
     .enum(collateralTypeValues, { message: 'Collateral type must be gold or general' })
     .default('general'),
@@ -36,6 +38,8 @@ export const cashAdvanceSchema = z.object({
   dueDate: z.string(),
   status: z.enum(cashAdvanceStatusValues),
   createdAt: z.string(),
+  /** "CA-000123" (docs/decisions/009-pawn-book.md); always sent by the server. */
+  agreementNumber: z.string().optional(),
 });
 export type CashAdvance = z.infer<typeof cashAdvanceSchema>;
 
@@ -48,8 +52,23 @@ export const adminCashAdvanceQuerySchema = z.object({
   page: pageParam,
   pageSize: z.coerce
     .number({ message: 'pageSize must be 5, 10, 15 or 20' })
-    .refine((size) => (pageSizeOptions as readonly number[]).includes(size), 'pageSize must be 5, 10, 15 or 20')
+    .refine(
+      (size) => (pageSizeOptions as readonly number[]).includes(size),
+      'pageSize must be 5, 10, 15 or 20',
+    )
     .default(5),
+  /** Customer name, phone number or agreement number ("CA-000123"). */
+  search: z
+    .string({ message: 'search must be text' })
+    .trim()
+    .max(100, 'search must be at most 100 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  /** "true" or "1": only active loans past their due date. */
+  overdue: z
+    .enum(['true', 'false', '1', '0'], { message: 'overdue must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export const adminCashAdvancePageSchema = z.object({

@@ -2,6 +2,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   activeRequestStatuses,
+  formatAgreementNumber,
+  markableStatuses,
   processedRequestStatuses,
   type CashAdvanceStatus,
 } from '@shared/cash-advances/values';
@@ -28,10 +30,12 @@ export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
     dueDate: row.dueDate.toISOString(),
     status: row.status as CashAdvanceStatus,
     createdAt: row.createdAt.toISOString(),
+    agreementNumber: formatAgreementNumber(row.agreementNumber),
   };
 }
 
-const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+export const shorten = (text: string, max = 60) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /**
  * Inserts the request and its activity entry in one transaction. With an
@@ -87,8 +91,14 @@ const groupStatuses: Record<RequestGroup, readonly string[]> = {
 export async function countRequestGroups(db: Db): Promise<Record<RequestGroup, number>> {
   const [row] = await db
     .select({
-      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeRequestStatuses])})`.mapWith(Number),
-      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedRequestStatuses])})`.mapWith(Number),
+      active:
+        sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeRequestStatuses])})`.mapWith(
+          Number,
+        ),
+      processed:
+        sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedRequestStatuses])})`.mapWith(
+          Number,
+        ),
     })
     .from(cashAdvances);
   return { active: row?.active ?? 0, processed: row?.processed ?? 0 };
@@ -124,7 +134,7 @@ export async function markProcessed(
     const [updated] = await tx
       .update(cashAdvances)
       .set({ status: 'processed' })
-      .where(and(eq(cashAdvances.id, id), inArray(cashAdvances.status, [...activeRequestStatuses])))
+      .where(and(eq(cashAdvances.id, id), inArray(cashAdvances.status, [...markableStatuses])))
       .returning();
     if (updated) {
       await recordActivity(tx, {
@@ -137,7 +147,10 @@ export async function markProcessed(
       });
       return updated;
     }
-    const [exists] = await tx.select({ n: count() }).from(cashAdvances).where(eq(cashAdvances.id, id));
+    const [exists] = await tx
+      .select({ n: count() })
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, id));
     return exists && exists.n > 0 ? 'refused' : 'missing';
   });
 }

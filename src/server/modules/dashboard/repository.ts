@@ -1,6 +1,6 @@
 /** Dashboard figures, counted and summed by the database rather than by loading rows. */
 import { and, count, desc, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
-import { activeRequestStatuses } from '@shared/cash-advances/values';
+import { markableStatuses } from '@shared/cash-advances/values';
 import { shop } from '@shared/shop';
 import type { ActivityEntry } from '@shared/dashboard/schemas';
 import type { Db } from '../../db/client';
@@ -16,7 +16,12 @@ export async function customerFigures(db: Db, userId: string) {
     db
       .select({ total: sum(cashAdvances.loanAmount) })
       .from(cashAdvances)
-      .where(and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...activeRequestStatuses]))),
+      .where(
+        and(
+          eq(cashAdvances.userId, userId), // The spec's outstanding total: advances that are active or pending.
+          inArray(cashAdvances.status, [...markableStatuses]),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(repairs)
@@ -49,8 +54,12 @@ export async function adminCounts(db: Db) {
     db
       .select({
         total: count(),
-        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(Number),
-        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(
+          Number,
+        ),
+        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(
+          Number,
+        ),
       })
       .from(cashAdvances),
     db
