@@ -79,7 +79,8 @@ export const paymentHeadersSchema = z.object({
     .max(100, 'Idempotency-Key must be 8 to 100 characters'),
 });
 
-export const forfeitCashAdvanceSchema = z.object({}).optional();
+/** `{}` will do: the server checks the due date and the grace period. A note goes in the activity log. */
+export const forfeitCashAdvanceSchema = z.object({ note: optionalText('Note', 500) });
 
 export const paymentSchema = z.object({
   id: z.string(),

@@ -227,6 +227,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         loanId(request.params.id),
         graceDays,
         currentUser(request).id,
+        request.body.note,
       );
       // New products: public product reads cached by this process are dropped (decision 007).
       app.productCache.clear();

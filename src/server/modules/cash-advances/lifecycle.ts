@@ -188,6 +188,7 @@ export async function forfeitLoan(
   id: string,
   graceDays: number,
   actorId: string,
+  note?: string,
   now: Date = new Date(),
 ): Promise<{ record: LoanRecord; productIds: string[] }> {
   return db.transaction(async (tx) => {
@@ -242,7 +243,7 @@ export async function forfeitLoan(
       .where(eq(cashAdvances.id, id));
     await recordActivity(tx, {
       type: 'cash_advance',
-      description: `Loan forfeited, ${held.length} item${held.length === 1 ? '' : 's'} moved to stock: ${label(row)}`,
+      description: `Loan forfeited, ${held.length} item${held.length === 1 ? '' : 's'} moved to stock: ${label(row)}${note ? ` (${note})` : ''}`,
       customerName: row.customerName,
       amount: penniesToDecimal(position.balance),
       status: 'forfeited',
