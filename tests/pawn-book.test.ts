@@ -156,7 +156,7 @@ describe('approve and reject', () => {
       reason: 'We cannot value it',
     });
     expect(res.statusCode).toBe(200);
-    const own = (await get(`/api/cash-advances/${loan.id}`, customer.cookie)).json();
+    const own = (await get(`/api/cash-advances/${loan.id}`, customer.cookie)).json<LoanAnswer>();
     expect(own).toMatchObject({ status: 'rejected', rejectionReason: 'We cannot value it' });
     expect((await adminLoan(loan.id)).closedAt).not.toBeNull();
   });

@@ -33,6 +33,7 @@ export type LoanAnswer = {
   totalRepayment: string;
   dueDate: string;
   startDate: string | null;
+  closedAt: string | null;
   balance: string;
   principalOwed: string;
   interestOwed: string;

@@ -76,9 +76,13 @@ export const pawnBookFuzz: FuzzModule = {
       // The customer's own loans: requests and agreements.
       own: [
         ...(await many(3, () => create(customerCookie))),
-        ...(await many(3, async () => activate(await create(customerCookie), daysAgo(3), '100.00'))),
+        ...(await many(3, async () =>
+          activate(await create(customerCookie), daysAgo(3), '100.00'),
+        )),
       ],
-      ownActive: await many(3, async () => activate(await create(customerCookie), daysAgo(3), '100.00')),
+      ownActive: await many(3, async () =>
+        activate(await create(customerCookie), daysAgo(3), '100.00'),
+      ),
       approve: await many(10, () => create()),
       reject: await many(40, () => create()),
       activate: await many(60, () => create()),
@@ -119,8 +123,16 @@ export const pawnBookFuzz: FuzzModule = {
       readBack: async ({ request, input, body }, suite) => {
         const sent = input as z.output<typeof approveCashAdvanceSchema>;
         const row = await rowOf(suite, request.params.id!);
-        expectStored(row, { status: 'approved', offerAmount: sent.offerAmount, offerNote: sent.note ?? null });
-        expect(body).toMatchObject({ id: row!.id, status: 'approved', offerAmount: sent.offerAmount });
+        expectStored(row, {
+          status: 'approved',
+          offerAmount: sent.offerAmount,
+          offerNote: sent.note ?? null,
+        });
+        expect(body).toMatchObject({
+          id: row!.id,
+          status: 'approved',
+          offerAmount: sent.offerAmount,
+        });
       },
     },
     {
@@ -131,7 +143,11 @@ export const pawnBookFuzz: FuzzModule = {
         const sent = input as z.output<typeof rejectCashAdvanceSchema>;
         const row = await rowOf(suite, request.params.id!);
         expectStored(row, { status: 'rejected', rejectionReason: sent.reason });
-        expect(body).toMatchObject({ id: row!.id, status: 'rejected', rejectionReason: sent.reason });
+        expect(body).toMatchObject({
+          id: row!.id,
+          status: 'rejected',
+          rejectionReason: sent.reason,
+        });
       },
     },
     {
@@ -145,10 +161,17 @@ export const pawnBookFuzz: FuzzModule = {
         const { request, body } = exchange;
         const sent = exchange.input as z.output<typeof activateCashAdvanceSchema>;
         const row = await rowOf(suite, request.params.id!);
-        expectStored(row, { status: 'active', loanAmount: sent.loanAmount, startDate: sent.startDate, idChecked: true });
+        expectStored(row, {
+          status: 'active',
+          loanAmount: sent.loanAmount,
+          startDate: sent.startDate,
+          idChecked: true,
+        });
         expect(added(exchange, 'pledged_items')).toBe(sent.items.length);
         const answer = body as LoanAnswer;
-        expect(answer.items.map((item) => item.description)).toEqual(sent.items.map((item) => item.description));
+        expect(answer.items.map((item) => item.description)).toEqual(
+          sent.items.map((item) => item.description),
+        );
         expect(answer.balance).toBe(row!.totalRepayment);
       },
     },

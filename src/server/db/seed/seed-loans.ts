@@ -15,7 +15,13 @@ import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { todayInLondon } from '@shared/repairs/dates';
 import { productCategoryFor } from '../../modules/cash-advances/lifecycle';
 import type { Db } from '../client';
-import { activity, cashAdvancePayments, cashAdvances, pledgedItems, products } from '../schema';
+import {
+  cashAdvancePayments,
+  cashAdvances,
+  pledgedItems,
+  products,
+  type activity,
+} from '../schema';
 import type { DemoCashAdvance } from './demo-data';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -4,7 +4,7 @@
  * and the loan book as CSV. /api/admin/* is guarded by the prefix hook (401/403).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
@@ -237,11 +237,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const pdfSchema = z.unknown().describe('The pawn receipt (application/pdf)');
 
-  async function sendReceipt(
-    record: LoanRecord,
-    audience: Audience,
-    reply: import('fastify').FastifyReply,
-  ) {
+  async function sendReceipt(record: LoanRecord, audience: Audience, reply: FastifyReply) {
     if (!record.advance.startDate) {
       throw conflict(
         'There is no agreement for this request yet: a receipt is made when the loan is agreed in the shop.',

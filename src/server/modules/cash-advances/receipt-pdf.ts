@@ -17,13 +17,13 @@ const labelOfValue = (list: readonly { value: string; label: string }[], value: 
 /** 2026-05-21 → "21 May 2026" */
 function longDate(ymd: string | null): string {
   if (!ymd) return '—';
-  const [year, month, day] = ymd.split('-').map(Number);
+  const [year = 1970, month = 1, day = 1] = ymd.split('-').map(Number);
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 const londonDay = new Intl.DateTimeFormat('en-CA', {
