@@ -64,24 +64,12 @@ describe('POST /api/cash-advances', () => {
     const due = new Date(body.dueDate!).getTime();
     expect(due - before).toBeGreaterThanOrEqual(28 * 86_400_000 - 5_000);
     expect(due - before).toBeLessThanOrEqual(28 * 86_400_000 + 5_000);
-    const [stored] = await t.database.db
-      .select()
-      .from(cashAdvances)
-      .where(eq(cashAdvances.id, body.id!));
-    expect(stored).toMatchObject({
-      loanAmount: '800.00',
-      totalRepayment: '920.00',
-      status: 'pending',
-    });
+    const [stored] = await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.id, body.id!));
+    expect(stored).toMatchObject({ loanAmount: '800.00', totalRepayment: '920.00', status: 'pending' });
   });
 
   it('charges 30% on general collateral and rounds to the penny', async () => {
-    const res = await create({
-      ...valid,
-      collateralType: 'general',
-      itemCategory: 'electronics',
-      loanAmount: '333.33',
-    });
+    const res = await create({ ...valid, collateralType: 'general', itemCategory: 'electronics', loanAmount: '333.33' });
     expect(res.json()).toMatchObject({ interestRate: '30.00', totalRepayment: '433.33' });
   });
 
@@ -99,16 +87,9 @@ describe('POST /api/cash-advances', () => {
 
   it('writes an activity entry with the request', async () => {
     await create(valid);
-    const entries = await t.database.db
-      .select()
-      .from(activity)
-      .where(eq(activity.type, 'cash_advance'));
+    const entries = await t.database.db.select().from(activity).where(eq(activity.type, 'cash_advance'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      customerName: 'Priya Shah',
-      amount: '800.00',
-      status: 'pending',
-    });
+    expect(entries[0]).toMatchObject({ customerName: 'Priya Shah', amount: '800.00', status: 'pending' });
   });
 
   it('answers a repeated Idempotency-Key with the first record instead of a second one', async () => {
@@ -119,10 +100,7 @@ describe('POST /api/cash-advances', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await rowCount()).toBe(1);
-    const entries = await t.database.db
-      .select()
-      .from(activity)
-      .where(eq(activity.type, 'cash_advance'));
+    const entries = await t.database.db.select().from(activity).where(eq(activity.type, 'cash_advance'));
     expect(entries).toHaveLength(1);
   });
 
@@ -139,14 +117,8 @@ describe('POST /api/cash-advances', () => {
     [{ collateralType: 'silver' }, 'Collateral type must be gold or general'],
     [{ loanAmount: '' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
     [{ loanAmount: '0' }, 'Loan amount must be more than £0'],
-    [
-      { loanAmount: '-50' },
-      'Loan amount must be an amount in pounds with at most 2 decimal places',
-    ],
-    [
-      { loanAmount: '10.999' },
-      'Loan amount must be an amount in pounds with at most 2 decimal places',
-    ],
+    [{ loanAmount: '-50' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
+    [{ loanAmount: '10.999' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
     [{ loanAmount: '100000000.00' }, 'Loan amount must be at most £76923076.91'],
     [{ loanAmount: true }, 'Loan amount is required'],
   ])('refuses %o with 400 and stores nothing', async (change, message) => {
@@ -158,11 +130,7 @@ describe('POST /api/cash-advances', () => {
 
   // Found by the fuzz suite: a larger loan's total overflowed decimal(10,2) and answered 500.
   it('lends at most £76,923,076.91, the most whose total repayment can be stored', async () => {
-    const largest = await create({
-      ...valid,
-      collateralType: 'general',
-      loanAmount: '76923076.91',
-    });
+    const largest = await create({ ...valid, collateralType: 'general', loanAmount: '76923076.91' });
     expect(largest.statusCode).toBe(201);
     expect(largest.json()).toMatchObject({ totalRepayment: '99999999.98' });
     const before = await rowCount();
@@ -207,16 +175,7 @@ describe('GET /api/cash-advances', () => {
 
 describe('admin list', () => {
   async function seedStatuses() {
-    const statuses = [
-      'pending',
-      'active',
-      'processed',
-      'completed',
-      'paid',
-      'approved',
-      'rejected',
-      'pending',
-    ];
+    const statuses = ['pending', 'active', 'processed', 'completed', 'paid', 'approved', 'rejected', 'pending'];
     for (const [i, status] of statuses.entries()) {
       const res = await create({ ...valid, itemDescription: `item ${i}` });
       await t.database.db
@@ -228,11 +187,7 @@ describe('admin list', () => {
 
   it('answers every request as a plain array without parameters', async () => {
     await seedStatuses();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/cash-advances',
-      headers: { cookie: admin.cookie },
-    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/cash-advances', headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(8);
   });
@@ -240,13 +195,7 @@ describe('admin list', () => {
   it('pages each tab on the server with the totals of both', async () => {
     await seedStatuses();
     const page = async (query: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/admin/cash-advances?${query}`,
-          headers: { cookie: admin.cookie },
-        })
-      ).json<{
+      (await t.app.inject({ method: 'GET', url: `/api/admin/cash-advances?${query}`, headers: { cookie: admin.cookie } })).json<{
         items: { itemDescription: string; status: string }[];
         total: number;
         counts: { active: number; processed: number };
@@ -257,19 +206,9 @@ describe('admin list', () => {
     // PRODUCT.md: pending, approved and active are "Active Requests"; the rest "Processed".
     expect(first.counts).toEqual({ active: 4, processed: 4 });
     expect(first.total).toBe(4);
-    expect(first.items.map((i) => i.itemDescription)).toEqual([
-      'item 7',
-      'item 5',
-      'item 1',
-      'item 0',
-    ]);
+    expect(first.items.map((i) => i.itemDescription)).toEqual(['item 7', 'item 5', 'item 1', 'item 0']);
     const processed = await page('group=processed&pageSize=5');
-    expect(processed.items.map((i) => i.status)).toEqual([
-      'rejected',
-      'paid',
-      'completed',
-      'processed',
-    ]);
+    expect(processed.items.map((i) => i.status)).toEqual(['rejected', 'paid', 'completed', 'processed']);
     const second = await page('group=active&page=2&pageSize=5');
     expect(second.items).toEqual([]);
     expect(second.page).toBe(2);
@@ -280,11 +219,7 @@ describe('admin list', () => {
     ['group=active&pageSize=7', 'pageSize must be 5, 10, 15 or 20'],
     ['group=active&page=0', 'page must be at least 1'],
   ])('refuses bad paging %s', async (query, message) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/cash-advances?${query}`,
-      headers: { cookie: admin.cookie },
-    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/cash-advances?${query}`, headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
@@ -298,12 +233,7 @@ describe('PATCH /api/admin/cash-advances/:id/status', () => {
     return id;
   }
   const patch = (id: string, payload: object, cookie = admin.cookie) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/cash-advances/${id}/status`,
-      payload,
-      headers: { cookie },
-    });
+    t.app.inject({ method: 'PATCH', url: `/api/admin/cash-advances/${id}/status`, payload, headers: { cookie } });
 
   it.each(['pending', 'active'])('moves %s to processed and logs who did it', async (status) => {
     const id = await requestWithStatus(status);
@@ -312,29 +242,18 @@ describe('PATCH /api/admin/cash-advances/:id/status', () => {
     expect(res.json()).toMatchObject({ id, status: 'processed' });
     const [stored] = await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.id, id));
     expect(stored?.status).toBe('processed');
-    const entries = await t.database.db
-      .select()
-      .from(activity)
-      .where(eq(activity.actorId, admin.id));
+    const entries = await t.database.db.select().from(activity).where(eq(activity.actorId, admin.id));
     expect(entries.some((e) => e.status === 'processed')).toBe(true);
   });
 
-  it.each(['processed', 'completed', 'paid', 'approved', 'rejected'])(
-    'refuses to move %s (409)',
-    async (status) => {
-      const id = await requestWithStatus(status);
-      const res = await patch(id, { status: 'processed' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        message: 'Only pending or active requests can be marked as processed.',
-      });
-      const [stored] = await t.database.db
-        .select()
-        .from(cashAdvances)
-        .where(eq(cashAdvances.id, id));
-      expect(stored?.status).toBe(status);
-    },
-  );
+  it.each(['processed', 'completed', 'paid', 'approved', 'rejected'])('refuses to move %s (409)', async (status) => {
+    const id = await requestWithStatus(status);
+    const res = await patch(id, { status: 'processed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Only pending or active requests can be marked as processed.' });
+    const [stored] = await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.id, id));
+    expect(stored?.status).toBe(status);
+  });
 
   it('refuses any other target status with 400', async () => {
     const id = await requestWithStatus('pending');

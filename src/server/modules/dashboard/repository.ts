@@ -11,17 +11,13 @@ const FINISHED_REPAIR_STATUSES = ['collected', 'cancelled'];
 /** Midnight on the first of this month in the shop's time zone, as an instant. */
 const startOfShopMonth = sql`(date_trunc('month', now() at time zone ${shop.timeZone}) at time zone ${shop.timeZone})`;
 
+/** The spec's outstanding total counts advances that are active or pending (markableStatuses). */
 export async function customerFigures(db: Db, userId: string) {
   const [loans, openRepairs, earnings] = await Promise.all([
     db
       .select({ total: sum(cashAdvances.loanAmount) })
       .from(cashAdvances)
-      .where(
-        and(
-          eq(cashAdvances.userId, userId), // The spec's outstanding total: advances that are active or pending.
-          inArray(cashAdvances.status, [...markableStatuses]),
-        ),
-      ),
+      .where(and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...markableStatuses]))),
     db
       .select({ n: count() })
       .from(repairs)
@@ -54,12 +50,8 @@ export async function adminCounts(db: Db) {
     db
       .select({
         total: count(),
-        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(
-          Number,
-        ),
-        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(
-          Number,
-        ),
+        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(Number),
+        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(Number),
       })
       .from(cashAdvances),
     db

@@ -25,10 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard',
     {
       preHandler: requireUser,
-      schema: {
-        tags: ['dashboard'],
-        response: { 200: customerDashboardSchema, 401: messageSchema },
-      },
+      schema: { tags: ['dashboard'], response: { 200: customerDashboardSchema, 401: messageSchema } },
     },
     async (request) => ({
       ...(await customerFigures(app.database.db, request.user!.id)),
