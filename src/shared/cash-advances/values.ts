@@ -40,16 +40,15 @@ export const cashAdvanceStatusValues = [
 export type CashAdvanceStatus = (typeof cashAdvanceStatusValues)[number];
 
 /**
- * Admin list grouping (PRODUCT.md "The life of a loan"): every status is in
- * exactly one tab, so the counts add up. The partial indexes in schema.ts
- * hold the same lists.
+ * The admin tabs (PRODUCT.md "The life of a loan"): every status is in exactly
+ * one tab, so the counts add up. The partial indexes in schema.ts hold the same lists.
  */
-export const activeRequestStatuses = [
+export const activeTabStatuses = [
   'pending',
   'approved',
   'active',
 ] as const satisfies readonly CashAdvanceStatus[];
-export const processedRequestStatuses = [
+export const processedTabStatuses = [
   'processed',
   'completed',
   'paid',
@@ -57,11 +56,14 @@ export const processedRequestStatuses = [
   'forfeited',
 ] as const satisfies readonly CashAdvanceStatus[];
 
-/** "Mark as Processed" moves only these (PRODUCT.md); anything else is refused with 409. */
-export const markableStatuses = [
-  'pending',
-  'active',
-] as const satisfies readonly CashAdvanceStatus[];
+/**
+ * Pending and active: the requests "Mark as Processed" moves (anything else is
+ * refused with 409) and the spec's outstanding total on the customer dashboard.
+ */
+export const activeRequestStatuses = ['pending', 'active'] as const satisfies readonly CashAdvanceStatus[];
+export const markableStatuses = activeRequestStatuses;
+/** The Processed tab (kept under its first name). */
+export const processedRequestStatuses = processedTabStatuses;
 
 /** Requests the shop may still approve, reject or turn into a loan. */
 export const openRequestStatuses = [

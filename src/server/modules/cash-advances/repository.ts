@@ -2,9 +2,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   activeRequestStatuses,
+  activeTabStatuses,
   formatAgreementNumber,
-  markableStatuses,
-  processedRequestStatuses,
+  processedTabStatuses,
   type CashAdvanceStatus,
 } from '@shared/cash-advances/values';
 import type { CashAdvance as CashAdvanceDto, RequestGroup } from '@shared/cash-advances/schemas';
@@ -82,16 +82,16 @@ export function listOwnCashAdvances(db: Db, userId: string): Promise<CashAdvance
 }
 
 const groupStatuses: Record<RequestGroup, readonly string[]> = {
-  active: activeRequestStatuses,
-  processed: processedRequestStatuses,
+  active: activeTabStatuses,
+  processed: processedTabStatuses,
 };
 
 /** Entries in each admin tab, counted by the database. */
 export async function countRequestGroups(db: Db): Promise<Record<RequestGroup, number>> {
   const [row] = await db
     .select({
-      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeRequestStatuses])})`.mapWith(Number),
-      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedRequestStatuses])})`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeTabStatuses])})`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedTabStatuses])})`.mapWith(Number),
     })
     .from(cashAdvances);
   return { active: row?.active ?? 0, processed: row?.processed ?? 0 };
@@ -127,7 +127,7 @@ export async function markProcessed(
     const [updated] = await tx
       .update(cashAdvances)
       .set({ status: 'processed' })
-      .where(and(eq(cashAdvances.id, id), inArray(cashAdvances.status, [...markableStatuses])))
+      .where(and(eq(cashAdvances.id, id), inArray(cashAdvances.status, [...activeRequestStatuses])))
       .returning();
     if (updated) {
       await recordActivity(tx, {

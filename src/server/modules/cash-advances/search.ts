@@ -5,9 +5,9 @@
 import { and, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '@shared/cash-advances/schemas';
 import {
-  activeRequestStatuses,
+  activeTabStatuses,
   parseAgreementNumber,
-  processedRequestStatuses,
+  processedTabStatuses,
 } from '@shared/cash-advances/values';
 import type { Db } from '../../db/client';
 import { cashAdvances } from '../../db/schema';
@@ -24,7 +24,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function loanFilterCondition(filter: LoanFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.group) {
-    const statuses = filter.group === 'active' ? activeRequestStatuses : processedRequestStatuses;
+    const statuses = filter.group === 'active' ? activeTabStatuses : processedTabStatuses;
     parts.push(inArray(cashAdvances.status, [...statuses]));
   }
   if (filter.overdue) {

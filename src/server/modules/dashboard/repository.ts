@@ -1,6 +1,6 @@
 /** Dashboard figures, counted and summed by the database rather than by loading rows. */
 import { and, count, desc, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
-import { markableStatuses } from '@shared/cash-advances/values';
+import { activeRequestStatuses } from '@shared/cash-advances/values';
 import { shop } from '@shared/shop';
 import type { ActivityEntry } from '@shared/dashboard/schemas';
 import type { Db } from '../../db/client';
@@ -11,13 +11,12 @@ const FINISHED_REPAIR_STATUSES = ['collected', 'cancelled'];
 /** Midnight on the first of this month in the shop's time zone, as an instant. */
 const startOfShopMonth = sql`(date_trunc('month', now() at time zone ${shop.timeZone}) at time zone ${shop.timeZone})`;
 
-/** The spec's outstanding total counts advances that are active or pending (markableStatuses). */
 export async function customerFigures(db: Db, userId: string) {
   const [loans, openRepairs, earnings] = await Promise.all([
     db
       .select({ total: sum(cashAdvances.loanAmount) })
       .from(cashAdvances)
-      .where(and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...markableStatuses]))),
+      .where(and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...activeRequestStatuses]))),
     db
       .select({ n: count() })
       .from(repairs)
