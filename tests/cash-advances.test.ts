@@ -210,11 +210,12 @@ describe('admin list', () => {
         pageSize: number;
       }>();
     const first = await page('group=active&page=1&pageSize=5');
-    expect(first.counts).toEqual({ active: 3, processed: 3 });
-    expect(first.total).toBe(3);
-    expect(first.items.map((i) => i.itemDescription)).toEqual(['item 7', 'item 1', 'item 0']);
+    // PRODUCT.md: pending, approved and active are "Active Requests"; the rest "Processed".
+    expect(first.counts).toEqual({ active: 4, processed: 4 });
+    expect(first.total).toBe(4);
+    expect(first.items.map((i) => i.itemDescription)).toEqual(['item 7', 'item 5', 'item 1', 'item 0']);
     const processed = await page('group=processed&pageSize=5');
-    expect(processed.items.map((i) => i.status)).toEqual(['paid', 'completed', 'processed']);
+    expect(processed.items.map((i) => i.status)).toEqual(['rejected', 'paid', 'completed', 'processed']);
     const second = await page('group=active&page=2&pageSize=5');
     expect(second.items).toEqual([]);
     expect(second.page).toBe(2);

@@ -3,12 +3,26 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
+import { endOfLondonDay } from '@shared/cash-advances/ledger';
+import {
+  cashAdvanceStatusValues,
+  DEFAULT_LOAN_GRACE_DAYS,
+  LOAN_TERM_DAYS,
+} from '@shared/cash-advances/values';
+import { addDays } from '@shared/repairs/dates';
 import { demoAdmin, demoCustomer } from '@shared/demo-accounts';
 import { productCategoryValues, productConditionValues } from '@shared/products/values';
 import { repairStatusValues, repairTimeSlots } from '@shared/repairs/values';
 import type { Database } from '../src/server/db/client';
-import { activity, cashAdvances, orders, products, repairs, users } from '../src/server/db/schema';
+import {
+  activity,
+  cashAdvancePayments,
+  cashAdvances,
+  orders,
+  products,
+  repairs,
+  users,
+} from '../src/server/db/schema';
 import { demoProducts } from '../src/server/db/seed/demo-data';
 import { seedDemoData } from '../src/server/db/seed/seed-demo';
 import { verifyPassword } from '../src/server/modules/auth/password';
@@ -75,9 +89,16 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(productCategoryValues));
     expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(productConditionValues));
     expect(rows.filter((p) => p.status === 'sold')).toHaveLength(1);
-    expect(rows.filter((p) => p.status === 'inactive')).toHaveLength(1);
-    expect(rows.filter((p) => p.status === 'active').length).toBeGreaterThanOrEqual(12);
-    for (const p of rows) {
+    // Forfeited loans' items are off-listed products without a picture yet (decision 009).
+    const forfeited = rows.filter((p) => p.cashAdvanceId !== null);
+    expect(forfeited.length).toBeGreaterThanOrEqual(2);
+    for (const p of forfeited) {
+      expect(p).toMatchObject({ status: 'inactive', isAvailable: false, sellerId: admin?.id });
+    }
+    const listed = rows.filter((p) => p.cashAdvanceId === null);
+    expect(listed.filter((p) => p.status === 'inactive')).toHaveLength(1);
+    expect(listed.filter((p) => p.status === 'active').length).toBeGreaterThanOrEqual(12);
+    for (const p of listed) {
       expect(p.sellerId).toBe(admin?.id);
       expect(p.isAdminProduct).toBe(true);
       expect(p.isAvailable).toBe(p.status === 'active');
@@ -119,6 +140,16 @@ describe('seedDemoData', () => {
     const now = Date.now();
     const overdue = mine.filter((a) => a.status === 'active' && a.dueDate.getTime() < now);
     expect(overdue).toHaveLength(1);
+    // The pawn book (issue 15): an approved offer, a rejection with its reason, an active
+    // loan with a payment, a paid one, and one overdue past the grace period.
+    expect(rows.find((a) => a.status === 'approved' && a.offerAmount !== null)).toBeDefined();
+    expect(rows.find((a) => a.status === 'rejected' && a.rejectionReason)).toBeDefined();
+    const ledger = await database.db.select().from(cashAdvancePayments);
+    const redeemed = new Set(ledger.filter((p) => p.kind === 'redemption').map((p) => p.cashAdvanceId));
+    expect(rows.some((a) => a.status === 'paid' && redeemed.has(a.id))).toBe(true);
+    expect(rows.some((a) => a.status === 'active' && ledger.some((p) => p.cashAdvanceId === a.id))).toBe(true);
+    const graceMs = (DEFAULT_LOAN_GRACE_DAYS + 1) * 86_400_000;
+    expect(rows.some((a) => a.status === 'active' && a.startDate && a.dueDate.getTime() < now - graceMs)).toBe(true);
 
     for (const a of rows) {
       expect(a.customerPhone).toMatch(/^07\d{3} \d{6}$/);
@@ -126,7 +157,17 @@ describe('seedDemoData', () => {
       const loan = pennies(a.loanAmount);
       const rate = a.collateralType === 'gold' ? 15 : 30;
       expect(pennies(a.totalRepayment)).toBe(loan + Math.round((loan * rate) / 100));
-      expect(a.dueDate.getTime() - a.createdAt.getTime()).toBe(LOAN_TERM_DAYS * 86_400_000);
+      if (a.startDate) {
+        // An agreement: due at the end of its last term's day in London (decision 009).
+        const payments = await database.db
+          .select()
+          .from(cashAdvancePayments)
+          .where(eq(cashAdvancePayments.cashAdvanceId, a.id));
+        const terms = 1 + payments.filter((p) => p.kind === 'extension').length;
+        expect(a.dueDate).toEqual(endOfLondonDay(addDays(a.startDate, LOAN_TERM_DAYS * terms)));
+      } else {
+        expect(a.dueDate.getTime() - a.createdAt.getTime()).toBe(LOAN_TERM_DAYS * 86_400_000);
+      }
     }
     // Gold at 15%: 187.45 + 28.1175 → 215.57 (interest rounded to the penny).
     const odd = rows.find((a) => a.loanAmount === '187.45');

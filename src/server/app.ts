@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
+import { agreementRoutes } from './modules/cash-advances/agreement-routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(metaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(cashAdvanceRoutes);
+      await api.register(agreementRoutes);
       await api.register(dashboardRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);

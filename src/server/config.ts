@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_LOAN_GRACE_DAYS } from '@shared/cash-advances/values';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
@@ -58,6 +59,12 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(3),
+    LOAN_GRACE_DAYS: z.coerce
+      .number({ message: 'must be a number of days' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(365, 'must be at most 365')
+      .default(DEFAULT_LOAN_GRACE_DAYS),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -90,6 +97,8 @@ export const configSchema = z
       formRateLimit: env.FORM_RATE_LIMIT,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
+      /** Days after a loan's due date before it may be forfeited (docs/decisions/009-pawn-book.md). */
+      loanGraceDays: env.LOAN_GRACE_DAYS,
       logLevel: env.LOG_LEVEL,
     };
   });

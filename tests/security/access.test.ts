@@ -335,6 +335,67 @@ describe("one customer and another's cash advances and repairs", () => {
   });
 });
 
+describe("one customer and another's loan in the pawn book", () => {
+  it("answers Alice's loan, its figures and its receipt to Alice and staff only", async () => {
+    const alice = await signedInUser(t.app);
+    const bob = await signedInUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cash-advances',
+      payload: {
+        ...cashAdvanceBody,
+        customerName: 'Alice Pawnbroker-Test',
+        itemDescription: 'Alice’s tiara',
+      },
+      headers: { cookie: alice.cookie },
+    });
+    const id = created.json<{ id: string }>().id;
+    const activated = await send('POST', `/api/admin/cash-advances/${id}/activate`, admin.cookie, {
+      loanAmount: '100',
+      idChecked: true,
+      items: [{ description: 'Alice’s tiara', category: 'jewelry', storageLocation: 'Safe A' }],
+    });
+    expect(activated.statusCode).toBe(200);
+    const paths = [`/api/cash-advances/${id}`, `/api/cash-advances/${id}/receipt.pdf`];
+    for (const path of paths) {
+      const asBob = await send('GET', path, bob.cookie);
+      expect(asBob.statusCode, `${path} as Bob`).toBe(404);
+      expect(asBob.body).not.toContain('Alice');
+      expect((await send('GET', path)).statusCode, `${path} signed out`).toBe(401);
+      expect((await send('GET', path, alice.cookie)).statusCode, `${path} as Alice`).toBe(200);
+      const staffPath = path.replace('/api/', '/api/admin/');
+      expect((await send('GET', staffPath, alice.cookie)).statusCode, `${staffPath} as Alice`).toBe(
+        403,
+      );
+      expect((await send('GET', staffPath, admin.cookie)).statusCode, `${staffPath} as staff`).toBe(
+        200,
+      );
+    }
+    // Bob cannot pay, extend, redeem or forfeit it, with or without a key.
+    const before = await snapshotTables(t.database);
+    for (const action of ['payments', 'forfeit', 'approve', 'reject', 'activate']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/cash-advances/${id}/${action}`,
+        payload: {
+          kind: 'redemption',
+          amount: '130',
+          method: 'cash',
+          reason: 'x',
+          offerAmount: '1',
+        },
+        headers: { cookie: bob.cookie, 'idempotency-key': randomUUID() },
+      });
+      expect(res.statusCode, action).toBe(403);
+    }
+    expect(await snapshotTables(t.database)).toEqual(before);
+    // Nor find it in the loan book.
+    const csv = await send('GET', '/api/admin/cash-advances.csv?search=Alice', bob.cookie);
+    expect(csv.statusCode).toBe(403);
+    expect(csv.body).not.toContain('Alice');
+  });
+});
+
 describe('role', () => {
   const roleFields = { role: 'admin', isAdmin: true, admin: true, roles: ['admin'] };
   const admins = async () =>

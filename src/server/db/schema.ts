@@ -5,12 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -50,7 +52,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const cashAdvances = pgTable(
@@ -73,6 +78,24 @@ export const cashAdvances = pgTable(
     createdAt: createdAt(),
     /** The page's Idempotency-Key: a repeated submission finds the first record. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).unique(),
+    // The pawn book (docs/decisions/009-pawn-book.md). Once active, loanAmount,
+    // interestRate and totalRepayment are the agreement's; dueDate is the current
+    // term's last instant. What is owed is worked out from these and the ledger.
+    /** Shown as "CA-000123". */
+    agreementNumber: serial('agreement_number').notNull().unique(),
+    /** The amount asked for on the request, kept when the agreement differs. */
+    requestedAmount: numeric('requested_amount', { precision: 10, scale: 2 }),
+    offerAmount: numeric('offer_amount', { precision: 10, scale: 2 }),
+    offerNote: text('offer_note'),
+    rejectionReason: text('rejection_reason'),
+    /** The agreement's first day (Europe/London). */
+    startDate: date('start_date', { mode: 'string' }),
+    idChecked: boolean('id_checked').notNull().default(false),
+    activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    /** When it was paid, rejected or forfeited. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('cash_advances_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -81,11 +104,68 @@ export const cashAdvances = pgTable(
     // The admin tabs: each page and count reads only its own group, already in order.
     index('cash_advances_active_group_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} in ('pending', 'active')`),
+      .where(sql`${t.status} in ('pending', 'approved', 'active')`),
     index('cash_advances_processed_group_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} in ('processed', 'completed', 'paid')`),
+      .where(sql`${t.status} in ('processed', 'completed', 'paid', 'rejected', 'forfeited')`),
+    // Overdue loans and the interest falling due soon: active loans by due date.
+    index('cash_advances_active_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'active'`),
   ],
+);
+
+/** The payments ledger: one row per payment taken, never changed afterwards. */
+export const cashAdvancePayments = pgTable(
+  'cash_advance_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cashAdvanceId: uuid('cash_advance_id')
+      .notNull()
+      .references(() => cashAdvances.id, { onDelete: 'cascade' }),
+    /** part | extension | redemption */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** How the amount was applied when it was taken (they add up to amount). */
+    interestPart: numeric('interest_part', { precision: 10, scale: 2 }).notNull(),
+    principalPart: numeric('principal_part', { precision: 10, scale: 2 }).notNull(),
+    /** The new term's charge an extension raised; 0 otherwise. */
+    chargeAdded: numeric('charge_added', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** cash | card | bank */
+    method: varchar('method', { length: 10 }).notNull(),
+    note: text('note'),
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Required on the API: a repeat finds this row instead of taking the money twice. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_advance_payments_advance_idx').on(t.cashAdvanceId, t.createdAt),
+    index('cash_advance_payments_kind_created_at_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/** The items pledged on a loan: held in the shop, returned on redemption or forfeited into stock. */
+export const pledgedItems = pgTable(
+  'pledged_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cashAdvanceId: uuid('cash_advance_id')
+      .notNull()
+      .references(() => cashAdvances.id, { onDelete: 'cascade' }),
+    /** Order on the agreement (1, 2, …). */
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 40 }).notNull(),
+    serialNumber: varchar('serial_number', { length: 100 }),
+    storageLocation: varchar('storage_location', { length: 100 }),
+    /** held | returned | forfeited */
+    status: varchar('status', { length: 20 }).notNull().default('held'),
+    /** The off-listed product it became on forfeit. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pledged_items_advance_idx').on(t.cashAdvanceId, t.position)],
 );
 
 export const repairs = pgTable(
@@ -131,6 +211,10 @@ export const products = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isAdminProduct: boolean('is_admin_product').notNull().default(false),
     createdAt: createdAt(),
+    /** The forfeited loan this item came from (docs/decisions/009-pawn-book.md). */
+    cashAdvanceId: uuid('cash_advance_id').references((): AnyPgColumn => cashAdvances.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('products_status_created_at_idx').on(t.status, t.createdAt),
@@ -182,4 +266,5 @@ export type Repair = typeof repairs.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Activity = typeof activity.$inferSelect;
-
+export type CashAdvancePayment = typeof cashAdvancePayments.$inferSelect;
+export type PledgedItem = typeof pledgedItems.$inferSelect;

@@ -21,8 +21,17 @@ export const createCashAdvanceSchema = z.object({
   customerPhone: phoneNumber('Phone number'),
   customerEmail: optionalEmail('Email'),
   itemDescription: requiredText('Item description', 2000),
+<<<<<<< HEAD
   itemCategory: oneOf('Item category', itemCategoryValues),
   collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
+=======
+  itemCategory: z.enum(itemCategoryValues, {
+    message: 'Item category must be one of the listed categories',
+  }),
+  collateralType: z
+    .enum(collateralTypeValues, { message: 'Collateral type must be gold or general' })
+    .default('general'),
+>>>>>>> pawn-book
   loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
 });
 export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
@@ -42,6 +51,8 @@ export const cashAdvanceSchema = z.object({
   dueDate: z.string(),
   status: z.enum(cashAdvanceStatusValues),
   createdAt: z.string(),
+  /** "CA-000123" (docs/decisions/009-pawn-book.md); always sent by the server. */
+  agreementNumber: z.string().optional(),
 });
 export type CashAdvance = z.infer<typeof cashAdvanceSchema>;
 
@@ -62,7 +73,29 @@ export const pageSizeParam = (defaultSize: PageSize) => {
 export const adminCashAdvanceQuerySchema = z.object({
   group: oneOf('group', requestGroups).optional(),
   page: pageParam,
+<<<<<<< HEAD
   pageSize: pageSizeParam(5),
+=======
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be 5, 10, 15 or 20' })
+    .refine(
+      (size) => (pageSizeOptions as readonly number[]).includes(size),
+      'pageSize must be 5, 10, 15 or 20',
+    )
+    .default(5),
+  /** Customer name, phone number or agreement number ("CA-000123"). */
+  search: z
+    .string({ message: 'search must be text' })
+    .trim()
+    .max(100, 'search must be at most 100 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  /** "true" or "1": only active loans past their due date. */
+  overdue: z
+    .enum(['true', 'false', '1', '0'], { message: 'overdue must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+>>>>>>> pawn-book
 });
 
 export const adminCashAdvancePageSchema = z.object({

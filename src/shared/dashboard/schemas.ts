@@ -34,6 +34,14 @@ export const adminDashboardSchema = z.object({
   totalProducts: z.number(),
   activeProducts: z.number(),
   soldProducts: z.number(),
+  /** The pawn book (docs/decisions/009-pawn-book.md), in pounds: principal still owed on active loans. */
+  outstandingPrincipal: z.string(),
+  /** Interest owed on active loans due in the next 7 days (overdue ones excluded). */
+  interestDueNext7Days: z.string(),
+  /** Active loans past their due date. */
+  overdueLoans: z.number(),
+  /** Redemptions taken this calendar month (Europe/London). */
+  loansRedeemedThisMonth: z.number(),
   recentActivity: z.array(activityEntrySchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

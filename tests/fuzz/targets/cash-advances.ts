@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { createCashAdvanceSchema } from '../../../src/shared/cash-advances/schemas';
 import { pageSizeOptions } from '../../../src/shared/cash-advances/schemas';
-import { activeRequestStatuses } from '../../../src/shared/cash-advances/values';
+import { activeTabStatuses } from '../../../src/shared/cash-advances/values';
 import { cashAdvances } from '../../../src/server/db/schema';
 import type { FuzzModule } from '../../helpers/fuzz/runner';
 import { moneyArbitrary, padded, phoneArbitrary } from '../../helpers/fuzz/values';
@@ -97,7 +97,7 @@ export const cashAdvancesFuzz: FuzzModule = {
         expectPage(body, asked);
         const statuses = (body as { items: { status: string }[] }).items.map((item) => item.status);
         const isActive = (status: string) =>
-          (activeRequestStatuses as readonly string[]).includes(status);
+          (activeTabStatuses as readonly string[]).includes(status);
         for (const status of statuses) expect(isActive(status)).toBe(asked.group === 'active');
       },
     },

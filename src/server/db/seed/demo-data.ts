@@ -260,6 +260,29 @@ export type DemoCashAdvance = {
   status: CashAdvanceStatus;
   /** Fractions are hours: 0.25 is six hours ago. */
   daysAgo: number;
+  /** The pawn book: the offer of an approved request, the reason of a rejected one. */
+  offerAmount?: string;
+  rejectionReason?: string;
+  /** Active, paid and forfeited loans: the agreement made in the shop when the request came. */
+  items?: readonly DemoPledgedItem[];
+  payments?: readonly DemoPayment[];
+  /** Forfeited loans: days ago the shop forfeited it. */
+  forfeitedDaysAgo?: number;
+};
+
+export type DemoPledgedItem = {
+  description: string;
+  category: ItemCategory;
+  serialNumber?: string;
+  storageLocation: string;
+};
+
+export type DemoPayment = {
+  kind: 'part' | 'extension' | 'redemption';
+  /** Pounds; a redemption's amount is worked out (the balance) when left out. */
+  amount?: string;
+  method: 'cash' | 'card' | 'bank';
+  daysAgo: number;
 };
 
 /** How the registered customers fill in their contact details on forms. */
@@ -299,6 +322,15 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '250.00',
     status: 'active',
     daysAgo: 6,
+    items: [
+      {
+        description: 'Gaming laptop 15.6", RTX 3060, with charger',
+        category: 'electronics',
+        serialNumber: 'SN5CG1234XYZ',
+        storageLocation: 'Safe B, shelf 2',
+      },
+    ],
+    payments: [{ kind: 'part', amount: '50.00', method: 'card', daysAgo: 2 }],
   },
   {
     owner: 'demo',
@@ -309,6 +341,14 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '85.50',
     status: 'active',
     daysAgo: 31,
+    items: [
+      {
+        description: 'Yamaha acoustic guitar with hard case',
+        category: 'musical-instruments',
+        serialNumber: 'QJN140233',
+        storageLocation: 'Back room, rack 1',
+      },
+    ],
   },
   {
     owner: 'demo',
@@ -319,6 +359,7 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '120.00',
     status: 'approved',
     daysAgo: 2,
+    offerAmount: '110.00',
   },
   {
     owner: 'demo',
@@ -329,6 +370,7 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '60.00',
     status: 'rejected',
     daysAgo: 15,
+    rejectionReason: 'We cannot lend against a tablet with a cracked screen.',
   },
   {
     owner: 'demo',
@@ -349,6 +391,17 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '75.00',
     status: 'paid',
     daysAgo: 48,
+    items: [
+      {
+        description: '18V combi drill and impact driver, two batteries',
+        category: 'tools',
+        storageLocation: 'Back room, shelf 4',
+      },
+    ],
+    payments: [
+      { kind: 'extension', method: 'cash', daysAgo: 20 },
+      { kind: 'redemption', method: 'cash', daysAgo: 6 },
+    ],
   },
   {
     owner: 'demo',
@@ -361,6 +414,26 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     daysAgo: 75,
   },
 
+  {
+    owner: 'demo',
+    ...demoContact,
+    itemDescription: 'Silver pocket watch, Chester hallmark 1912, working',
+    itemCategory: 'watches',
+    collateralType: 'general',
+    loanAmount: '90.00',
+    status: 'forfeited',
+    daysAgo: 95,
+    items: [
+      {
+        description: 'Silver pocket watch, Chester 1912',
+        category: 'watches',
+        serialNumber: 'Hallmark Chester 1912',
+        storageLocation: 'Safe A, drawer 3',
+      },
+    ],
+    forfeitedDaysAgo: 40,
+  },
+
   // The second registered customer.
   {
     owner: 'jordan',
@@ -371,6 +444,14 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '180.00',
     status: 'active',
     daysAgo: 9,
+    items: [
+      {
+        description: 'Games console 825GB and two controllers',
+        category: 'electronics',
+        serialNumber: 'E7023456789',
+        storageLocation: 'Safe B, shelf 1',
+      },
+    ],
   },
   {
     owner: 'jordan',
@@ -407,6 +488,13 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '95.00',
     status: 'active',
     daysAgo: 3,
+    items: [
+      {
+        description: 'Mitre saw 210mm with stand',
+        category: 'tools',
+        storageLocation: 'Back room, floor',
+      },
+    ],
   },
   {
     owner: 'guest',
@@ -419,6 +507,7 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '650.00',
     status: 'approved',
     daysAgo: 1,
+    offerAmount: '600.00',
   },
   {
     owner: 'guest',
@@ -443,6 +532,7 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '35.00',
     status: 'rejected',
     daysAgo: 4,
+    rejectionReason: 'The camera’s shutter does not work, so we cannot value it.',
   },
   {
     owner: 'guest',
@@ -455,6 +545,20 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '150.00',
     status: 'paid',
     daysAgo: 35,
+    items: [
+      {
+        description: 'Electric guitar, sunburst finish',
+        category: 'musical-instruments',
+        serialNumber: 'CY210987654',
+        storageLocation: 'Back room, rack 2',
+      },
+      {
+        description: '20W practice amplifier',
+        category: 'musical-instruments',
+        storageLocation: 'Back room, rack 2',
+      },
+    ],
+    payments: [{ kind: 'redemption', method: 'card', daysAgo: 10 }],
   },
   {
     owner: 'guest',
@@ -467,6 +571,46 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '187.45',
     status: 'completed',
     daysAgo: 58,
+  },
+  {
+    owner: 'guest',
+    customerName: 'Ryan Patel',
+    customerPhone: '07700 900956',
+    customerEmail: null,
+    itemDescription: 'Cordless vacuum cleaner with wall dock',
+    itemCategory: 'other',
+    collateralType: 'general',
+    loanAmount: '45.00',
+    status: 'forfeited',
+    daysAgo: 70,
+    items: [
+      {
+        description: 'Cordless vacuum cleaner with dock',
+        category: 'other',
+        storageLocation: 'Back room, floor',
+      },
+    ],
+    forfeitedDaysAgo: 20,
+  },
+  {
+    owner: 'guest',
+    customerName: 'Chloe Bennett',
+    customerPhone: '07700 900967',
+    customerEmail: 'chloe.b@example.com',
+    itemDescription: 'Smartwatch 45mm GPS with charger',
+    itemCategory: 'electronics',
+    collateralType: 'general',
+    loanAmount: '70.00',
+    status: 'active',
+    daysAgo: 50,
+    items: [
+      {
+        description: 'Smartwatch 45mm GPS with charger',
+        category: 'electronics',
+        serialNumber: 'GH7Q2LL/A',
+        storageLocation: 'Safe B, shelf 3',
+      },
+    ],
   },
 ];
 

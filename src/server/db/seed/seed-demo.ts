@@ -13,6 +13,7 @@ import { repairStatuses } from '@shared/repairs/values';
 import { shop } from '@shared/shop';
 import { hashPassword } from '../../modules/auth/password';
 import type { Db } from '../client';
+import { seedLoanBook } from './seed-loans';
 import { activity, cashAdvances, orders, products, repairs, users } from '../schema';
 import {
   demoCashAdvances,
@@ -75,6 +76,7 @@ const cashAdvanceEvent: Record<DemoCashAdvance['status'], string> = {
   paid: 'Cash advance repaid',
   approved: 'Cash advance approved',
   rejected: 'Cash advance declined',
+  forfeited: 'Cash advance paid out',
 };
 
 function repairEvent(status: string): string {
@@ -188,7 +190,22 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         createdAt,
       };
     });
-    await tx.insert(cashAdvances).values(advanceRows);
+    const insertedAdvances = await tx
+      .insert(cashAdvances)
+      .values(advanceRows)
+      .returning({ id: cashAdvances.id, agreementNumber: cashAdvances.agreementNumber });
+    activityRows.push(
+      ...(await seedLoanBook(
+        tx,
+        insertedAdvances.map((row, i) => ({
+          ...row,
+          createdAt: advanceRows[i]!.createdAt,
+          source: demoCashAdvances[i]!,
+        })),
+        admin.id,
+        now,
+      )),
+    );
     for (const [i, row] of advanceRows.entries()) {
       const owner = demoCashAdvances[i]?.owner ?? 'guest';
       activityRows.push({

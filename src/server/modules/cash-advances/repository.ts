@@ -2,7 +2,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   activeRequestStatuses,
-  processedRequestStatuses,
+  activeTabStatuses,
+  formatAgreementNumber,
+  processedTabStatuses,
   type CashAdvanceStatus,
 } from '@shared/cash-advances/values';
 import type { CashAdvance as CashAdvanceDto, RequestGroup } from '@shared/cash-advances/schemas';
@@ -28,10 +30,11 @@ export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
     dueDate: row.dueDate.toISOString(),
     status: row.status as CashAdvanceStatus,
     createdAt: row.createdAt.toISOString(),
+    agreementNumber: formatAgreementNumber(row.agreementNumber),
   };
 }
 
-const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+export const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * Inserts the request and its activity entry in one transaction. With an
@@ -79,16 +82,16 @@ export function listOwnCashAdvances(db: Db, userId: string): Promise<CashAdvance
 }
 
 const groupStatuses: Record<RequestGroup, readonly string[]> = {
-  active: activeRequestStatuses,
-  processed: processedRequestStatuses,
+  active: activeTabStatuses,
+  processed: processedTabStatuses,
 };
 
 /** Entries in each admin tab, counted by the database. */
 export async function countRequestGroups(db: Db): Promise<Record<RequestGroup, number>> {
   const [row] = await db
     .select({
-      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeRequestStatuses])})`.mapWith(Number),
-      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedRequestStatuses])})`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeTabStatuses])})`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedTabStatuses])})`.mapWith(Number),
     })
     .from(cashAdvances);
   return { active: row?.active ?? 0, processed: row?.processed ?? 0 };

@@ -25,6 +25,7 @@ import {
   markProcessed,
   toCashAdvanceDto,
 } from './repository';
+import { filteredPage, isFiltering } from './search';
 
 const NOT_FOUND = 'Cash advance request not found';
 export const IDEMPOTENCY_KEY_TAKEN = 'This Idempotency-Key was already used for another request.';
@@ -87,7 +88,10 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cash-advances',
     {
       preHandler: requireUser,
-      schema: { tags: ['cash advances'], response: { 200: z.array(cashAdvanceSchema), 401: messageSchema } },
+      schema: {
+        tags: ['cash advances'],
+        response: { 200: z.array(cashAdvanceSchema), 401: messageSchema },
+      },
     },
     async (request) => {
       const rows = await listOwnCashAdvances(app.database.db, signedInUser(request).id);
@@ -105,7 +109,17 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { group, page, pageSize } = request.query;
+      const { group, page, pageSize, search, overdue } = request.query;
+      if (isFiltering({ search, overdue })) {
+        // A search reads its own matches; the tab badges keep the whole book's counts.
+        const size = group ? pageSize : 1000;
+        const [counts, found] = await Promise.all([
+          groupCounts.get(),
+          filteredPage(app.database.db, { group, search, overdue }, group ? page : 1, size),
+        ]);
+        const items = found.rows.map(toCashAdvanceDto);
+        return group ? { items, page, pageSize, total: found.total, counts } : items;
+      }
       if (!group) return (await listAllRequests(app.database.db)).map(toCashAdvanceDto);
       const [counts, rows] = await Promise.all([
         groupCounts.get(),

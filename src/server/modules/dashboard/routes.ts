@@ -9,6 +9,7 @@ import {
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { cachedFigures, timeLimitFor } from '../../cached-value';
 import { adminCounts, customerFigures, recentActivity } from './repository';
+import { loanBookFigures } from './loan-figures';
 
 /** How stale the admin counts may be when another instance changed them (decision 005). */
 const COUNTS_TTL_MS = 5_000;
@@ -36,8 +37,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard',
     { schema: { tags: ['dashboard', 'admin'], response: { 200: adminDashboardSchema } } },
     async () => {
-      const [counts, activity] = await Promise.all([adminCountsCache.get(), recentActivity(app.database.db)]);
-      return { ...counts, recentActivity: activity };
+      const [counts, loans, activity] = await Promise.all([
+        adminCountsCache.get(),
+        loanBookFigures(app.database.db),
+        recentActivity(app.database.db),
+      ]);
+      return { ...counts, ...loans, recentActivity: activity };
     },
   );
 };

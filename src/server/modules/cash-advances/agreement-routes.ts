@@ -1,0 +1,333 @@
+/**
+ * The pawn book's routes (issue 15, docs/decisions/009-pawn-book.md): a loan
+ * for its owner and for staff, its changes of state, payments, the receipt PDF
+ * and the loan book as CSV. /api/admin/* is guarded by the prefix hook (401/403).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { messageSchema } from '@shared/api';
+import {
+  activateCashAdvanceSchema,
+  approveCashAdvanceSchema,
+  forfeitAnswerSchema,
+  forfeitCashAdvanceSchema,
+  loanIdParamsSchema,
+  loanSchema,
+  paymentAnswerSchema,
+  paymentHeadersSchema,
+  recordPaymentSchema,
+  rejectCashAdvanceSchema,
+} from '@shared/cash-advances/agreement-schemas';
+import { adminCashAdvanceQuerySchema } from '@shared/cash-advances/schemas';
+import { isUuid } from '@shared/ids';
+import { cashAdvances } from '../../db/schema';
+import { conflict, notFound, unauthorized } from '../../http-error';
+import { requireUser } from '../../plugins/auth-guards';
+import { loanBookHeader, loanBookRow, toCsv } from './csv';
+import { LOAN_NOT_FOUND, activateLoan, approveLoan, forfeitLoan, rejectLoan } from './lifecycle';
+import {
+  ledgersOf,
+  loadLoan,
+  toLoanDto,
+  toPaymentDto,
+  type Audience,
+  type LoanRecord,
+} from './loan-book';
+import { recordPayment } from './payments';
+import { renderReceipt } from './receipt-pdf';
+import { loanFilterCondition } from './search';
+
+/**
+ * The signed-in user, read in one place: a change on another branch replaces
+ * `request.user!` with a typed guard, and only this helper then changes.
+ */
+function currentUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Ids are UUIDs: anything else names no loan (404, like a missing one). */
+const loanId = (id: string) => {
+  if (!isUuid(id)) throw notFound(LOAN_NOT_FOUND);
+  return id;
+};
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+};
+const adminTags = ['cash advances', 'admin'];
+
+/** The most rows one CSV export holds. */
+const CSV_MAX_ROWS = 100_000;
+
+export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const graceDays = app.config.loanGraceDays;
+  const answer = (record: LoanRecord, audience: Audience) => toLoanDto(record, audience, graceDays);
+
+  /** The owner's loan: another customer's id answers 404, as a missing one does. */
+  async function ownLoan(request: FastifyRequest, id: string): Promise<LoanRecord> {
+    const user = currentUser(request);
+    const record = await loadLoan(app.database.db, loanId(id));
+    if (!record || record.advance.userId !== user.id) throw notFound(LOAN_NOT_FOUND);
+    return record;
+  }
+
+  async function anyLoan(id: string): Promise<LoanRecord> {
+    const record = await loadLoan(app.database.db, loanId(id));
+    if (!record) throw notFound(LOAN_NOT_FOUND);
+    return record;
+  }
+
+  app.get(
+    '/cash-advances/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cash advances'],
+        summary:
+          'One of the signed-in customer’s own cash advances, with its figures, payments and items',
+        params: loanIdParamsSchema,
+        response: { 200: loanSchema, 401: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => answer(await ownLoan(request, request.params.id), 'customer'),
+  );
+
+  app.get(
+    '/admin/cash-advances/:id',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'A cash advance as staff see it: request, agreement, items, ledger and balance',
+        params: loanIdParamsSchema,
+        response: { 200: loanSchema, ...errors },
+      },
+    },
+    async (request) => answer(await anyLoan(request.params.id), 'staff'),
+  );
+
+  app.post(
+    '/admin/cash-advances/:id/approve',
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'Approve a pending request with an indicative offer (pending or approved → approved)',
+        params: loanIdParamsSchema,
+        body: approveCashAdvanceSchema,
+        response: { 200: loanSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { offerAmount, note } = request.body;
+      const record = await approveLoan(
+        app.database.db,
+        loanId(request.params.id),
+        { offerAmount, note },
+        currentUser(request).id,
+      );
+      return answer(record, 'staff');
+    },
+  );
+
+  app.post(
+    '/admin/cash-advances/:id/reject',
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'Reject a request with a reason the customer sees (pending or approved → rejected)',
+        params: loanIdParamsSchema,
+        body: rejectCashAdvanceSchema,
+        response: { 200: loanSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const record = await rejectLoan(
+        app.database.db,
+        loanId(request.params.id),
+        request.body.reason,
+        currentUser(request).id,
+      );
+      return answer(record, 'staff');
+    },
+  );
+
+  app.post(
+    '/admin/cash-advances/:id/activate',
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'Record the agreement made in the shop (pending or approved → active). Rate, total repayment and due date are worked out by the server.',
+        params: loanIdParamsSchema,
+        body: activateCashAdvanceSchema,
+        response: { 200: loanSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { loanAmount, startDate, items } = request.body;
+      const record = await activateLoan(
+        app.database.db,
+        loanId(request.params.id),
+        { loanAmount, startDate, items },
+        currentUser(request).id,
+      );
+      return answer(record, 'staff');
+    },
+  );
+
+  app.post(
+    '/admin/cash-advances/:id/payments',
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'Take a payment on an active loan: part (interest first, then principal), extension (exactly the interest owed; a new 28-day term from the old due date) or redemption (exactly the balance → paid). Idempotency-Key is required: a repeat answers 200 with the payment already taken; the same key with a different payment is refused with 409.',
+        params: loanIdParamsSchema,
+        headers: paymentHeadersSchema,
+        body: recordPaymentSchema,
+        response: { 201: paymentAnswerSchema, 200: paymentAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { kind, amount, method, note } = request.body;
+      const { record, payment, created } = await recordPayment(
+        app.database.db,
+        loanId(request.params.id),
+        { kind, amount, method, note, idempotencyKey: request.headers['idempotency-key'] },
+        currentUser(request).id,
+      );
+      return reply
+        .code(created ? 201 : 200)
+        .send({ ...answer(record, 'staff'), payment: toPaymentDto(payment, 'staff') });
+    },
+  );
+
+  app.post(
+    '/admin/cash-advances/:id/forfeit',
+    {
+      schema: {
+        tags: adminTags,
+        summary: `Forfeit an active loan after its due date and the grace period (LOAN_GRACE_DAYS): each held item becomes an off-listed (inactive) product linked to the loan.`,
+        params: loanIdParamsSchema,
+        body: forfeitCashAdvanceSchema,
+        response: { 200: forfeitAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { record, productIds } = await forfeitLoan(
+        app.database.db,
+        loanId(request.params.id),
+        graceDays,
+        currentUser(request).id,
+        request.body.note,
+      );
+      // New products: public product reads cached by this process are dropped (decision 007).
+      app.productCache.clear();
+      return { ...answer(record, 'staff'), productIds };
+    },
+  );
+
+  const pdfSchema = z.unknown().describe('The pawn receipt (application/pdf)');
+
+  async function sendReceipt(record: LoanRecord, audience: Audience, reply: FastifyReply) {
+    if (!record.advance.startDate) {
+      throw conflict(
+        'There is no agreement for this request yet: a receipt is made when the loan is agreed in the shop.',
+      );
+    }
+    const loan = answer(record, audience);
+    const pdf = await renderReceipt(loan, graceDays);
+    return reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="pawn-receipt-${loan.agreementNumber}.pdf"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  }
+
+  app.get(
+    '/cash-advances/:id/receipt.pdf',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cash advances'],
+        summary: 'The pawn receipt of the signed-in customer’s own loan, as a PDF',
+        params: loanIdParamsSchema,
+        response: { 200: pdfSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request, reply) =>
+      sendReceipt(await ownLoan(request, request.params.id), 'customer', reply),
+  );
+
+  app.get(
+    '/admin/cash-advances/:id/receipt.pdf',
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'The pawn receipt of a loan, as a PDF',
+        params: loanIdParamsSchema,
+        response: { 200: pdfSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendReceipt(await anyLoan(request.params.id), 'staff', reply),
+  );
+
+  app.get(
+    '/admin/cash-advances.csv',
+    {
+      schema: {
+        tags: adminTags,
+        summary:
+          'The loan book as CSV (text/csv): one row per loan, figures in pounds. Takes the list’s group, search and overdue filters.',
+        querystring: adminCashAdvanceQuerySchema.pick({ group: true, search: true, overdue: true }),
+        response: {
+          200: z.unknown().describe('The loan book (text/csv)'),
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { db } = app.database;
+      const rows = await db
+        .select()
+        .from(cashAdvances)
+        .where(loanFilterCondition(request.query))
+        .orderBy(desc(cashAdvances.createdAt), desc(cashAdvances.id))
+        .limit(CSV_MAX_ROWS);
+      const ledgers = await ledgersOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      const now = new Date();
+      const lines = rows.map((advance) =>
+        loanBookRow(
+          toLoanDto(
+            { advance, payments: ledgers.get(advance.id) ?? [], items: [] },
+            'staff',
+            graceDays,
+            now,
+          ),
+        ),
+      );
+      const day = now.toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="loan-book-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(`\uFEFF${toCsv([loanBookHeader, ...lines])}`);
+    },
+  );
+};

@@ -1,0 +1,257 @@
+/**
+ * A loan's changes of state (docs/decisions/009-pawn-book.md): approve, reject,
+ * activate and forfeit. Each locks the loan's row (SELECT … FOR UPDATE), checks
+ * the state it is in, and writes the change and its activity entry in one
+ * transaction, so two members of staff cannot both move the same loan.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ActivateCashAdvanceInput } from '@shared/cash-advances/agreement-schemas';
+import {
+  endOfLondonDay,
+  loanPosition,
+  mayForfeit,
+  forfeitableFrom,
+} from '@shared/cash-advances/ledger';
+import { repaymentFigures } from '@shared/cash-advances/loan';
+import {
+  formatAgreementNumber,
+  openRequestStatuses,
+  type ItemCategory,
+} from '@shared/cash-advances/values';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { formatGBP } from '@shared/money';
+import type { ProductCategory } from '@shared/products/values';
+import type { Db } from '../../db/client';
+import { cashAdvances, pledgedItems, products, type CashAdvance } from '../../db/schema';
+import { conflict, notFound } from '../../http-error';
+import { recordActivity } from '../activity/repository';
+import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
+import { shorten } from './repository';
+
+export const LOAN_NOT_FOUND = 'Cash advance not found';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks the loan's row for the rest of the transaction; 404 when there is none. */
+export async function lockLoan(tx: Tx, id: string): Promise<CashAdvance> {
+  const [row] = await tx.select().from(cashAdvances).where(eq(cashAdvances.id, id)).for('update');
+  if (!row) throw notFound(LOAN_NOT_FOUND);
+  return row;
+}
+
+const isOpenRequest = (status: string) =>
+  (openRequestStatuses as readonly string[]).includes(status);
+
+function refuseUnlessOpen(row: CashAdvance, action: string) {
+  if (!isOpenRequest(row.status)) {
+    throw conflict(
+      `Only a pending or approved request can be ${action}; this one is ${row.status}.`,
+    );
+  }
+}
+
+const label = (row: CashAdvance) =>
+  `${formatAgreementNumber(row.agreementNumber)} (${shorten(row.itemDescription, 40)})`;
+
+export async function approveLoan(
+  db: Db,
+  id: string,
+  input: { offerAmount: string; note?: string | undefined },
+  actorId: string,
+): Promise<LoanRecord> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    refuseUnlessOpen(row, 'approved');
+    await tx
+      .update(cashAdvances)
+      .set({
+        status: 'approved',
+        offerAmount: input.offerAmount,
+        offerNote: input.note ?? null,
+        approvedAt: new Date(),
+      })
+      .where(eq(cashAdvances.id, id));
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Cash advance approved with an offer of ${formatGBP(input.offerAmount)}: ${label(row)}`,
+      customerName: row.customerName,
+      amount: input.offerAmount,
+      status: 'approved',
+      actorId,
+    });
+    return (await loadLoan(tx, id))!;
+  });
+}
+
+export async function rejectLoan(
+  db: Db,
+  id: string,
+  reason: string,
+  actorId: string,
+): Promise<LoanRecord> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    refuseUnlessOpen(row, 'rejected');
+    await tx
+      .update(cashAdvances)
+      .set({ status: 'rejected', rejectionReason: reason, closedAt: new Date() })
+      .where(eq(cashAdvances.id, id));
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Cash advance rejected: ${label(row)}`,
+      customerName: row.customerName,
+      amount: row.loanAmount,
+      status: 'rejected',
+      actorId,
+    });
+    return (await loadLoan(tx, id))!;
+  });
+}
+
+/** The agreement made in the shop: the server works out rate, total and due date. */
+export async function activateLoan(
+  db: Db,
+  id: string,
+  input: { loanAmount: string; startDate: string; items: ActivateCashAdvanceInput['items'] },
+  actorId: string,
+): Promise<LoanRecord> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    refuseUnlessOpen(row, 'activated');
+    const figures = repaymentFigures(parsePennies(input.loanAmount)!, row.collateralType);
+    const opening = loanPosition(
+      {
+        loanPennies: parsePennies(figures.loanAmount)!,
+        ratePercent: parsePennies(figures.interestRate)! / 100,
+        startDate: input.startDate,
+      },
+      [],
+    );
+    await tx
+      .update(cashAdvances)
+      .set({
+        ...figures,
+        requestedAmount: row.requestedAmount ?? row.loanAmount,
+        startDate: input.startDate,
+        dueDate: endOfLondonDay(opening.dueDate),
+        idChecked: true,
+        activatedAt: new Date(),
+        activatedBy: actorId,
+        status: 'active',
+      })
+      .where(eq(cashAdvances.id, id));
+    await tx.insert(pledgedItems).values(
+      input.items.map((item, index) => ({
+        cashAdvanceId: id,
+        position: index + 1,
+        description: item.description,
+        category: item.category,
+        serialNumber: item.serialNumber ?? null,
+        storageLocation: item.storageLocation ?? null,
+      })),
+    );
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Loan agreed and paid out, due ${opening.dueDate}: ${label(row)}`,
+      customerName: row.customerName,
+      amount: figures.loanAmount,
+      status: 'active',
+      actorId,
+    });
+    return (await loadLoan(tx, id))!;
+  });
+}
+
+/** Pawned categories as the marketplace lists them. */
+const marketplaceCategory: Record<ItemCategory, ProductCategory> = {
+  jewelry: 'Jewelry',
+  gold: 'Jewelry',
+  watches: 'Accessories',
+  electronics: 'Electronics',
+  tools: 'Tools',
+  'musical-instruments': 'Home',
+  collectibles: 'Home',
+  other: 'Home',
+};
+
+export const productCategoryFor = (category: string): ProductCategory =>
+  marketplaceCategory[category as ItemCategory] ?? 'Home';
+
+/**
+ * Forfeit after the due date and the grace period: the loan becomes
+ * `forfeited` and each held item an off-listed product linked back to it, in
+ * one transaction. The suggested price is the balance owed, shared between the
+ * items; staff set the real one before listing.
+ */
+export async function forfeitLoan(
+  db: Db,
+  id: string,
+  graceDays: number,
+  actorId: string,
+  note?: string,
+  now: Date = new Date(),
+): Promise<{ record: LoanRecord; productIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    const agreement = agreementOf(row);
+    if (row.status !== 'active' || !agreement) {
+      throw conflict(`Only an active loan can be forfeited; this one is ${row.status}.`);
+    }
+    const record = (await loadLoan(tx, id))!;
+    const position = loanPosition(agreement, ledgerOf(record.payments));
+    if (!mayForfeit(position.dueDate, graceDays, now)) {
+      throw conflict(
+        `This loan can be forfeited from ${forfeitableFrom(position.dueDate, graceDays)}: its due date (${position.dueDate}) plus ${graceDays} days' grace.`,
+      );
+    }
+    const held = record.items.filter((item) => item.status === 'held');
+    const share = held.length > 0 ? Math.floor(position.balance / held.length) : 0;
+    const productIds: string[] = [];
+    for (const [index, item] of held.entries()) {
+      // The first item takes the odd pennies, so the prices add up to the balance.
+      const price = index === 0 ? position.balance - share * (held.length - 1) : share;
+      const details = [
+        item.description,
+        item.serialNumber ? `Serial/hallmark: ${item.serialNumber}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n');
+      const [product] = await tx
+        .insert(products)
+        .values({
+          sellerId: actorId,
+          title: shorten(item.description, 120),
+          description: `${details}\n\nForfeited on agreement ${formatAgreementNumber(row.agreementNumber)}. Check the condition and price before listing.`,
+          category: productCategoryFor(item.category),
+          price: penniesToDecimal(Math.max(price, 0)),
+          condition: 'good',
+          status: 'inactive',
+          isAvailable: false,
+          isAdminProduct: true,
+          cashAdvanceId: id,
+        })
+        .returning({ id: products.id });
+      productIds.push(product!.id);
+      await tx
+        .update(pledgedItems)
+        .set({ status: 'forfeited', productId: product!.id })
+        .where(and(eq(pledgedItems.id, item.id), eq(pledgedItems.status, 'held')));
+    }
+    await tx
+      .update(cashAdvances)
+      .set({ status: 'forfeited', closedAt: now })
+      .where(eq(cashAdvances.id, id));
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Loan forfeited, ${held.length} item${held.length === 1 ? '' : 's'} moved to stock: ${label(row)}${note ? ` (${note})` : ''}`,
+      customerName: row.customerName,
+      amount: penniesToDecimal(position.balance),
+      status: 'forfeited',
+      actorId,
+    });
+    return { record: (await loadLoan(tx, id))!, productIds };
+  });
+}
+
+/** Raw SQL fragments shared by the list, the CSV and the dashboard. */
+export const overdueCondition = sql`${cashAdvances.status} = 'active' and ${cashAdvances.dueDate} < now()`;

@@ -1,0 +1,143 @@
+/**
+ * Payments taken in the shop (docs/decisions/009-pawn-book.md). One
+ * transaction locks the loan's row (SELECT … FOR UPDATE, so a second payment
+ * on the same loan waits and then sees the first), works out the position from
+ * the agreement and the ledger, refuses what cannot be taken, and writes the
+ * ledger row, the loan's new figures (due date, status, items returned) and
+ * the activity entry together. The Idempotency-Key makes a repeat answer the
+ * payment already taken instead of taking the money twice.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  applyPayment,
+  endOfLondonDay,
+  loanPosition,
+  paymentRefusal,
+} from '@shared/cash-advances/ledger';
+import {
+  formatAgreementNumber,
+  type PaymentKind,
+  type PaymentMethod,
+} from '@shared/cash-advances/values';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { formatGBP } from '@shared/money';
+import type { Db } from '../../db/client';
+import {
+  cashAdvancePayments,
+  cashAdvances,
+  pledgedItems,
+  type CashAdvancePayment,
+} from '../../db/schema';
+import { HttpError, conflict } from '../../http-error';
+import { recordActivity } from '../activity/repository';
+import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
+import { lockLoan } from './lifecycle';
+import { shorten } from './repository';
+
+export const PAYMENT_KEY_TAKEN = 'This Idempotency-Key was already used for a different payment.';
+
+export type PaymentInput = {
+  kind: PaymentKind;
+  /** Decimal pounds, already checked: "12.50". */
+  amount: string;
+  method: PaymentMethod;
+  note?: string | undefined;
+  idempotencyKey: string;
+};
+
+const kindLabel: Record<PaymentKind, string> = {
+  part: 'Part payment',
+  extension: 'Extension',
+  redemption: 'Redemption',
+};
+
+/** The same request again: same loan, kind, amount, method and note. */
+const isSameRequest = (row: CashAdvancePayment, loanId: string, input: PaymentInput) =>
+  row.cashAdvanceId === loanId &&
+  row.kind === input.kind &&
+  parsePennies(row.amount) === parsePennies(input.amount) &&
+  row.method === input.method &&
+  (row.note ?? undefined) === (input.note ?? undefined);
+
+export async function recordPayment(
+  db: Db,
+  loanId: string,
+  input: PaymentInput,
+  actorId: string,
+): Promise<{ record: LoanRecord; payment: CashAdvancePayment; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, loanId);
+    // Looked up after the lock: a repeat sent at the same time waits for the first.
+    const [earlier] = await tx
+      .select()
+      .from(cashAdvancePayments)
+      .where(eq(cashAdvancePayments.idempotencyKey, input.idempotencyKey))
+      .limit(1);
+    if (earlier) {
+      if (!isSameRequest(earlier, loanId, input)) throw conflict(PAYMENT_KEY_TAKEN);
+      return { record: (await loadLoan(tx, loanId))!, payment: earlier, created: false };
+    }
+    const agreement = agreementOf(row);
+    if (row.status !== 'active' || !agreement) {
+      throw conflict(`Payments can only be taken on an active loan; this one is ${row.status}.`);
+    }
+    const record = (await loadLoan(tx, loanId))!;
+    const before = loanPosition(agreement, ledgerOf(record.payments));
+    const entry = { kind: input.kind, amountPennies: parsePennies(input.amount) ?? 0 };
+    const refusal = paymentRefusal(before, entry);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    const { allocation, position: after } = applyPayment(agreement, before, entry);
+
+    const [payment] = await tx
+      .insert(cashAdvancePayments)
+      .values({
+        cashAdvanceId: loanId,
+        kind: input.kind,
+        amount: penniesToDecimal(entry.amountPennies),
+        interestPart: penniesToDecimal(allocation.interestPennies),
+        principalPart: penniesToDecimal(allocation.principalPennies),
+        chargeAdded: penniesToDecimal(allocation.chargeAddedPennies),
+        method: input.method,
+        note: input.note ?? null,
+        takenBy: actorId,
+        idempotencyKey: input.idempotencyKey,
+      })
+      // The same key sent at once for another loan (whose row we did not lock).
+      .onConflictDoNothing({ target: cashAdvancePayments.idempotencyKey })
+      .returning();
+    if (!payment) throw conflict(PAYMENT_KEY_TAKEN);
+    const now = new Date();
+    if (input.kind === 'extension') {
+      await tx
+        .update(cashAdvances)
+        .set({ dueDate: endOfLondonDay(after.dueDate) })
+        .where(eq(cashAdvances.id, loanId));
+    }
+    if (input.kind === 'redemption') {
+      await tx
+        .update(cashAdvances)
+        .set({ status: 'paid', closedAt: now })
+        .where(eq(cashAdvances.id, loanId));
+      await tx
+        .update(pledgedItems)
+        .set({ status: 'returned' })
+        .where(eq(pledgedItems.cashAdvanceId, loanId));
+    }
+    const agreementNo = formatAgreementNumber(row.agreementNumber);
+    const outcome =
+      input.kind === 'redemption'
+        ? 'loan repaid, items returned'
+        : input.kind === 'extension'
+          ? `now due ${after.dueDate}, balance ${formatGBP(penniesToDecimal(after.balance))}`
+          : `balance ${formatGBP(penniesToDecimal(after.balance))}`;
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `${kindLabel[input.kind]} on ${agreementNo} (${shorten(row.itemDescription, 40)}): ${outcome}`,
+      customerName: row.customerName,
+      amount: penniesToDecimal(entry.amountPennies),
+      status: input.kind === 'redemption' ? 'paid' : 'active',
+      actorId,
+    });
+    return { record: (await loadLoan(tx, loanId))!, payment, created: true };
+  });
+}

@@ -1,0 +1,100 @@
+/** Loans in every state of the pawn book, made through the API, and reading a receipt's text. */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { addDays, todayInLondon } from '../../src/shared/repairs/dates';
+
+export const requestBody = {
+  customerName: 'Priya Shah',
+  customerPhone: '07700 900123',
+  customerEmail: 'priya@example.com',
+  itemDescription: 'Games console 1TB with two controllers',
+  itemCategory: 'electronics',
+  collateralType: 'general',
+  loanAmount: '120.00',
+};
+
+export const itemsBody = [
+  {
+    description: 'Games console 1TB',
+    category: 'electronics',
+    serialNumber: 'SN-123-456',
+    storageLocation: 'Safe B, shelf 2',
+  },
+  { description: 'Two wireless controllers', category: 'electronics' },
+];
+
+export type LoanAnswer = {
+  id: string;
+  status: string;
+  agreementNumber: string;
+  loanAmount: string;
+  interestRate: string;
+  totalRepayment: string;
+  dueDate: string;
+  startDate: string | null;
+  closedAt: string | null;
+  balance: string;
+  principalOwed: string;
+  interestOwed: string;
+  overdue: boolean;
+  forfeitableFrom: string | null;
+  payments: { id: string; kind: string; amount: string; method: string; createdAt: string }[];
+  items: {
+    id: string;
+    description: string;
+    status: string;
+    storageLocation: string | null;
+    productId: string | null;
+  }[];
+  payment?: { id: string; kind: string; amount: string };
+  productIds?: string[];
+};
+
+export const daysAgo = (days: number) => addDays(todayInLondon(), -days);
+
+export function pawnBook(app: FastifyInstance, adminCookie: string) {
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: { cookie: adminCookie, ...headers } });
+
+  return {
+    /** A request (the customer's when a cookie is given), answered as created. */
+    async request(customerCookie?: string, overrides: object = {}): Promise<LoanAnswer> {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/cash-advances',
+        payload: { ...requestBody, ...overrides },
+        headers: customerCookie ? { cookie: customerCookie } : {},
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<LoanAnswer>();
+    },
+    async activate(id: string, loanAmount = '100.00', startDate = daysAgo(0)): Promise<LoanAnswer> {
+      const res = await post(`/api/admin/cash-advances/${id}/activate`, {
+        loanAmount,
+        startDate,
+        idChecked: true,
+        items: itemsBody,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<LoanAnswer>();
+    },
+    pay(id: string, payment: object, key: string = randomUUID()) {
+      return post(`/api/admin/cash-advances/${id}/payments`, payment, { 'idempotency-key': key });
+    },
+    post,
+  };
+}
+
+/** The text of an uncompressed pdfkit document: its text operators' strings, decoded. */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const runs = [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\] TJ/g)];
+  return runs
+    .map(([, inner]) =>
+      [...inner!.matchAll(/<([0-9a-f]*)>/g)]
+        .map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n');
+}

@@ -1,0 +1,885 @@
+/** The pawn book's API (issue 15): a loan from request to redemption or forfeit. */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endOfLondonDay } from '../src/shared/cash-advances/ledger';
+import { addDays } from '../src/shared/repairs/dates';
+import { loadConfig } from '../src/server/config';
+import {
+  activity,
+  cashAdvancePayments,
+  cashAdvances,
+  pledgedItems,
+  products,
+} from '../src/server/db/schema';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signedInUser, type TestUser } from './helpers/users';
+import { daysAgo, pawnBook, pdfText, type LoanAnswer } from './helpers/pawn-book';
+
+let t: TestApp;
+let customer: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let book: ReturnType<typeof pawnBook>;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { formRateLimit: 10_000 } });
+  customer = await signedInUser(t.app);
+  other = await signedInUser(t.app);
+  admin = await signedInUser(t.app, 'admin');
+  book = pawnBook(t.app, admin.cookie);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(products).where(sql`${products.cashAdvanceId} is not null`);
+  await t.database.db.delete(cashAdvances).where(sql`true`);
+  await t.database.db.delete(activity).where(sql`true`);
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const adminLoan = async (id: string) =>
+  (await get(`/api/admin/cash-advances/${id}`, admin.cookie)).json<LoanAnswer>();
+const tableCounts = async () => {
+  const { db } = t.database;
+  const [payments, items, loans, log, stock] = await Promise.all([
+    db.select().from(cashAdvancePayments),
+    db.select().from(pledgedItems),
+    db.select().from(cashAdvances),
+    db.select().from(activity),
+    db.select().from(products),
+  ]);
+  return {
+    payments: payments.length,
+    items: items.length,
+    statuses: loans.map((l) => `${l.id}:${l.status}:${l.dueDate.toISOString()}`).sort(),
+    activity: log.length,
+    products: stock.length,
+  };
+};
+
+describe('GET /api/cash-advances/:id and /api/admin/cash-advances/:id', () => {
+  it('answers the owner and staff, with an agreement number', async () => {
+    const created = await book.request(customer.cookie);
+    expect(created.agreementNumber).toMatch(/^CA-\d{6,}$/);
+    const own = await get(`/api/cash-advances/${created.id}`, customer.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      id: created.id,
+      status: 'pending',
+      agreementNumber: created.agreementNumber,
+      loanAmount: '120.00',
+      requestedAmount: '120.00',
+      balance: '0.00',
+      principalOwed: '0.00',
+      interestOwed: '0.00',
+      payments: [],
+      items: [],
+    });
+    const staff = await get(`/api/admin/cash-advances/${created.id}`, admin.cookie);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toMatchObject({
+      id: created.id,
+      agreementNumber: created.agreementNumber,
+    });
+  });
+
+  it("answers 404 for another customer's loan, a guest's, a missing id and a malformed one", async () => {
+    const mine = await book.request(customer.cookie);
+    const guest = await book.request();
+    for (const id of [mine.id, guest.id]) {
+      const res = await get(`/api/cash-advances/${id}`, other.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Cash advance not found' });
+    }
+    for (const id of [randomUUID(), 'not-a-uuid']) {
+      expect((await get(`/api/cash-advances/${id}`, customer.cookie)).statusCode).toBe(404);
+      expect((await get(`/api/admin/cash-advances/${id}`, admin.cookie)).statusCode).toBe(404);
+    }
+  });
+
+  it('answers 401 signed out and 403 to a customer on the admin route', async () => {
+    const mine = await book.request(customer.cookie);
+    expect((await get(`/api/cash-advances/${mine.id}`)).statusCode).toBe(401);
+    expect((await get(`/api/admin/cash-advances/${mine.id}`)).statusCode).toBe(401);
+    expect((await get(`/api/admin/cash-advances/${mine.id}`, customer.cookie)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('hides where the items are kept and who took payments from the customer', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    await book.pay(loan.id, { kind: 'part', amount: '10', method: 'cash' });
+    const own = (await get(`/api/cash-advances/${loan.id}`, customer.cookie)).json<LoanAnswer>();
+    expect(own.items[0]!.storageLocation).toBeNull();
+    expect(own.payments[0]).toMatchObject({ takenBy: null, amount: '10.00' });
+    const staff = await adminLoan(loan.id);
+    expect(staff.items[0]!.storageLocation).toBe('Safe B, shelf 2');
+    expect(staff.payments[0]).toMatchObject({ takenBy: admin.id });
+  });
+});
+
+describe('approve and reject', () => {
+  it('approves with an offer, read back, and may revise it', async () => {
+    const loan = await book.request(customer.cookie);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/approve`, {
+      offerAmount: '110.5',
+      note: 'Bring the box if you have it',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'approved',
+      offerAmount: '110.50',
+      offerNote: 'Bring the box if you have it',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, loan.id));
+    expect(row).toMatchObject({ status: 'approved', offerAmount: '110.50' });
+    const again = await book.post(`/api/admin/cash-advances/${loan.id}/approve`, {
+      offerAmount: '100',
+    });
+    expect(again.json()).toMatchObject({
+      status: 'approved',
+      offerAmount: '100.00',
+      offerNote: null,
+    });
+    const log = await t.database.db.select().from(activity).where(eq(activity.status, 'approved'));
+    expect(log).toHaveLength(2);
+  });
+
+  it('rejects with a reason the customer sees', async () => {
+    const loan = await book.request(customer.cookie);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/reject`, {
+      reason: 'We cannot value it',
+    });
+    expect(res.statusCode).toBe(200);
+    const own = (await get(`/api/cash-advances/${loan.id}`, customer.cookie)).json<LoanAnswer>();
+    expect(own).toMatchObject({ status: 'rejected', rejectionReason: 'We cannot value it' });
+    expect((await adminLoan(loan.id)).closedAt).not.toBeNull();
+  });
+
+  it.each([
+    ['approve', {}, 'Offer amount is required'],
+    ['approve', { offerAmount: '0' }, 'Offer amount must be more than £0'],
+    [
+      'approve',
+      { offerAmount: '12.345' },
+      'Offer amount must be an amount in pounds with at most 2 decimal places',
+    ],
+    ['reject', {}, 'Reason is required'],
+    ['reject', { reason: '   ' }, 'Reason is required'],
+  ])('%s refuses %o with 400', async (action, body, message) => {
+    const loan = await book.request(customer.cookie);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/${action}`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message });
+    expect((await adminLoan(loan.id)).status).toBe('pending');
+  });
+
+  it('refuses to approve or reject a loan that is no longer a request (409)', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    const approve = await book.post(`/api/admin/cash-advances/${loan.id}/approve`, {
+      offerAmount: '10',
+    });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toEqual({
+      message: 'Only a pending or approved request can be approved; this one is active.',
+    });
+    const reject = await book.post(`/api/admin/cash-advances/${loan.id}/reject`, { reason: 'x' });
+    expect(reject.statusCode).toBe(409);
+  });
+
+  it('answers 404 for a missing loan', async () => {
+    const res = await book.post(`/api/admin/cash-advances/${randomUUID()}/approve`, {
+      offerAmount: '10',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Cash advance not found' });
+  });
+});
+
+describe('POST /api/admin/cash-advances/:id/activate', () => {
+  it('records the agreement with the server’s own figures and the items', async () => {
+    const loan = await book.request(customer.cookie);
+    const start = daysAgo(10);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/activate`, {
+      loanAmount: '100',
+      startDate: start,
+      idChecked: true,
+      items: [
+        {
+          description: 'Games console 1TB',
+          category: 'electronics',
+          serialNumber: 'SN1',
+          storageLocation: 'B2',
+        },
+      ],
+      interestRate: '1.00',
+      totalRepayment: '1.00',
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<LoanAnswer>();
+    expect(answer).toMatchObject({
+      status: 'active',
+      loanAmount: '100.00',
+      requestedAmount: '120.00',
+      interestRate: '30.00',
+      totalRepayment: '130.00',
+      startDate: start,
+      idChecked: true,
+      balance: '130.00',
+      principalOwed: '100.00',
+      interestOwed: '30.00',
+      redeemAmount: '130.00',
+      extendAmount: '30.00',
+      overdue: false,
+      terms: 1,
+      forfeitableFrom: addDays(start, 28 + 14 + 1),
+    });
+    expect(answer.dueDate).toBe(endOfLondonDay(addDays(start, 28)).toISOString());
+    expect(answer.items).toEqual([
+      expect.objectContaining({
+        description: 'Games console 1TB',
+        serialNumber: 'SN1',
+        storageLocation: 'B2',
+        status: 'held',
+      }),
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, loan.id));
+    expect(row).toMatchObject({
+      status: 'active',
+      loanAmount: '100.00',
+      totalRepayment: '130.00',
+      startDate: start,
+      idChecked: true,
+    });
+    const log = await t.database.db.select().from(activity).where(eq(activity.status, 'active'));
+    expect(log.map((e) => e.amount)).toEqual(['100.00']);
+  });
+
+  it('starts today when no start date is given, and charges 15% on gold', async () => {
+    const loan = await book.request(customer.cookie, {
+      collateralType: 'gold',
+      itemCategory: 'gold',
+    });
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/activate`, {
+      loanAmount: '187.45',
+      idChecked: true,
+      items: [{ description: 'Gold chain', category: 'gold' }],
+    });
+    expect(res.json()).toMatchObject({
+      startDate: daysAgo(0),
+      interestRate: '15.00',
+      totalRepayment: '215.57',
+      interestOwed: '28.12',
+    });
+  });
+
+  it.each([
+    [{ startDate: daysAgo(-1) }, 'Start date cannot be in the future'],
+    [{ startDate: daysAgo(200) }, /^Start date can be at most 6 months ago/],
+    [{ startDate: '2026-02-30' }, 'Start date must be a date written YYYY-MM-DD'],
+    [{ idChecked: false }, 'idChecked must be true: check the customer’s ID first'],
+    [{ items: [] }, 'At least one pledged item is required'],
+    [
+      { items: [{ description: 'x', category: 'cars' }] },
+      'Item category must be one of the listed categories',
+    ],
+    [{ items: [{ category: 'gold' }] }, 'Item description is required'],
+    [{ loanAmount: '-5' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
+    [{ loanAmount: '0.00' }, 'Loan amount must be more than £0'],
+  ])('refuses %o with 400, storing nothing', async (change, message) => {
+    const loan = await book.request(customer.cookie);
+    const before = await tableCounts();
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/activate`, {
+      loanAmount: '100',
+      startDate: daysAgo(1),
+      idChecked: true,
+      items: [{ description: 'Console', category: 'electronics' }],
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(message);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses to activate twice, or a rejected request (409)', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    const again = await book.post(`/api/admin/cash-advances/${loan.id}/activate`, {
+      loanAmount: '100',
+      idChecked: true,
+      items: [{ description: 'Console', category: 'electronics' }],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: 'Only a pending or approved request can be activated; this one is active.',
+    });
+  });
+
+  it('activates an approved request', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.post(`/api/admin/cash-advances/${loan.id}/approve`, { offerAmount: '90' });
+    expect((await book.activate(loan.id, '90.00')).status).toBe('active');
+  });
+});
+
+describe('POST /api/admin/cash-advances/:id/payments', () => {
+  it('walks the worked example: £100 general, part payment, extension, redemption', async () => {
+    const loan = await book.request(customer.cookie);
+    const start = daysAgo(20);
+    await book.activate(loan.id, '100.00', start);
+
+    const part = await book.pay(loan.id, {
+      kind: 'part',
+      amount: '20.00',
+      method: 'cash',
+      note: 'Paid at the counter',
+    });
+    expect(part.statusCode).toBe(201);
+    expect(part.json()).toMatchObject({
+      balance: '110.00',
+      principalOwed: '100.00',
+      interestOwed: '10.00',
+      payment: {
+        kind: 'part',
+        amount: '20.00',
+        interestPart: '20.00',
+        principalPart: '0.00',
+        method: 'cash',
+      },
+    });
+
+    const extension = await book.pay(loan.id, { kind: 'extension', amount: '10', method: 'card' });
+    expect(extension.statusCode).toBe(201);
+    const extended = extension.json<LoanAnswer>();
+    expect(extended).toMatchObject({
+      balance: '130.00',
+      principalOwed: '100.00',
+      interestOwed: '30.00',
+      terms: 2,
+    });
+    expect(extended.dueDate).toBe(endOfLondonDay(addDays(start, 56)).toISOString());
+
+    const redemption = await book.pay(loan.id, {
+      kind: 'redemption',
+      amount: '130.00',
+      method: 'bank',
+    });
+    expect(redemption.statusCode).toBe(201);
+    expect(redemption.json()).toMatchObject({
+      status: 'paid',
+      balance: '0.00',
+      totalPaid: '160.00',
+    });
+
+    const stored = await adminLoan(loan.id);
+    expect(stored.payments.map((p) => [p.kind, p.amount, p.method])).toEqual([
+      ['part', '20.00', 'cash'],
+      ['extension', '10.00', 'card'],
+      ['redemption', '130.00', 'bank'],
+    ]);
+    expect(stored.items.map((i) => i.status)).toEqual(['returned', 'returned']);
+    const [row] = await t.database.db
+      .select()
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, loan.id));
+    expect(row).toMatchObject({ status: 'paid' });
+    expect(row!.closedAt).not.toBeNull();
+    const log = await t.database.db.select().from(activity);
+    expect(
+      log
+        .filter((e) => /^(Part payment|Extension|Redemption) on CA-/.test(e.description))
+        .map((e) => e.amount)
+        .sort(),
+    ).toEqual(['10.00', '130.00', '20.00']);
+    // The customer sees the same.
+    const own = (await get(`/api/cash-advances/${loan.id}`, customer.cookie)).json<LoanAnswer>();
+    expect(own.status).toBe('paid');
+    expect(own.payments).toHaveLength(3);
+  });
+
+  it('answers a replay with the same payment and stores nothing new', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    const key = randomUUID();
+    const first = await book.pay(loan.id, { kind: 'part', amount: '25', method: 'cash' }, key);
+    expect(first.statusCode).toBe(201);
+    const before = await tableCounts();
+    const replay = await book.pay(loan.id, { kind: 'part', amount: '25.00', method: 'cash' }, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json<LoanAnswer>().payment!.id).toBe(first.json<LoanAnswer>().payment!.id);
+    expect(replay.json()).toMatchObject({ balance: '105.00' });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses the same key with a different payment, or for another loan (409)', async () => {
+    const loan = await book.request(customer.cookie);
+    const second = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    await book.activate(second.id);
+    const key = randomUUID();
+    await book.pay(loan.id, { kind: 'part', amount: '25', method: 'cash' }, key);
+    const before = await tableCounts();
+    for (const [id, body] of [
+      [loan.id, { kind: 'part', amount: '26', method: 'cash' }],
+      [loan.id, { kind: 'part', amount: '25', method: 'card' }],
+      [second.id, { kind: 'part', amount: '25', method: 'cash' }],
+    ] as const) {
+      const res = await book.pay(id, body, key);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'This Idempotency-Key was already used for a different payment.',
+      });
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it.each([
+    [
+      { kind: 'part', amount: '130.01', method: 'cash' },
+      409,
+      'The amount £130.01 is more than the balance of £130.00.',
+    ],
+    [
+      { kind: 'part', amount: '130', method: 'cash' },
+      409,
+      '£130.00 is the whole balance: record it as a redemption.',
+    ],
+    [
+      { kind: 'extension', amount: '29.99', method: 'cash' },
+      409,
+      'An extension pays exactly the interest owed for this term: £30.00.',
+    ],
+    [
+      { kind: 'redemption', amount: '129.99', method: 'cash' },
+      409,
+      'A redemption pays exactly the balance: £130.00.',
+    ],
+    [{ kind: 'part', amount: '0', method: 'cash' }, 400, 'Amount must be more than £0'],
+    [
+      { kind: 'part', amount: '-1', method: 'cash' },
+      400,
+      'Amount must be an amount in pounds with at most 2 decimal places',
+    ],
+    [
+      { kind: 'part', amount: '1.001', method: 'cash' },
+      400,
+      'Amount must be an amount in pounds with at most 2 decimal places',
+    ],
+    [
+      { kind: 'gift', amount: '1', method: 'cash' },
+      400,
+      'kind must be part, extension or redemption',
+    ],
+    [{ kind: 'part', amount: '1', method: 'cheque' }, 400, 'method must be cash, card or bank'],
+    [{ kind: 'part', method: 'cash' }, 400, 'Amount is required'],
+  ])('refuses %o with %i, storing nothing', async (body, status, message) => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    const before = await tableCounts();
+    const res = await book.pay(loan.id, body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('needs an Idempotency-Key (400)', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/payments`, {
+      kind: 'part',
+      amount: '1',
+      method: 'cash',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Idempotency-Key header is required for payments' });
+  });
+
+  it('refuses payments on a loan that is not active (409)', async () => {
+    const pending = await book.request(customer.cookie);
+    const res = await book.pay(pending.id, { kind: 'part', amount: '1', method: 'cash' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Payments can only be taken on an active loan; this one is pending.',
+    });
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    await book.pay(loan.id, { kind: 'redemption', amount: '130', method: 'cash' });
+    const after = await book.pay(loan.id, { kind: 'part', amount: '1', method: 'cash' });
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toEqual({
+      message: 'Payments can only be taken on an active loan; this one is paid.',
+    });
+  });
+
+  it('lets only one of two redemptions sent at once through', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    const results = await Promise.all([
+      book.pay(loan.id, { kind: 'redemption', amount: '130', method: 'cash' }),
+      book.pay(loan.id, { kind: 'redemption', amount: '130', method: 'card' }),
+      book.pay(loan.id, { kind: 'part', amount: '100', method: 'card' }),
+    ]);
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    const payments = await t.database.db
+      .select()
+      .from(cashAdvancePayments)
+      .where(eq(cashAdvancePayments.cashAdvanceId, loan.id));
+    const paid = payments.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
+    expect(paid).toBeLessThanOrEqual(13_000);
+    expect(payments.filter((p) => p.kind === 'redemption').length).toBeLessThanOrEqual(1);
+    for (const r of results.filter((r) => r.statusCode !== 201)) expect(r.statusCode).toBe(409);
+  });
+
+  it('answers 404 for a missing loan and 401/403 to others', async () => {
+    expect(
+      (await book.pay(randomUUID(), { kind: 'part', amount: '1', method: 'cash' })).statusCode,
+    ).toBe(404);
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/cash-advances/${loan.id}/payments`,
+      payload: { kind: 'redemption', amount: '130', method: 'cash' },
+      headers: { cookie: customer.cookie, 'idempotency-key': randomUUID() },
+    });
+    expect(asCustomer.statusCode).toBe(403);
+    expect((await adminLoan(loan.id)).status).toBe('active');
+  });
+});
+
+describe('POST /api/admin/cash-advances/:id/forfeit', () => {
+  it('forfeits a loan past its grace period: each item becomes an off-listed product', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id, '100.00', daysAgo(60));
+    expect((await adminLoan(loan.id)).overdue).toBe(true);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {});
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<LoanAnswer>();
+    expect(answer.status).toBe('forfeited');
+    expect(answer.productIds).toHaveLength(2);
+    expect(answer.items.map((i) => [i.status, i.productId])).toEqual(
+      answer.productIds!.map((id) => ['forfeited', id]),
+    );
+    const stock = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.cashAdvanceId, loan.id));
+    expect(stock.map((p) => p.status)).toEqual(['inactive', 'inactive']);
+    expect(stock.map((p) => p.category)).toEqual(['Electronics', 'Electronics']);
+    expect(stock.reduce((sum, p) => sum + Math.round(Number(p.price) * 100), 0)).toBe(13_000);
+    expect(stock[0]!.description).toContain(answer.agreementNumber);
+    // Among the admin's off-listed products.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products',
+      headers: { cookie: admin.cookie },
+    });
+    expect(listed.body).toContain(answer.productIds![0]);
+    // Not on the public marketplace.
+    const publicList = await get('/api/products');
+    expect(publicList.body).not.toContain(answer.productIds![0]);
+    const log = await t.database.db.select().from(activity).where(eq(activity.status, 'forfeited'));
+    expect(log).toHaveLength(1);
+  });
+
+  it('refuses to forfeit inside the grace period, or a loan that is not active (409)', async () => {
+    const loan = await book.request(customer.cookie);
+    const start = daysAgo(35);
+    await book.activate(loan.id, '100.00', start);
+    const before = await tableCounts();
+    const early = await book.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      message: `This loan can be forfeited from ${addDays(start, 28 + 15)}: its due date (${addDays(start, 28)}) plus 14 days' grace.`,
+    });
+    expect(await tableCounts()).toEqual(before);
+    const pending = await book.request(customer.cookie);
+    const res = await book.post(`/api/admin/cash-advances/${pending.id}/forfeit`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: 'Only an active loan can be forfeited; this one is pending.',
+    });
+    expect(
+      (await book.post(`/api/admin/cash-advances/${randomUUID()}/forfeit`, {})).statusCode,
+    ).toBe(404);
+  });
+
+  it('follows LOAN_GRACE_DAYS', async () => {
+    const short = await createTestApp({ config: { loanGraceDays: 0 } });
+    try {
+      const staff = await signedInUser(short.app, 'admin');
+      const shortBook = pawnBook(short.app, staff.cookie);
+      const loan = await shortBook.request();
+      await shortBook.activate(loan.id, '50.00', daysAgo(29));
+      expect(
+        (await shortBook.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {})).statusCode,
+      ).toBe(200);
+    } finally {
+      await short.close();
+    }
+    expect(loadConfig({ LOAN_GRACE_DAYS: '7' }).loanGraceDays).toBe(7);
+    expect(loadConfig({}).loanGraceDays).toBe(14);
+    expect(() => loadConfig({ LOAN_GRACE_DAYS: '-1' })).toThrow(
+      'Invalid configuration: LOAN_GRACE_DAYS must be 0 or more (got "-1")',
+    );
+    expect(() => loadConfig({ LOAN_GRACE_DAYS: 'two weeks' })).toThrow(
+      /LOAN_GRACE_DAYS must be a number of days/,
+    );
+  });
+});
+
+describe('receipt PDF', () => {
+  it('is a PDF with the agreement, the shop, the items, the figures and the rights', async () => {
+    const loan = await book.request(customer.cookie);
+    const active = await book.activate(loan.id, '100.00', daysAgo(3));
+    for (const [url, cookie] of [
+      [`/api/cash-advances/${loan.id}/receipt.pdf`, customer.cookie],
+      [`/api/admin/cash-advances/${loan.id}/receipt.pdf`, admin.cookie],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="pawn-receipt-${active.agreementNumber}.pdf"`,
+      );
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(res.rawPayload);
+      for (const expected of [
+        'Pawn receipt',
+        active.agreementNumber,
+        'Beeston Cash & Repairs',
+        '247 Beeston Road, Leeds LS11 7LR',
+        '0113 496 0123',
+        'Priya Shah',
+        'Games console 1TB',
+        'SN-123-456',
+        'Two wireless controllers',
+        '£100.00',
+        '£30.00',
+        '£130.00',
+        'Representative APR',
+        '2957.3%',
+        'Your rights under this agreement',
+        'redeem',
+        'Financial Ombudsman Service',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      // Where the items are kept is not printed.
+      expect(text).not.toContain('Safe B');
+    }
+  });
+
+  it('answers 404 to another customer, 401 signed out, 403 to a customer on the admin route, 409 before the agreement', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    expect((await get(`/api/cash-advances/${loan.id}/receipt.pdf`, other.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/cash-advances/${loan.id}/receipt.pdf`)).statusCode).toBe(401);
+    expect(
+      (await get(`/api/admin/cash-advances/${loan.id}/receipt.pdf`, customer.cookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/api/admin/cash-advances/${randomUUID()}/receipt.pdf`, admin.cookie)).statusCode,
+    ).toBe(404);
+    const pending = await book.request(customer.cookie);
+    const res = await get(`/api/cash-advances/${pending.id}/receipt.pdf`, customer.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(/no agreement for this request yet/);
+  });
+});
+
+describe('GET /api/admin/cash-advances.csv', () => {
+  it('exports one row per loan in pounds, escaped and safe from formulas', async () => {
+    const hostile = await book.request(undefined, {
+      customerName: '=HYPERLINK("http://evil.example","x")',
+    });
+    const comma = await book.request(undefined, {
+      customerName: 'Smith, "Jo"',
+      itemDescription: 'Line one\nline two',
+    });
+    await book.request(undefined, {
+      customerName: '@SUM(A1:A2)',
+      customerPhone: '+44 7700 900999',
+    });
+    await book.activate(comma.id, '100.00', daysAgo(40));
+    await book.pay(comma.id, { kind: 'part', amount: '20', method: 'cash' });
+    const res = await get('/api/admin/cash-advances.csv', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="loan-book-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const body = res.body.replace(/^\uFEFF/, '');
+    const lines = body.split('\r\n');
+    expect(lines[0]).toBe(
+      'Agreement number,Status,Overdue,Customer,Phone,Email,Item,Category,Collateral,Requested (£),Loan amount (£),Rate (%),Total repayment (£),Start date,Due date,Paid (£),Principal owed (£),Interest owed (£),Balance (£),Requested on',
+    );
+    expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    expect(body).toContain(`'@SUM(A1:A2)`);
+    expect(body).toContain(`'+44 7700 900999`);
+    expect(body).toContain(`"Smith, ""Jo"""`);
+    expect(body).toContain('"Line one\nline two"');
+    const agreement = (await adminLoan(comma.id)).agreementNumber;
+    const row = body.split('\r\n').find((line) => line.startsWith(agreement))!;
+    expect(row).toContain(',active,yes,');
+    expect(row).toContain(',120.00,100.00,30.00,130.00,');
+    expect(row).toContain(',20.00,100.00,10.00,110.00,');
+    expect(hostile.id).toBeDefined();
+    expect(
+      body
+        .trimEnd()
+        .split('\r\n')
+        .filter((line) => /^CA-/.test(line)),
+    ).toHaveLength(3);
+  });
+
+  it('takes the search and overdue filters, and is for staff only', async () => {
+    await book.request(undefined, { customerName: 'Findable Person' });
+    await book.request(undefined, { customerName: 'Someone Else' });
+    const res = await get('/api/admin/cash-advances.csv?search=findable', admin.cookie);
+    expect(res.body.trimEnd().split('\r\n')).toHaveLength(2);
+    expect((await get('/api/admin/cash-advances.csv?overdue=maybe', admin.cookie)).statusCode).toBe(
+      400,
+    );
+    expect((await get('/api/admin/cash-advances.csv')).statusCode).toBe(401);
+    expect((await get('/api/admin/cash-advances.csv', customer.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/cash-advances: search and overdue', () => {
+  it('finds loans by name, phone and agreement number, and the overdue ones', async () => {
+    const a = await book.request(undefined, {
+      customerName: 'Aisha Khan',
+      customerPhone: '07700 900210',
+    });
+    const b = await book.request(undefined, {
+      customerName: 'Liam O’Connor',
+      customerPhone: '07700 900347',
+    });
+    const c = await book.request(undefined, {
+      customerName: 'Grace 100% Wilson',
+      customerPhone: '07700 900588',
+    });
+    await book.activate(b.id, '50', daysAgo(40));
+    await book.activate(c.id, '50', daysAgo(2));
+    const list = async (query: string) =>
+      (await get(`/api/admin/cash-advances?${query}`, admin.cookie)).json<
+        { id: string }[] | { items: { id: string }[]; total: number }
+      >();
+    const ids = (answer: Awaited<ReturnType<typeof list>>) =>
+      (Array.isArray(answer) ? answer : answer.items).map((x) => x.id).sort();
+    expect(ids(await list('search=aisha'))).toEqual([a.id]);
+    expect(ids(await list('search=KHAN'))).toEqual([a.id]);
+    expect(ids(await list('search=07700900347'))).toEqual([b.id]);
+    expect(ids(await list('search=900%20588'))).toEqual([c.id]);
+    expect(ids(await list(`search=${encodeURIComponent(a.agreementNumber)}`))).toEqual([a.id]);
+    expect(ids(await list(`search=${a.agreementNumber.toLowerCase().replace('-', '')}`))).toEqual([
+      a.id,
+    ]);
+    // A "%" is a character, not a wildcard.
+    expect(ids(await list('search=100%25'))).toEqual([c.id]);
+    expect(ids(await list('search=%25'))).toEqual([c.id]);
+    expect(ids(await list('overdue=true'))).toEqual([b.id]);
+    const page = await list('group=active&pageSize=5&overdue=1');
+    expect(page).toMatchObject({
+      total: 1,
+      items: [{ id: b.id }],
+      counts: { active: 3, processed: 0 },
+    });
+    const processed = await list('group=processed&pageSize=5&search=aisha');
+    expect(processed).toMatchObject({ total: 0, items: [] });
+    expect((await get('/api/admin/cash-advances?overdue=yes', admin.cookie)).json()).toEqual({
+      message: 'overdue must be true or false',
+    });
+    expect(
+      (await get(`/api/admin/cash-advances?search=${'x'.repeat(101)}`, admin.cookie)).json(),
+    ).toEqual({
+      message: 'search must be at most 100 characters',
+    });
+  });
+});
+
+describe('tabs and Mark as Processed', () => {
+  it('puts approved in Active Requests and rejected, paid and forfeited in Processed', async () => {
+    const approved = await book.request();
+    await book.post(`/api/admin/cash-advances/${approved.id}/approve`, { offerAmount: '10' });
+    const rejected = await book.request();
+    await book.post(`/api/admin/cash-advances/${rejected.id}/reject`, { reason: 'No' });
+    const paid = await book.request();
+    await book.activate(paid.id);
+    await book.pay(paid.id, { kind: 'redemption', amount: '130', method: 'cash' });
+    const forfeited = await book.request();
+    await book.activate(forfeited.id, '100', daysAgo(60));
+    await book.post(`/api/admin/cash-advances/${forfeited.id}/forfeit`, {});
+    await book.request();
+    const res = await get('/api/admin/cash-advances?group=processed&pageSize=10', admin.cookie);
+    expect(res.json()).toMatchObject({ total: 3, counts: { active: 2, processed: 3 } });
+    // Mark as Processed keeps the spec's rule: pending or active only.
+    const patch = (id: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/cash-advances/${id}/status`,
+        payload: { status: 'processed' },
+        headers: { cookie: admin.cookie },
+      });
+    expect((await patch(approved.id)).statusCode).toBe(409);
+    expect((await patch(forfeited.id)).statusCode).toBe(409);
+    const active = await book.request();
+    await book.activate(active.id);
+    expect((await patch(active.id)).json()).toMatchObject({ status: 'processed' });
+  });
+});
+
+describe('admin dashboard figures', () => {
+  it('shows money lent out, interest due soon, overdue loans and redemptions this month', async () => {
+    const dueSoon = await book.request();
+    await book.activate(dueSoon.id, '100.00', daysAgo(25));
+    await book.pay(dueSoon.id, { kind: 'part', amount: '40.00', method: 'cash' }); // £30 interest, £10 principal
+    const later = await book.request();
+    await book.activate(later.id, '200.00', daysAgo(0));
+    const overdue = await book.request(undefined, { collateralType: 'gold', itemCategory: 'gold' });
+    await book.activate(overdue.id, '50.00', daysAgo(40));
+    const extended = await book.request();
+    await book.activate(extended.id, '10.00', daysAgo(27));
+    await book.pay(extended.id, { kind: 'extension', amount: '3', method: 'cash' });
+    const redeemed = await book.request();
+    await book.activate(redeemed.id, '10.00', daysAgo(0));
+    await book.pay(redeemed.id, { kind: 'redemption', amount: '13', method: 'cash' });
+
+    const res = await get('/api/admin/dashboard', admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      // 90 + 200 + 50 + 10
+      outstandingPrincipal: '350.00',
+      // due in 3 days: £0 interest left on the first; the extended one is due in 29 days
+      interestDueNext7Days: '0.00',
+      overdueLoans: 1,
+      loansRedeemedThisMonth: 1,
+    });
+    const second = await book.request();
+    await book.activate(second.id, '20.00', daysAgo(24));
+    expect((await get('/api/admin/dashboard', admin.cookie)).json()).toMatchObject({
+      outstandingPrincipal: '370.00',
+      interestDueNext7Days: '6.00',
+    });
+    const recent = (await get('/api/admin/dashboard', admin.cookie)).json<{
+      recentActivity: { description: string }[];
+    }>();
+    expect(recent.recentActivity[0]!.description).toMatch(/^Loan agreed and paid out/);
+    expect(recent.recentActivity.some((e) => e.description.startsWith('Redemption on CA-'))).toBe(
+      true,
+    );
+  });
+});
