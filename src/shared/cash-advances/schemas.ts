@@ -21,17 +21,8 @@ export const createCashAdvanceSchema = z.object({
   customerPhone: phoneNumber('Phone number'),
   customerEmail: optionalEmail('Email'),
   itemDescription: requiredText('Item description', 2000),
-<<<<<<< HEAD
   itemCategory: oneOf('Item category', itemCategoryValues),
   collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
-=======
-  itemCategory: z.enum(itemCategoryValues, {
-    message: 'Item category must be one of the listed categories',
-  }),
-  collateralType: z
-    .enum(collateralTypeValues, { message: 'Collateral type must be gold or general' })
-    .default('general'),
->>>>>>> pawn-book
   loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
 });
 export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
@@ -73,16 +64,7 @@ export const pageSizeParam = (defaultSize: PageSize) => {
 export const adminCashAdvanceQuerySchema = z.object({
   group: oneOf('group', requestGroups).optional(),
   page: pageParam,
-<<<<<<< HEAD
   pageSize: pageSizeParam(5),
-=======
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be 5, 10, 15 or 20' })
-    .refine(
-      (size) => (pageSizeOptions as readonly number[]).includes(size),
-      'pageSize must be 5, 10, 15 or 20',
-    )
-    .default(5),
   /** Customer name, phone number or agreement number ("CA-000123"). */
   search: z
     .string({ message: 'search must be text' })
@@ -95,7 +77,6 @@ export const adminCashAdvanceQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'overdue must be true or false' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
->>>>>>> pawn-book
 });
 
 export const adminCashAdvancePageSchema = z.object({

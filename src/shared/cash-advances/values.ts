@@ -39,14 +39,6 @@ export const cashAdvanceStatusValues = [
 ] as const;
 export type CashAdvanceStatus = (typeof cashAdvanceStatusValues)[number];
 
-<<<<<<< HEAD
-/** Admin list grouping (spec section 4). Approved and rejected fall into neither. */
-export const activeRequestStatuses = [
-  'pending',
-  'active',
-] as const satisfies readonly CashAdvanceStatus[];
-export const processedRequestStatuses = [
-=======
 /**
  * The admin tabs (PRODUCT.md "The life of a loan"): every status is in exactly
  * one tab, so the counts add up. The partial indexes in schema.ts hold the same lists.
@@ -57,7 +49,6 @@ export const activeTabStatuses = [
   'active',
 ] as const satisfies readonly CashAdvanceStatus[];
 export const processedTabStatuses = [
->>>>>>> pawn-book
   'processed',
   'completed',
   'paid',
@@ -69,7 +60,10 @@ export const processedTabStatuses = [
  * Pending and active: the requests "Mark as Processed" moves (anything else is
  * refused with 409) and the spec's outstanding total on the customer dashboard.
  */
-export const activeRequestStatuses = ['pending', 'active'] as const satisfies readonly CashAdvanceStatus[];
+export const activeRequestStatuses = [
+  'pending',
+  'active',
+] as const satisfies readonly CashAdvanceStatus[];
 export const markableStatuses = activeRequestStatuses;
 /** The Processed tab (kept under its first name). */
 export const processedRequestStatuses = processedTabStatuses;
