@@ -47,6 +47,9 @@ const ProductDetailPage = page(() =>
 const DashboardPage = page(() =>
   import('@web/app/routes/dashboard-page').then((m) => m.DashboardPage),
 );
+const MyCashAdvancePage = page(() =>
+  import('@web/app/routes/my-cash-advance-page').then((m) => m.MyCashAdvancePage),
+);
 const LoginPage = page(() => import('@web/app/routes/login-page').then((m) => m.LoginPage));
 const AdminSignupPage = page(() =>
   import('@web/app/routes/admin-signup-page').then((m) => m.AdminSignupPage),
@@ -61,6 +64,9 @@ const AdminCashAdvancesPage = adminPage(
   () =>
     import('@web/app/routes/admin/admin-cash-advances-page').then((m) => m.AdminCashAdvancesPage),
   'redirect',
+);
+const AdminCashAdvancePage = adminPage(() =>
+  import('@web/app/routes/admin/admin-cash-advance-page').then((m) => m.AdminCashAdvancePage),
 );
 const AdminProductsSimplePage = adminPage(() =>
   import('@web/app/routes/admin/admin-products-simple-page').then((m) => m.AdminProductsSimplePage),
@@ -105,6 +111,7 @@ export function AppRoutes() {
           <Route path={paths.marketplace} element={<MarketplacePage />} />
           <Route path="/product/:id" element={<ProductDetailPage />} />
           <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path="/dashboard/cash-advances/:id" element={<MyCashAdvancePage />} />
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.adminSignup} element={<AdminSignupPage />} />
           <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
@@ -112,6 +119,7 @@ export function AppRoutes() {
           <Route path={paths.admin.products} element={<AdminProductsPage />} />
           <Route path={paths.admin.productsAlias} element={<AdminProductsPage />} />
           <Route path={paths.admin.cashAdvances} element={<AdminCashAdvancesPage />} />
+          <Route path="/admin/cash-advances/:id" element={<AdminCashAdvancePage />} />
           <Route path={paths.admin.productsOld} element={<AdminProductsSimplePage />} />
           <Route path={paths.admin.repairs} element={<AdminRepairsPage />} />
           <Route path={paths.devTests.testInput} element={<TestInputPage />} />

@@ -9,6 +9,8 @@ export const paths = {
   marketplace: '/marketplace',
   product: (id: string | number) => `/product/${encodeURIComponent(String(id))}`,
   dashboard: '/dashboard',
+  /** A customer's own cash advance: figures, payments, items, receipt. */
+  myCashAdvance: (id: string) => `/dashboard/cash-advances/${encodeURIComponent(id)}`,
   login: '/login',
   adminSignup: '/admin-signup',
   admin: {
@@ -18,6 +20,8 @@ export const paths = {
     productsAlias: '/admin-products',
     productsOld: '/admin/products-old',
     cashAdvances: '/admin/cash-advances',
+    /** One loan of the pawn book, with the actions its state allows. */
+    cashAdvance: (id: string) => `/admin/cash-advances/${encodeURIComponent(id)}`,
     repairs: '/admin/repairs',
   },
   devTests: {

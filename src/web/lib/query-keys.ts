@@ -13,8 +13,17 @@ export const queryKeys = {
     all: ['cash-advances'] as const,
     mine: (userId: string) => ['cash-advances', 'mine', userId] as const,
     /** One page of an admin tab: the one key of GET /api/admin/cash-advances, for the requests screen and the dashboard widget alike. */
-    adminPage: (params: { group: RequestGroup; page: number; pageSize: number }) =>
-      ['cash-advances', 'admin', params] as const,
+    adminPage: (params: {
+      group: RequestGroup;
+      page: number;
+      pageSize: number;
+      search?: string | undefined;
+      overdue?: boolean | undefined;
+    }) => ['cash-advances', 'admin', params] as const,
+    /** GET /api/admin/cash-advances/:id: one loan as staff see it. */
+    adminDetail: (id: string) => ['cash-advances', 'admin-detail', id] as const,
+    /** GET /api/cash-advances/:id: one of the signed-in customer's loans. */
+    detail: (id: string) => ['cash-advances', 'detail', id] as const,
   },
   repairs: {
     all: ['repairs'] as const,

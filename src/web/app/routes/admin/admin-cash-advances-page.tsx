@@ -9,7 +9,14 @@ import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
-import { useAdminCashAdvances } from '@web/features/cash-advances/api/get-admin-cash-advances';
+import {
+  loanBookCsvUrl,
+  useAdminCashAdvances,
+} from '@web/features/cash-advances/api/get-admin-cash-advances';
+import {
+  LoanBookToolbar,
+  type LoanBookFilters,
+} from '@web/features/cash-advances/components/admin/loan-book-filters';
 import { useMarkCashAdvanceProcessed } from '@web/features/cash-advances/api/mark-cash-advance-processed';
 import { RequestsTable } from '@web/features/cash-advances/components/admin/requests-table';
 import { cn } from '@web/lib/cn';
@@ -49,7 +56,8 @@ export function AdminCashAdvancesPage() {
   const [tab, setTab] = useState<RequestGroup>('active');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const query = useAdminCashAdvances({ group: tab, page, pageSize });
+  const [filters, setFilters] = useState<LoanBookFilters>({ search: '', overdue: false });
+  const query = useAdminCashAdvances({ group: tab, page, pageSize, ...filters });
   const markProcessed = useMarkCashAdvanceProcessed();
   const panelHeading = useRef<HTMLHeadingElement>(null);
 
@@ -61,6 +69,11 @@ export function AdminCashAdvancesPage() {
   const changeTab = (value: string) => {
     if (!isGroup(value)) return;
     setTab(value);
+    setPage(1);
+  };
+
+  const changeFilters = (next: LoanBookFilters) => {
+    setFilters(next);
     setPage(1);
   };
 
@@ -96,6 +109,11 @@ export function AdminCashAdvancesPage() {
       <PageHeading
         title="Cash Advance Requests"
         description="Manage customer cash advance applications"
+      />
+      <LoanBookToolbar
+        filters={filters}
+        onChange={changeFilters}
+        csvUrl={loanBookCsvUrl({ group: tab, ...filters })}
       />
       <Tabs value={tab} onValueChange={changeTab}>
         <TabsList aria-label="Request groups">

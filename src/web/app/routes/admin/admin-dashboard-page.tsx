@@ -1,5 +1,17 @@
-import { Banknote, CheckCircle2, Clock, Package, ShoppingBag, Tags } from 'lucide-react';
+import {
+  AlertTriangle,
+  Banknote,
+  CalendarClock,
+  CheckCircle2,
+  Clock,
+  HandCoins,
+  Landmark,
+  Package,
+  ShoppingBag,
+  Tags,
+} from 'lucide-react';
 import { Link } from 'react-router';
+import { formatGBP } from '@shared/money';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -90,6 +102,42 @@ export function AdminDashboardPage() {
           icon={ShoppingBag}
           tone="emerald"
         />
+      </section>
+
+      <section aria-labelledby="pawn-book-heading" className="mt-8">
+        <h2 id="pawn-book-heading" className="mb-4 text-xl font-semibold text-brand-950">
+          Pawn Book
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard
+            label="Money Lent Out"
+            value={data ? formatGBP(data.outstandingPrincipal) : undefined}
+            hint="Principal owed on active loans"
+            icon={Landmark}
+            tone="brand"
+          />
+          <StatCard
+            label="Interest Due in 7 Days"
+            value={data ? formatGBP(data.interestDueNext7Days) : undefined}
+            hint="On loans falling due this week"
+            icon={CalendarClock}
+            tone="sky"
+          />
+          <StatCard
+            label="Overdue Loans"
+            value={data?.overdueLoans}
+            hint="Active and past their due date"
+            icon={AlertTriangle}
+            tone="amber"
+          />
+          <StatCard
+            label="Redeemed This Month"
+            value={data?.loansRedeemedThisMonth}
+            hint="Loans paid off and collected"
+            icon={HandCoins}
+            tone="emerald"
+          />
+        </div>
       </section>
 
       <div className="mt-8">

@@ -3,7 +3,26 @@ import type { AdminCashAdvancePage, RequestGroup } from '@shared/cash-advances/s
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export type AdminRequestsParams = { group: RequestGroup; page: number; pageSize: number };
+export type AdminRequestsParams = {
+  group: RequestGroup;
+  page: number;
+  pageSize: number;
+  /** Customer name, phone or agreement number. */
+  search?: string | undefined;
+  /** Only active loans past their due date. */
+  overdue?: boolean | undefined;
+};
+
+function listQuery({ group, search, overdue }: Omit<AdminRequestsParams, 'page' | 'pageSize'>) {
+  const query = new URLSearchParams({ group });
+  if (search) query.set('search', search);
+  if (overdue) query.set('overdue', 'true');
+  return query;
+}
+
+/** GET /api/admin/cash-advances.csv: the loan book as the list shows it (tab, search, overdue). */
+export const loanBookCsvUrl = (filters: Omit<AdminRequestsParams, 'page' | 'pageSize'>) =>
+  `/api/admin/cash-advances.csv?${listQuery(filters).toString()}`;
 
 /** One page of a tab, tagged with the tab it answers (the screen keeps it while the next loads). */
 export type AdminRequestsPage = AdminCashAdvancePage & { group: RequestGroup };
@@ -13,15 +32,17 @@ export type AdminRequestsPage = AdminCashAdvancePage & { group: RequestGroup };
  * first, with the totals of both tabs. The server pages, so the screen never loads every row.
  */
 export async function getAdminCashAdvances(
-  { group, page, pageSize }: AdminRequestsParams,
+  { page, pageSize, ...filters }: AdminRequestsParams,
   signal?: AbortSignal,
 ): Promise<AdminRequestsPage> {
-  const query = new URLSearchParams({ group, page: String(page), pageSize: String(pageSize) });
+  const query = listQuery(filters);
+  query.set('page', String(page));
+  query.set('pageSize', String(pageSize));
   const body = await apiClient.get<AdminCashAdvancePage>(
     `/api/admin/cash-advances?${query.toString()}`,
     signal ? { signal } : {},
   );
-  return { ...body, group };
+  return { ...body, group: filters.group };
 }
 
 export function adminCashAdvancesQueryOptions(params: AdminRequestsParams) {

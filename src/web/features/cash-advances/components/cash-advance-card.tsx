@@ -1,15 +1,16 @@
 import { CalendarClock, CreditCard, Phone } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
 import { formatDateUK, formatRelativeTime } from '@shared/dates';
 import { formatGBP } from '@shared/money';
-import { shop, telHref } from '@shared/shop';
+import { telHref } from '@shared/shop';
 import {
   CashAdvanceStatusBadge,
   customerAdvanceStatus,
 } from '@web/features/cash-advances/components/status-badge';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/use-toast';
+import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/cn';
 
 /** Spec section 9: customer-facing descriptions are cut at 50 characters. */
@@ -21,13 +22,6 @@ export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): st
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
-
-function explainPayment() {
-  toast({
-    title: 'Pay in Store',
-    description: `Repay at ${shop.streetAddress}, ${shop.locality}, or call ${shop.telephone} to arrange your payment.`,
-  });
-}
 
 /** One advance in the dashboard list; the customer's view, or an admin's with the customer's name. */
 export function CashAdvanceCard({
@@ -41,6 +35,11 @@ export function CashAdvanceCard({
 }) {
   const status = customerAdvanceStatus(advance, new Date(now));
   const isActive = advance.status === 'active';
+  const navigate = useNavigate();
+  // Staff open the pawn book's page; a customer their own loan's.
+  const detailPath = showCustomer
+    ? paths.admin.cashAdvance(advance.id)
+    : paths.myCashAdvance(advance.id);
   return (
     <li
       className={cn(
@@ -51,7 +50,9 @@ export function CashAdvanceCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-brand-950" title={advance.itemDescription}>
-            {truncateDescription(advance.itemDescription)}
+            <Link to={detailPath} className="underline-offset-4 hover:underline">
+              {truncateDescription(advance.itemDescription)}
+            </Link>
           </h3>
           <p className="mt-0.5 text-sm text-muted-foreground">
             {showCustomer ? `${advance.customerName ?? 'Guest'} · ` : null}
@@ -87,7 +88,7 @@ export function CashAdvanceCard({
       </dl>
       {isActive ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <Button size="sm" onClick={explainPayment}>
+          <Button size="sm" onClick={() => void navigate(`${detailPath}#make-payment`)}>
             <CreditCard aria-hidden="true" />
             Make Payment
           </Button>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { activeRequestStatuses, collateralTypes } from '@shared/cash-advances/values';
 import { formatDateTimeUK } from '@shared/dates';
@@ -7,6 +8,7 @@ import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/s
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { paths } from '@web/lib/paths';
 import {
   Table,
   TableBody,
@@ -103,9 +105,15 @@ export function RequestsTable({
           items.map((request) => (
             <TableRow key={request.id} className={cn('align-top', cardRow)}>
               <TableCell className="max-md:order-1 max-md:p-0">
-                <div className="font-semibold whitespace-nowrap">
+                <Link
+                  to={paths.admin.cashAdvance(request.id)}
+                  className="font-semibold whitespace-nowrap text-brand-900 underline-offset-4 hover:underline"
+                >
                   {request.customerName ?? 'Guest'}
-                </div>
+                  {request.agreementNumber ? (
+                    <span className="sr-only">, {request.agreementNumber}</span>
+                  ) : null}
+                </Link>
                 <div className="font-mono text-xs text-muted-foreground" title={request.userId}>
                   {request.userId.slice(0, 8)}
                 </div>

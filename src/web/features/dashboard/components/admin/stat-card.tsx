@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 
 type StatCardProps = {
   label: string;
-  value: number | undefined;
+  value: number | string | undefined;
   hint: string;
   icon: LucideIcon;
   tone: 'brand' | 'amber' | 'emerald' | 'sky';

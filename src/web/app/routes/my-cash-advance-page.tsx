@@ -1,0 +1,109 @@
+import { FileText } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { formatGBP } from '@shared/money';
+import { PageContainer } from '@web/components/page/page-container';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/lib/paths';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import {
+  cashAdvanceReceiptUrl,
+  useCashAdvance,
+} from '@web/features/cash-advances/api/get-cash-advance';
+import {
+  LoanFigures,
+  LoanPayments,
+  PledgedItems,
+} from '@web/features/cash-advances/components/loan-details';
+import { MakePayment } from '@web/features/cash-advances/components/make-payment';
+import {
+  BackLink,
+  LoanPlaceholder,
+  LoanSection,
+} from '@web/features/cash-advances/components/loan-page-parts';
+import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
+
+/** What the shop has said about a request that is not a loan yet. */
+function RequestNews({ loan }: { loan: Loan }) {
+  if (loan.status === 'rejected') {
+    return (
+      <p>We cannot offer a loan on this request: {loan.rejectionReason ?? 'please call us.'}</p>
+    );
+  }
+  if (loan.status === 'approved' && loan.offerAmount) {
+    return (
+      <p>
+        Good news: we can offer about {formatGBP(loan.offerAmount)}
+        {loan.offerNote ? ` (${loan.offerNote})` : ''}. Bring the item to the shop for a free
+        appraisal and your cash.
+      </p>
+    );
+  }
+  return <p>We have your request. Bring your item to the store for a free valuation.</p>;
+}
+
+/** A customer's own cash advance: the figures, due date, balance, payments and items. */
+export function MyCashAdvancePage() {
+  const { id = '' } = useParams();
+  const { isSignedIn, isLoading } = useCurrentUser();
+  const query = useCashAdvance(id);
+  const loan = query.data;
+  usePageMeta({
+    title: loan ? `Cash Advance ${loan.agreementNumber}` : 'Your Cash Advance',
+    noindex: true,
+  });
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <BackLink to={paths.dashboard}>Back to your dashboard</BackLink>
+      {!isLoading && !isSignedIn ? (
+        <p role="alert">Sign in to see your cash advances.</p>
+      ) : !loan ? (
+        <LoanPlaceholder
+          state={query.isPending ? 'loading' : query.isError ? 'failed' : 'missing'}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div className="grid gap-6">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-brand-950">
+              Cash Advance {loan.agreementNumber}
+            </h1>
+            <CashAdvanceStatusBadge
+              status={loan.overdue ? 'overdue' : loan.status}
+              audience="customer"
+            />
+          </div>
+          {loan.startDate === null ? (
+            <LoanSection title="Your request">
+              <RequestNews loan={loan} />
+            </LoanSection>
+          ) : null}
+          <LoanSection title={loan.startDate ? 'Your loan' : 'What you asked for'}>
+            <LoanFigures loan={loan} />
+            {loan.startDate ? (
+              <Button asChild variant="outline" className="mt-4">
+                <a href={cashAdvanceReceiptUrl(loan.id)} target="_blank" rel="noopener">
+                  <FileText aria-hidden="true" />
+                  Download your receipt (PDF)
+                </a>
+              </Button>
+            ) : null}
+          </LoanSection>
+          {loan.status === 'active' ? (
+            <LoanSection title="Make Payment" id="make-payment">
+              <MakePayment loan={loan} />
+            </LoanSection>
+          ) : null}
+          <LoanSection title="Items">
+            <PledgedItems loan={loan} />
+          </LoanSection>
+          <LoanSection title="Payments">
+            <LoanPayments loan={loan} />
+          </LoanSection>
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,216 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  activateCashAdvanceSchema,
+  MAX_PLEDGED_ITEMS,
+  type Loan,
+} from '@shared/cash-advances/agreement-schemas';
+import { earliestStartDate } from '@shared/cash-advances/ledger';
+import { computeRepayment } from '@shared/cash-advances/loan';
+import { itemCategories, LOAN_TERM_DAYS, type ItemCategory } from '@shared/cash-advances/values';
+import { formatDateUK } from '@shared/dates';
+import { formatGBP } from '@shared/money';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { addDays, todayInLondon } from '@shared/repairs/dates';
+import { FormField } from '@web/components/form/form-field';
+import { useZodForm } from '@web/components/form/use-zod-form';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { MoneyInput } from '@web/components/ui/money-input';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
+import { toast } from '@web/components/ui/use-toast';
+import { useActivateCashAdvance } from '@web/features/cash-advances/api/activate-cash-advance';
+import {
+  LoanDialog,
+  toastRefusal,
+  WorkedFigures,
+} from '@web/features/cash-advances/components/admin/loan-dialog';
+
+type ItemValues = {
+  description: string;
+  category: ItemCategory | '';
+  serialNumber: string;
+  storageLocation: string;
+};
+type ActivateValues = {
+  loanAmount: string;
+  startDate: string;
+  idChecked: boolean;
+  items: ItemValues[];
+};
+
+const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
+
+/** What the agreement will say, worked out as staff type (the server works it out again). */
+function agreementFigures(loan: Loan, values: Pick<ActivateValues, 'loanAmount' | 'startDate'>) {
+  const pennies = parsePennies(values.loanAmount);
+  if (pennies === null || pennies <= 0) return [];
+  const repayment = computeRepayment(pennies, loan.collateralType);
+  const rows: [string, string][] = [
+    ['Loan', pounds(repayment.loanPennies)],
+    [
+      `Charge (${repayment.ratePercent}% for ${LOAN_TERM_DAYS} days)`,
+      pounds(repayment.interestPennies),
+    ],
+    ['Total to repay', pounds(repayment.totalPennies)],
+  ];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) {
+    rows.push(['Due', formatDateUK(`${addDays(values.startDate, LOAN_TERM_DAYS)}T12:00:00Z`)]);
+  }
+  return rows;
+}
+
+/**
+ * Start the agreement made in the shop: the agreed amount (it may differ from the
+ * request), the items pledged, the ID check and the start date (today, or up to 6
+ * months back for a loan already on paper).
+ */
+export function ActivateDialog({
+  loan,
+  open,
+  onOpenChange,
+}: {
+  loan: Loan;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const activate = useActivateCashAdvance();
+  const form = useZodForm<ActivateValues, z.output<typeof activateCashAdvanceSchema>>({
+    schema: activateCashAdvanceSchema,
+    blankMessages: { loanAmount: 'Loan amount is required' },
+    mode: 'onSubmit',
+    defaultValues: {
+      loanAmount: loan.offerAmount ?? loan.requestedAmount,
+      startDate: todayInLondon(),
+      idChecked: false,
+      items: [
+        {
+          description: loan.itemDescription.slice(0, 500),
+          category: loan.itemCategory as ItemCategory,
+          serialNumber: '',
+          storageLocation: '',
+        },
+      ],
+    },
+  });
+  const items = useFieldArray({ control: form.control, name: 'items' });
+  const [loanAmount, startDate] = useWatch({
+    control: form.control,
+    name: ['loanAmount', 'startDate'],
+  });
+  const itemsError =
+    form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
+
+  return (
+    <LoanDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start the agreement"
+      description={`${loan.agreementNumber}, ${loan.customerName ?? 'Guest'}: record the loan agreed in the shop. Rate, total and due date are worked out from the amount and the start date.`}
+      pending={activate.isPending}
+      confirmLabel="Start agreement"
+      onSubmit={() =>
+        void form.handleSubmit((input) =>
+          activate.mutate(
+            { id: loan.id, input },
+            {
+              onSuccess: () => {
+                toast({
+                  title: 'Agreement Started',
+                  description: 'The receipt is ready to print.',
+                });
+                onOpenChange(false);
+              },
+              onError: toastRefusal,
+            },
+          ),
+        )()
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="loanAmount" label="Agreed loan (£)" required>
+          {(control) => <MoneyInput min="0.01" {...control} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="startDate"
+          label="Start date"
+          hint="Today, or the date on paper."
+        >
+          {(control) => (
+            <Input type="date" min={earliestStartDate()} max={todayInLondon()} {...control} />
+          )}
+        </FormField>
+      </div>
+      <WorkedFigures rows={agreementFigures(loan, { loanAmount, startDate })} />
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold">Items pledged</legend>
+        {items.fields.map((field, index) => (
+          <div
+            key={field.id}
+            className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-2"
+          >
+            <FormField
+              form={form}
+              name={`items.${index}.description`}
+              label={`Item ${index + 1}`}
+              className="sm:col-span-2"
+              required
+            >
+              {(control) => <Input maxLength={500} {...control} />}
+            </FormField>
+            <FormField form={form} name={`items.${index}.category`} label="Category" required>
+              {(control) => (
+                <NativeSelect {...control}>
+                  <ValueListOptions options={itemCategories} placeholder="Select a category" />
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField
+              form={form}
+              name={`items.${index}.serialNumber`}
+              label="Serial or hallmark"
+              optional
+            >
+              {(control) => <Input maxLength={100} {...control} />}
+            </FormField>
+            <FormField form={form} name={`items.${index}.storageLocation`} label="Kept at" optional>
+              {(control) => (
+                <Input maxLength={100} placeholder="e.g. Safe B, tray 3" {...control} />
+              )}
+            </FormField>
+            {items.fields.length > 1 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-end justify-self-end text-destructive"
+                onClick={() => items.remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove item {index + 1}
+              </Button>
+            ) : null}
+          </div>
+        ))}
+        {itemsError ? <p className="text-sm text-destructive">{itemsError}</p> : null}
+        {items.fields.length < MAX_PLEDGED_ITEMS ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() =>
+              items.append({ description: '', category: '', serialNumber: '', storageLocation: '' })
+            }
+          >
+            <Plus aria-hidden="true" />
+            Add item
+          </Button>
+        ) : null}
+      </fieldset>
+      <FormField form={form} name="idChecked" label="I have checked the customer’s photo ID">
+        {(control) => <input type="checkbox" className="size-5 accent-primary" {...control} />}
+      </FormField>
+    </LoanDialog>
+  );
+}

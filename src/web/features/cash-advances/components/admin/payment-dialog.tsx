@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { recordPaymentSchema, type Loan } from '@shared/cash-advances/agreement-schemas';
+import { applyPayment, paymentRefusal, type LoanPosition } from '@shared/cash-advances/ledger';
+import {
+  LOAN_TERM_DAYS,
+  paymentKinds,
+  paymentMethods,
+  type PaymentKind,
+  type PaymentMethod,
+} from '@shared/cash-advances/values';
+import { formatGBP } from '@shared/money';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { FormField } from '@web/components/form/form-field';
+import { useZodForm } from '@web/components/form/use-zod-form';
+import { MoneyInput } from '@web/components/ui/money-input';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
+import { toast } from '@web/components/ui/use-toast';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
+import { useRecordCashAdvancePayment } from '@web/features/cash-advances/api/record-cash-advance-payment';
+import {
+  LoanDialog,
+  toastRefusal,
+  WorkedFigures,
+} from '@web/features/cash-advances/components/admin/loan-dialog';
+
+type PaymentValues = { kind: PaymentKind; amount: string; method: PaymentMethod; note: string };
+
+const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
+const toPennies = (amount: string) => parsePennies(amount) ?? 0;
+
+/** The loan's position now, from the server's figures, for working out a payment's effect. */
+function positionOf(loan: Loan): LoanPosition {
+  return {
+    principalOwed: toPennies(loan.principalOwed),
+    interestOwed: toPennies(loan.interestOwed),
+    balance: toPennies(loan.balance),
+    interestCharged: toPennies(loan.interestCharged),
+    totalPaid: toPennies(loan.totalPaid),
+    terms: loan.terms,
+    dueDate: loan.dueDate.slice(0, 10),
+    redeemed: false,
+  };
+}
+
+/** What the payment would do, or why it would be refused (the server checks the same rules). */
+function paymentEffect(loan: Loan, kind: PaymentKind, amount: string): [string, string][] | string {
+  const amountPennies = parsePennies(amount);
+  if (amountPennies === null) return 'Enter the amount taken.';
+  const position = positionOf(loan);
+  const entry = { kind, amountPennies };
+  const refusal = paymentRefusal(position, entry);
+  if (refusal) return refusal.message;
+  const agreement = {
+    loanPennies: toPennies(loan.loanAmount),
+    ratePercent: Number(loan.interestRate),
+    startDate: loan.startDate ?? '',
+  };
+  const { allocation, position: after } = applyPayment(agreement, position, entry);
+  const rows: [string, string][] = [
+    ['Pays interest', pounds(allocation.interestPennies)],
+    ['Pays principal', pounds(allocation.principalPennies)],
+  ];
+  if (kind === 'extension') {
+    rows.push([`New ${LOAN_TERM_DAYS}-day charge`, pounds(allocation.chargeAddedPennies)]);
+  }
+  rows.push(['Balance after', pounds(after.balance)]);
+  return rows;
+}
+
+/** The amount each kind takes: the balance to redeem, the interest owed to extend. */
+const fixedAmount = (loan: Loan, kind: PaymentKind) =>
+  kind === 'redemption' ? loan.redeemAmount : kind === 'extension' ? loan.extendAmount : null;
+
+/** Take a payment in the shop: one key per opening, so a retry records it once. */
+export function PaymentDialog({
+  loan,
+  open,
+  onOpenChange,
+}: {
+  loan: Loan;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const record = useRecordCashAdvancePayment();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useZodForm<PaymentValues, z.output<typeof recordPaymentSchema>>({
+    schema: recordPaymentSchema,
+    blankMessages: { amount: 'Amount is required' },
+    mode: 'onSubmit',
+    defaultValues: {
+      kind: 'redemption',
+      amount: loan.redeemAmount ?? '',
+      method: 'cash',
+      note: '',
+    },
+  });
+  const [kind, amount] = useWatch({ control: form.control, name: ['kind', 'amount'] });
+  const fixed = fixedAmount(loan, kind);
+
+  // Redemption and extension take an exact figure; a part payment is typed.
+  useEffect(() => {
+    form.setValue('amount', fixed ?? '');
+  }, [fixed, form]);
+
+  const effect = paymentEffect(loan, kind, amount);
+
+  return (
+    <LoanDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Take a payment"
+      description={`${loan.agreementNumber}: balance ${formatGBP(loan.balance)}, of which interest ${formatGBP(loan.interestOwed)}.`}
+      pending={record.isPending}
+      confirmLabel="Record payment"
+      onSubmit={() =>
+        void form.handleSubmit((input) =>
+          record.mutate(
+            { id: loan.id, input, idempotencyKey },
+            {
+              onSuccess: (answer) => {
+                toast({
+                  title: 'Payment Recorded',
+                  description:
+                    answer.status === 'paid'
+                      ? 'The loan is redeemed: hand the items back.'
+                      : `Balance now ${formatGBP(answer.balance)}.`,
+                });
+                onOpenChange(false);
+              },
+              onError: toastRefusal,
+            },
+          ),
+        )()
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField form={form} name="kind" label="Payment">
+          {(control) => (
+            <NativeSelect {...control}>
+              <ValueListOptions options={paymentKinds} />
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField form={form} name="method" label="Method">
+          {(control) => (
+            <NativeSelect {...control}>
+              <ValueListOptions options={paymentMethods} />
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          form={form}
+          name="amount"
+          label="Amount (£)"
+          required
+          hint={fixed ? 'Fixed by the kind of payment.' : 'Interest is paid first, then principal.'}
+          className="sm:col-span-2"
+        >
+          {(control) => <MoneyInput min="0.01" readOnly={fixed !== null} {...control} />}
+        </FormField>
+      </div>
+      {typeof effect === 'string' ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {effect}
+        </p>
+      ) : (
+        <WorkedFigures rows={effect} />
+      )}
+    </LoanDialog>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import {
+  itemCategories,
+  LOAN_TERM_DAYS,
+  paymentKinds,
+  paymentMethods,
+} from '@shared/cash-advances/values';
+import { formatDateTimeUK, formatDateUK } from '@shared/dates';
+import { formatGBP } from '@shared/money';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { cn } from '@web/lib/cn';
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** Only an active loan has a due date to keep; other states show none (PRODUCT.md). */
+export const hasDueDate = (loan: Pick<Loan, 'status'>) => loan.status === 'active';
+
+function Figure({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd
+        className={cn(
+          'tabular-nums',
+          strong ? 'text-xl font-bold text-brand-950' : 'font-semibold',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The agreement's figures and what is owed now, worked out by the server from the ledger. */
+export function LoanFigures({ loan }: { loan: Loan }) {
+  const agreed = loan.startDate !== null;
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+      <Figure
+        label={agreed ? 'Loan amount' : 'Amount requested'}
+        value={formatGBP(loan.loanAmount)}
+      />
+      <Figure
+        label="Charge"
+        value={`${Number(loan.interestRate)}% flat per ${LOAN_TERM_DAYS} days`}
+      />
+      {agreed ? (
+        <>
+          <Figure label="Charges so far" value={formatGBP(loan.interestCharged)} />
+          <Figure label="Paid so far" value={formatGBP(loan.totalPaid)} />
+          <Figure label="Principal owed" value={formatGBP(loan.principalOwed)} />
+          <Figure label="Interest owed" value={formatGBP(loan.interestOwed)} />
+          <Figure label="Balance" value={formatGBP(loan.balance)} strong />
+          <Figure label="Started" value={formatDateUK(`${loan.startDate}T12:00:00Z`)} />
+          {hasDueDate(loan) ? (
+            <div className="grid gap-0.5">
+              <dt className="text-sm text-muted-foreground">Due</dt>
+              <dd className={cn('font-semibold', loan.overdue && 'text-destructive')}>
+                <time dateTime={loan.dueDate}>{formatDateUK(loan.dueDate)}</time>
+                {loan.overdue ? ' (overdue)' : null}
+              </dd>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <Figure label="Total to repay" value={formatGBP(loan.totalRepayment)} />
+      )}
+    </dl>
+  );
+}
+
+/** The items pledged on the agreement; staff also see where each is kept. */
+export function PledgedItems({ loan }: { loan: Loan }) {
+  if (loan.items.length === 0) {
+    return <p className="text-sm text-muted-foreground">{loan.itemDescription}</p>;
+  }
+  return (
+    <ul className="grid gap-3">
+      {loan.items.map((item) => (
+        <li key={item.id} className="rounded-lg border border-border p-3 text-sm">
+          <p className="font-semibold text-brand-950">{item.description}</p>
+          <p className="text-muted-foreground">
+            {labelOf(itemCategories, item.category)}
+            {item.serialNumber ? ` · Serial/hallmark ${item.serialNumber}` : null}
+            {item.storageLocation ? ` · Kept at ${item.storageLocation}` : null}
+            {' · '}
+            {item.status === 'held'
+              ? 'Held by the shop'
+              : item.status === 'returned'
+                ? 'Returned'
+                : 'Forfeited'}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The payments ledger, oldest first; staff also see who took each payment. */
+export function LoanPayments({ loan, staff = false }: { loan: Loan; staff?: boolean }) {
+  if (loan.payments.length === 0) {
+    return <p className="text-sm text-muted-foreground">No payments yet.</p>;
+  }
+  return (
+    <Table>
+      <caption className="sr-only">Payments</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Date</TableHead>
+          <TableHead>Payment</TableHead>
+          <TableHead>Method</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+          {staff ? <TableHead>Taken by</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loan.payments.map((payment) => (
+          <TableRow key={payment.id}>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={payment.createdAt}>{formatDateTimeUK(payment.createdAt)}</time>
+            </TableCell>
+            <TableCell>{labelOf(paymentKinds, payment.kind)}</TableCell>
+            <TableCell>{labelOf(paymentMethods, payment.method)}</TableCell>
+            <TableCell className="text-right font-semibold tabular-nums">
+              {formatGBP(payment.amount)}
+            </TableCell>
+            {staff ? <TableCell>{payment.takenBy ?? '—'}</TableCell> : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+
+/** A titled panel of the loan page. */
+export function LoanSection({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card id={id} className="scroll-mt-24">
+      <CardHeader>
+        <CardTitle asChild className="text-lg">
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/** Loading, failed or missing: what the loan page shows before it has a loan. */
+export function LoanPlaceholder({
+  state,
+  onRetry,
+}: {
+  state: 'loading' | 'failed' | 'missing';
+  onRetry: () => void;
+}) {
+  if (state === 'loading') {
+    return (
+      <div aria-busy="true" className="grid gap-4">
+        <span className="sr-only">Loading the cash advance...</span>
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="grid justify-items-start gap-3">
+      <p className="font-medium">
+        {state === 'missing'
+          ? 'This cash advance was not found.'
+          : 'The cash advance could not be loaded.'}
+      </p>
+      {state === 'failed' ? (
+        <Button variant="outline" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}
