@@ -1,11 +1,11 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-/** A titled panel of the loan page. */
+/** A titled panel (a region named by its heading) of the loan page. */
 export function LoanSection({
   title,
   id,
@@ -15,15 +15,18 @@ export function LoanSection({
   id?: string;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <Card id={id} className="scroll-mt-24">
-      <CardHeader>
-        <CardTitle asChild className="text-lg">
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild className="text-lg">
+            <h2 id={headingId}>{title}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
   );
 }
 
