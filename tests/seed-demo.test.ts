@@ -4,11 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfLondonDay } from '@shared/cash-advances/ledger';
-import {
-  cashAdvanceStatusValues,
-  DEFAULT_LOAN_GRACE_DAYS,
-  LOAN_TERM_DAYS,
-} from '@shared/cash-advances/values';
+import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
+import { DEFAULT_LOAN_GRACE_DAYS } from '@shared/cash-advances/pawn-book-values';
 import { addDays } from '@shared/repairs/dates';
 import { demoAdmin, demoCustomer } from '@shared/demo-accounts';
 import { productCategoryValues, productConditionValues } from '@shared/products/values';
@@ -145,11 +142,17 @@ describe('seedDemoData', () => {
     expect(rows.find((a) => a.status === 'approved' && a.offerAmount !== null)).toBeDefined();
     expect(rows.find((a) => a.status === 'rejected' && a.rejectionReason)).toBeDefined();
     const ledger = await database.db.select().from(cashAdvancePayments);
-    const redeemed = new Set(ledger.filter((p) => p.kind === 'redemption').map((p) => p.cashAdvanceId));
+    const redeemed = new Set(
+      ledger.filter((p) => p.kind === 'redemption').map((p) => p.cashAdvanceId),
+    );
     expect(rows.some((a) => a.status === 'paid' && redeemed.has(a.id))).toBe(true);
-    expect(rows.some((a) => a.status === 'active' && ledger.some((p) => p.cashAdvanceId === a.id))).toBe(true);
+    expect(
+      rows.some((a) => a.status === 'active' && ledger.some((p) => p.cashAdvanceId === a.id)),
+    ).toBe(true);
     const graceMs = (DEFAULT_LOAN_GRACE_DAYS + 1) * 86_400_000;
-    expect(rows.some((a) => a.status === 'active' && a.startDate && a.dueDate.getTime() < now - graceMs)).toBe(true);
+    expect(
+      rows.some((a) => a.status === 'active' && a.startDate && a.dueDate.getTime() < now - graceMs),
+    ).toBe(true);
 
     for (const a of rows) {
       expect(a.customerPhone).toMatch(/^07\d{3} \d{6}$/);

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_LOAN_GRACE_DAYS } from '@shared/cash-advances/values';
+import { DEFAULT_LOAN_GRACE_DAYS } from '@shared/cash-advances/pawn-book-values';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })

@@ -10,12 +10,12 @@ import { todayInLondon } from '../repairs/dates';
 import { MAX_LOAN_PENNIES } from './loan';
 import { startDateProblem } from './ledger';
 import { cashAdvanceSchema } from './schemas';
+import { itemCategoryValues } from './values';
 import {
-  itemCategoryValues,
   paymentKindValues,
   paymentMethodValues,
   pledgedItemStatusValues,
-} from './values';
+} from './pawn-book-values';
 
 export const approveCashAdvanceSchema = z.object({
   /** The indicative offer the customer is invited in with. */

@@ -12,7 +12,7 @@ import {
   startDateProblem,
   type Agreement,
 } from './ledger';
-import { formatAgreementNumber, parseAgreementNumber } from './values';
+import { formatAgreementNumber, parseAgreementNumber } from './pawn-book-values';
 
 const general: Agreement = { loanPennies: 10_000, ratePercent: 30, startDate: '2026-03-02' };
 const gold: Agreement = { loanPennies: 10_000, ratePercent: 15, startDate: '2026-03-02' };

@@ -12,7 +12,8 @@
 import { addDays, daysBetween, parseYmd, todayInLondon } from '../repairs/dates';
 import { penniesToDecimal, percentOf } from '../money-math';
 import { formatGBP } from '../money';
-import { LOAN_TERM_DAYS, MAX_BACKDATE_MONTHS, type PaymentKind } from './values';
+import { LOAN_TERM_DAYS } from './values';
+import { MAX_BACKDATE_MONTHS, type PaymentKind } from './pawn-book-values';
 
 export type Agreement = {
   loanPennies: number;

@@ -74,26 +74,8 @@ const AdminProductsSimplePage = adminPage(() =>
 const AdminRepairsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-repairs-page').then((m) => m.AdminRepairsPage),
 );
-const TestInputPage = page(() =>
-  import('@web/app/routes/dev-tests/test-input-page').then((m) => m.TestInputPage),
-);
-const TestSelectPage = page(() =>
-  import('@web/app/routes/dev-tests/test-select-page').then((m) => m.TestSelectPage),
-);
-const SimpleAdminTestPage = page(() =>
-  import('@web/app/routes/dev-tests/simple-admin-test-page').then((m) => m.SimpleAdminTestPage),
-);
-const DebugDropdownPage = page(() =>
-  import('@web/app/routes/dev-tests/debug-dropdown-page').then((m) => m.DebugDropdownPage),
-);
-const MinimalTestPage = page(() =>
-  import('@web/app/routes/dev-tests/minimal-test-page').then((m) => m.MinimalTestPage),
-);
-const PureHtmlTestPage = page(() =>
-  import('@web/app/routes/dev-tests/pure-html-test-page').then((m) => m.PureHtmlTestPage),
-);
-const UltraTestPage = page(() =>
-  import('@web/app/routes/dev-tests/ultra-test-page').then((m) => m.UltraTestPage),
+const DevTestScreen = page(() =>
+  import('@web/app/routes/dev-tests/dev-test-screens').then((m) => m.DevTestScreen),
 );
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
@@ -122,13 +104,9 @@ export function AppRoutes() {
           <Route path="/admin/cash-advances/:id" element={<AdminCashAdvancePage />} />
           <Route path={paths.admin.productsOld} element={<AdminProductsSimplePage />} />
           <Route path={paths.admin.repairs} element={<AdminRepairsPage />} />
-          <Route path={paths.devTests.testInput} element={<TestInputPage />} />
-          <Route path={paths.devTests.testSelect} element={<TestSelectPage />} />
-          <Route path={paths.devTests.simpleAdminTest} element={<SimpleAdminTestPage />} />
-          <Route path={paths.devTests.debugDropdown} element={<DebugDropdownPage />} />
-          <Route path={paths.devTests.minimalTest} element={<MinimalTestPage />} />
-          <Route path={paths.devTests.pureHtmlTest} element={<PureHtmlTestPage />} />
-          <Route path={paths.devTests.ultraTest} element={<UltraTestPage />} />
+          {Object.values(paths.devTests).map((path) => (
+            <Route key={path} path={path} element={<DevTestScreen />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -10,7 +10,7 @@ import {
   openingPosition,
   type Agreement,
 } from '@shared/cash-advances/ledger';
-import { formatAgreementNumber } from '@shared/cash-advances/values';
+import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { todayInLondon } from '@shared/repairs/dates';
 import { productCategoryFor } from '../../modules/cash-advances/lifecycle';

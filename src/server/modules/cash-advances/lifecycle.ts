@@ -13,11 +13,8 @@ import {
   forfeitableFrom,
 } from '@shared/cash-advances/ledger';
 import { repaymentFigures } from '@shared/cash-advances/loan';
-import {
-  formatAgreementNumber,
-  openRequestStatuses,
-  type ItemCategory,
-} from '@shared/cash-advances/values';
+import { openRequestStatuses, type ItemCategory } from '@shared/cash-advances/values';
+import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
 import type { ProductCategory } from '@shared/products/values';

@@ -17,8 +17,12 @@ import {
   type LedgerEntry,
   type LoanPosition,
 } from '@shared/cash-advances/ledger';
-import type { PaymentKind, PaymentMethod, PledgedItemStatus } from '@shared/cash-advances/values';
-import { formatAgreementNumber } from '@shared/cash-advances/values';
+import type {
+  PaymentKind,
+  PaymentMethod,
+  PledgedItemStatus,
+} from '@shared/cash-advances/pawn-book-values';
+import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import type { Db } from '../../db/client';
 import {

@@ -18,7 +18,7 @@ import {
   formatAgreementNumber,
   type PaymentKind,
   type PaymentMethod,
-} from '@shared/cash-advances/values';
+} from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
 import type { Db } from '../../db/client';

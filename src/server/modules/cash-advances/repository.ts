@@ -3,10 +3,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   activeRequestStatuses,
   activeTabStatuses,
-  formatAgreementNumber,
   processedTabStatuses,
   type CashAdvanceStatus,
 } from '@shared/cash-advances/values';
+import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import type { CashAdvance as CashAdvanceDto, RequestGroup } from '@shared/cash-advances/schemas';
 import type { Db } from '../../db/client';
 import { cashAdvances, type CashAdvance } from '../../db/schema';
@@ -34,7 +34,8 @@ export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
   };
 }
 
-export const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+export const shorten = (text: string, max = 60) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 /**
  * Inserts the request and its activity entry in one transaction. With an
@@ -90,8 +91,14 @@ const groupStatuses: Record<RequestGroup, readonly string[]> = {
 export async function countRequestGroups(db: Db): Promise<Record<RequestGroup, number>> {
   const [row] = await db
     .select({
-      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeTabStatuses])})`.mapWith(Number),
-      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedTabStatuses])})`.mapWith(Number),
+      active:
+        sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeTabStatuses])})`.mapWith(
+          Number,
+        ),
+      processed:
+        sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedTabStatuses])})`.mapWith(
+          Number,
+        ),
     })
     .from(cashAdvances);
   return { active: row?.active ?? 0, processed: row?.processed ?? 0 };
@@ -140,7 +147,10 @@ export async function markProcessed(
       });
       return updated;
     }
-    const [exists] = await tx.select({ n: count() }).from(cashAdvances).where(eq(cashAdvances.id, id));
+    const [exists] = await tx
+      .select({ n: count() })
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, id));
     return exists && exists.n > 0 ? 'refused' : 'missing';
   });
 }

@@ -4,11 +4,8 @@
  */
 import { and, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestGroup } from '@shared/cash-advances/schemas';
-import {
-  activeTabStatuses,
-  parseAgreementNumber,
-  processedTabStatuses,
-} from '@shared/cash-advances/values';
+import { activeTabStatuses, processedTabStatuses } from '@shared/cash-advances/values';
+import { parseAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import type { Db } from '../../db/client';
 import { cashAdvances } from '../../db/schema';
 

@@ -1,10 +1,6 @@
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
-import {
-  itemCategories,
-  LOAN_TERM_DAYS,
-  paymentKinds,
-  paymentMethods,
-} from '@shared/cash-advances/values';
+import { itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
+import { paymentKinds, paymentMethods } from '@shared/cash-advances/pawn-book-values';
 import { formatDateTimeUK, formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import {

@@ -3,13 +3,13 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { recordPaymentSchema, type Loan } from '@shared/cash-advances/agreement-schemas';
 import { applyPayment, paymentRefusal, type LoanPosition } from '@shared/cash-advances/ledger';
+import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import {
-  LOAN_TERM_DAYS,
   paymentKinds,
   paymentMethods,
   type PaymentKind,
   type PaymentMethod,
-} from '@shared/cash-advances/values';
+} from '@shared/cash-advances/pawn-book-values';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { FormField } from '@web/components/form/form-field';
