@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 /**
  * Cash advances end to end (issue 4): a guest works out a loan and asks for it,
@@ -15,15 +16,6 @@ const figure = (card: Locator, label: string) =>
     .locator('dl > div')
     .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
     .getByRole('definition');
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Username', { exact: true }).fill(username);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard');
-}
 
 /** Reads "What is a + b?" off the page and answers it, rightly or not. */
 async function answerQuestion(form: Locator, { correctly }: { correctly: boolean }) {

@@ -19,7 +19,9 @@ async function register(page: Page, username: string) {
   expect(signedIn.ok()).toBe(true);
 }
 
-test('a customer with one pending £500 advance and one repair sees £500.00 and 1', async ({ page }) => {
+test('a customer with one pending £500 advance and one repair sees £500.00 and 1', async ({
+  page,
+}) => {
   await register(page, `dash${run}`);
   const advance = await page.request.post('/api/cash-advances', {
     data: {
@@ -63,16 +65,28 @@ test('signed out, the dashboard shows zeros and sign-in prompts', async ({ page 
   await expect(page.getByText('Please sign in to view your cash advances')).toBeVisible();
 });
 
-test('the admin sees the six figures and a NEW marker for a new request until clicked', async ({ page }) => {
+test('the admin sees the six figures and a NEW marker for a new request until clicked', async ({
+  page,
+}) => {
   const signedIn = await page.request.post('/api/auth/login', {
     data: { username: 'admin', password: 'admin1234' },
   });
   expect(signedIn.ok()).toBe(true);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('Monitor cash advances, product sales, and overall business activity')).toBeVisible();
+  await expect(
+    page.getByText('Monitor cash advances, product sales, and overall business activity'),
+  ).toBeVisible();
   const figures = page.getByRole('region', { name: 'Business summary' });
-  for (const label of ['Pending', 'Awaiting Review', 'Active', 'Active Loans', 'Products Listed', 'Available Products', 'Completed Sales']) {
+  for (const label of [
+    'Pending',
+    'Awaiting Review',
+    'Active',
+    'Active Loans',
+    'Products Listed',
+    'Available Products',
+    'Completed Sales',
+  ]) {
     await expect(figures.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();

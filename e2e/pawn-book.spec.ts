@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 /**
  * The pawn book end to end (issue "The pawn book"): a customer's online request
@@ -13,12 +14,7 @@ const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 async function signedInPage(browser: Browser, username: string, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Username', { exact: true }).fill(username);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await signIn(page, username, password);
   return page;
 }
 

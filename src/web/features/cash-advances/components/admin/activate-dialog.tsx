@@ -23,6 +23,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useActivateCashAdvance } from '@web/features/cash-advances/api/activate-cash-advance';
 import {
   LoanDialog,
+  type LoanDialogProps,
   toastRefusal,
   WorkedFigures,
 } from '@web/features/cash-advances/components/admin/loan-dialog';
@@ -66,15 +67,7 @@ function agreementFigures(loan: Loan, values: Pick<ActivateValues, 'loanAmount' 
  * request), the items pledged, the ID check and the start date (today, or up to 6
  * months back for a loan already on paper).
  */
-export function ActivateDialog({
-  loan,
-  open,
-  onOpenChange,
-}: {
-  loan: Loan;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const activate = useActivateCashAdvance();
   const form = useZodForm<ActivateValues, z.output<typeof activateCashAdvanceSchema>>({
     schema: activateCashAdvanceSchema,

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   approveCashAdvanceSchema,
   rejectCashAdvanceSchema,
-  type Loan,
 } from '@shared/cash-advances/agreement-schemas';
 import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
@@ -11,12 +10,14 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useApproveCashAdvance } from '@web/features/cash-advances/api/approve-cash-advance';
 import { useRejectCashAdvance } from '@web/features/cash-advances/api/reject-cash-advance';
-import { LoanDialog, toastRefusal } from '@web/features/cash-advances/components/admin/loan-dialog';
-
-type DialogProps = { loan: Loan; open: boolean; onOpenChange: (open: boolean) => void };
+import {
+  LoanDialog,
+  toastRefusal,
+  type LoanDialogProps,
+} from '@web/features/cash-advances/components/admin/loan-dialog';
 
 /** Approve: the customer is invited in with an indicative offer; nothing is lent yet. */
-export function ApproveDialog({ loan, open, onOpenChange }: DialogProps) {
+export function ApproveDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const approve = useApproveCashAdvance();
   const form = useZodForm<
     { offerAmount: string; note: string },
@@ -61,7 +62,7 @@ export function ApproveDialog({ loan, open, onOpenChange }: DialogProps) {
 }
 
 /** Reject: the reason is shown to the customer. */
-export function RejectDialog({ loan, open, onOpenChange }: DialogProps) {
+export function RejectDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const reject = useRejectCashAdvance();
   const form = useZodForm<{ reason: string }, z.output<typeof rejectCashAdvanceSchema>>({
     schema: rejectCashAdvanceSchema,

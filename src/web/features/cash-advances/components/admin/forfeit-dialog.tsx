@@ -1,18 +1,13 @@
-import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { toast } from '@web/components/ui/use-toast';
 import { useForfeitCashAdvance } from '@web/features/cash-advances/api/forfeit-cash-advance';
-import { LoanDialog, toastRefusal } from '@web/features/cash-advances/components/admin/loan-dialog';
+import {
+  LoanDialog,
+  toastRefusal,
+  type LoanDialogProps,
+} from '@web/features/cash-advances/components/admin/loan-dialog';
 
 /** Forfeit an unredeemed loan: its items become off-listed products for staff to price. */
-export function ForfeitDialog({
-  loan,
-  open,
-  onOpenChange,
-}: {
-  loan: Loan;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ForfeitDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const forfeit = useForfeitCashAdvance();
   const count = loan.items.length;
   return (

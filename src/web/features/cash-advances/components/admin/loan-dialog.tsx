@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -11,6 +12,13 @@ import {
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
+
+/** What each action's dialog is given by the loan page. */
+export type LoanDialogProps = {
+  loan: Loan;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
 
 /**
  * The frame of every pawn book action: a dialog holding a form, the figures

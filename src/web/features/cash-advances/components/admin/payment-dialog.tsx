@@ -21,6 +21,7 @@ import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { useRecordCashAdvancePayment } from '@web/features/cash-advances/api/record-cash-advance-payment';
 import {
   LoanDialog,
+  type LoanDialogProps,
   toastRefusal,
   WorkedFigures,
 } from '@web/features/cash-advances/components/admin/loan-dialog';
@@ -74,15 +75,7 @@ const fixedAmount = (loan: Loan, kind: PaymentKind) =>
   kind === 'redemption' ? loan.redeemAmount : kind === 'extension' ? loan.extendAmount : null;
 
 /** Take a payment in the shop: one key per opening, so a retry records it once. */
-export function PaymentDialog({
-  loan,
-  open,
-  onOpenChange,
-}: {
-  loan: Loan;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const record = useRecordCashAdvancePayment();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const form = useZodForm<PaymentValues, z.output<typeof recordPaymentSchema>>({
