@@ -4,12 +4,26 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '@shared/cash-advances/limits';
+import { parsePennies } from '@shared/money-math';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
   .transform((value) => value === '1' || value === 'true');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** An amount in pounds ("5000" or "20.50"), held in pennies. */
+const loanLimit = (fallbackPennies: number) =>
+  z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount in pounds, like 5000 or 20.50')
+        .optional(),
+    )
+    .transform((text) => (text === undefined ? fallbackPennies : (parsePennies(text) ?? 0)));
 
 export const configSchema = z
   .object({
@@ -58,11 +72,20 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(3),
+    LOAN_MIN: loanLimit(DEFAULT_LOAN_LIMITS.minPennies),
+    LOAN_MAX: loanLimit(DEFAULT_LOAN_LIMITS.maxPennies),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be fatal, error, warn, info, debug, trace or silent',
       })
       .default('info'),
+  })
+  .superRefine((env, context) => {
+    const problem = loanLimitsProblem({ minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX });
+    if (problem) {
+      const name = problem.startsWith('LOAN_MIN') ? 'LOAN_MIN' : 'LOAN_MAX';
+      context.addIssue({ code: 'custom', path: [name], message: problem.slice(name.length + 1) });
+    }
   })
   .transform((env) => {
     // Demo mode is on by default only on the embedded database (PRODUCT.md "Demo mode").
@@ -90,6 +113,8 @@ export const configSchema = z
       formRateLimit: env.FORM_RATE_LIMIT,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
+      /** The amounts an online cash advance request may ask for, in pennies. */
+      loanLimits: { minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX },
       logLevel: env.LOG_LEVEL,
     };
   });

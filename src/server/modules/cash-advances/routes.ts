@@ -6,7 +6,7 @@ import {
   adminCashAdvancePageSchema,
   adminCashAdvanceQuerySchema,
   cashAdvanceSchema,
-  createCashAdvanceSchema,
+  buildCreateCashAdvanceSchema,
   idempotencyHeadersSchema,
   updateCashAdvanceStatusSchema,
 } from '@shared/cash-advances/schemas';
@@ -52,7 +52,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cash advances'],
         headers: idempotencyHeadersSchema,
-        body: createCashAdvanceSchema,
+        body: buildCreateCashAdvanceSchema(app.config.loanLimits),
         response: { 201: cashAdvanceSchema, 200: cashAdvanceSchema, 409: messageSchema },
       },
     },
@@ -87,7 +87,10 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cash-advances',
     {
       preHandler: requireUser,
-      schema: { tags: ['cash advances'], response: { 200: z.array(cashAdvanceSchema), 401: messageSchema } },
+      schema: {
+        tags: ['cash advances'],
+        response: { 200: z.array(cashAdvanceSchema), 401: messageSchema },
+      },
     },
     async (request) => {
       const rows = await listOwnCashAdvances(app.database.db, signedInUser(request).id);

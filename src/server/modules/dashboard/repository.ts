@@ -16,7 +16,12 @@ export async function customerFigures(db: Db, userId: string) {
     db
       .select({ total: sum(cashAdvances.loanAmount) })
       .from(cashAdvances)
-      .where(and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...activeRequestStatuses]))),
+      .where(
+        and(
+          eq(cashAdvances.userId, userId),
+          inArray(cashAdvances.status, [...activeRequestStatuses]),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(repairs)
@@ -49,8 +54,12 @@ export async function adminCounts(db: Db) {
     db
       .select({
         total: count(),
-        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(Number),
-        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(
+          Number,
+        ),
+        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(
+          Number,
+        ),
       })
       .from(cashAdvances),
     db

@@ -24,7 +24,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard',
     {
       preHandler: requireUser,
-      schema: { tags: ['dashboard'], response: { 200: customerDashboardSchema, 401: messageSchema } },
+      schema: {
+        tags: ['dashboard'],
+        response: { 200: customerDashboardSchema, 401: messageSchema },
+      },
     },
     async (request) => ({
       ...(await customerFigures(app.database.db, signedInUser(request).id)),
@@ -36,7 +39,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard',
     { schema: { tags: ['dashboard', 'admin'], response: { 200: adminDashboardSchema } } },
     async () => {
-      const [counts, activity] = await Promise.all([adminCountsCache.get(), recentActivity(app.database.db)]);
+      const [counts, activity] = await Promise.all([
+        adminCountsCache.get(),
+        recentActivity(app.database.db),
+      ]);
       return { ...counts, recentActivity: activity };
     },
   );

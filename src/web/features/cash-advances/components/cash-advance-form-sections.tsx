@@ -2,6 +2,7 @@ import { MapPin, Phone, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CaptchaQuestion } from '@shared/cash-advances/captcha';
+import { loanLimitsHint, type LoanLimits } from '@shared/cash-advances/limits';
 import { interestRateFor } from '@shared/cash-advances/loan';
 import { collateralTypes, itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
@@ -57,7 +58,7 @@ export function ContactDetailsSection({ form }: SectionProps) {
   );
 }
 
-export function ItemSection({ form }: SectionProps) {
+export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimits }) {
   return (
     <fieldset>
       <SectionTitle>Your Item</SectionTitle>
@@ -80,7 +81,17 @@ export function ItemSection({ form }: SectionProps) {
         </FormField>
         <FormField form={form} name="itemCategory" label="Item Category" required>
           {(control) => (
-            <NativeSelect {...control}>
+            <NativeSelect
+              {...control}
+              onChange={(event) => {
+                const previous = form.getValues('itemCategory');
+                void control.onChange(event);
+                // Gold is lent against as gold (15%); the customer can still change it.
+                if (event.target.value === 'gold') form.setValue('collateralType', 'gold');
+                else if (previous === 'gold' && form.getValues('collateralType') === 'gold')
+                  form.setValue('collateralType', 'general');
+              }}
+            >
               <option value="">Select a category</option>
               {itemCategories.map((category) => (
                 <option key={category.value} value={category.value}>
@@ -90,12 +101,18 @@ export function ItemSection({ form }: SectionProps) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField form={form} name="collateralType" label="Collateral Type">
+        <FormField
+          form={form}
+          name="collateralType"
+          label="Collateral Type"
+          hint={`A flat fee for the ${LOAN_TERM_DAYS}-day term, not an annual rate.`}
+        >
           {(control) => (
+            // Short option texts: the closed select must show its whole choice on a 360 px phone.
             <NativeSelect {...control}>
               {collateralTypes.map((type) => (
                 <option key={type.value} value={type.value}>
-                  {type.label} ({interestRateFor(type.value)}% flat for {LOAN_TERM_DAYS} days)
+                  {type.label} ({interestRateFor(type.value)}%)
                 </option>
               ))}
             </NativeSelect>
@@ -104,8 +121,14 @@ export function ItemSection({ form }: SectionProps) {
         <FormField form={form} name="estimatedValue" label="Estimated Value (£)" optional>
           {(control) => <MoneyInput placeholder="0.00" {...control} />}
         </FormField>
-        <FormField form={form} name="loanAmount" label="Requested Loan Amount (£)" required>
-          {(control) => <MoneyInput placeholder="0.00" min="0.01" {...control} />}
+        <FormField
+          form={form}
+          name="loanAmount"
+          label="Requested Loan Amount (£)"
+          hint={loanLimitsHint(limits)}
+          required
+        >
+          {(control) => <MoneyInput placeholder="0.00" {...control} />}
         </FormField>
       </div>
     </fieldset>

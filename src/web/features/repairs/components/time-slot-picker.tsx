@@ -51,7 +51,7 @@ export function TimeSlotPicker({
           ? [{ slot, label: formatDropOffWindow(date, window) }]
           : [];
       })
-    : repairTimeSlots.map((slot) => ({ slot, label: slot as string }));
+    : repairTimeSlots.map((slot) => ({ slot, label: slot }));
 
   let hint = 'Choose a date to see the free times.';
   if (hasDate && isLoading) hint = 'Checking free places...';
