@@ -19,7 +19,9 @@ async function register(page: Page, username: string) {
   expect(signedIn.ok()).toBe(true);
 }
 
-test('a customer with one pending £500 advance and one repair sees £500.00 and 1', async ({ page }) => {
+test('a customer with one pending £500 advance and one repair sees £500.00 and 1', async ({
+  page,
+}) => {
   await register(page, `dash${run}`);
   const advance = await page.request.post('/api/cash-advances', {
     data: {
@@ -48,8 +50,15 @@ test('a customer with one pending £500 advance and one repair sees £500.00 and
   const summary = page.getByRole('region', { name: 'Your summary' });
   await expect(summary.getByTestId('summary-Active Cash Advances')).toHaveText('£500.00');
   await expect(summary.getByTestId('summary-Pending Repairs')).toHaveText('1');
-  await expect(summary.getByTestId("summary-This Month's Sales")).toHaveText('£0.00');
-  await expect(summary.getByTestId('summary-Customer Rating')).toHaveText('4.8');
+  // A buyer's card, and the next due date in place of an invented rating (PRODUCT.md).
+  await expect(summary.getByTestId("summary-This Month's Purchases")).toHaveText('£0.00');
+  await expect(summary.getByText('No purchases yet')).toBeVisible();
+  await expect(summary.getByTestId('summary-Next Due Date')).toHaveText('None');
+  await expect(summary).not.toContainText('Customer Rating');
+  // A pending request has no due date to show.
+  const pendingCard = page.getByRole('listitem').filter({ hasText: `Dashboard test ring ${run}` });
+  await expect(pendingCard).toBeVisible();
+  await expect(pendingCard).not.toContainText('Due');
   await expect(page.getByText(`Dashboard Laptop ${run}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
   // Pounds everywhere: the observed dollar sign is not reproduced.
@@ -63,16 +72,28 @@ test('signed out, the dashboard shows zeros and sign-in prompts', async ({ page 
   await expect(page.getByText('Please sign in to view your cash advances')).toBeVisible();
 });
 
-test('the admin sees the six figures and a NEW marker for a new request until clicked', async ({ page }) => {
+test('the admin sees the six figures and a NEW marker for a new request until clicked', async ({
+  page,
+}) => {
   const signedIn = await page.request.post('/api/auth/login', {
     data: { username: 'admin', password: 'admin1234' },
   });
   expect(signedIn.ok()).toBe(true);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText('Monitor cash advances, product sales, and overall business activity')).toBeVisible();
+  await expect(
+    page.getByText('Monitor cash advances, product sales, and overall business activity'),
+  ).toBeVisible();
   const figures = page.getByRole('region', { name: 'Business summary' });
-  for (const label of ['Pending', 'Awaiting Review', 'Active', 'Active Loans', 'Products Listed', 'Available Products', 'Completed Sales']) {
+  for (const label of [
+    'Pending',
+    'Awaiting Review',
+    'Active',
+    'Active Loans',
+    'Products Listed',
+    'Available Products',
+    'Completed Sales',
+  ]) {
     await expect(figures.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
