@@ -94,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createAccount(request.body, 'user');
+      // The new customer is signed in at once (PRODUCT.md), with a new session like a sign-in.
+      await startSession(app, request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
     },
   );
