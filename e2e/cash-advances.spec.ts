@@ -112,6 +112,10 @@ test('a guest works out a loan and requests it; an admin marks it processed', as
     'tel:07700900999',
   );
   await activeRow.getByRole('button', { name: /Mark as Processed/ }).click();
+  // It asks first and says what it does.
+  const confirmDialog = page.getByRole('dialog', { name: 'Mark this request as processed?' });
+  await expect(confirmDialog).toContainText('moves from Active Requests to the Processed tab');
+  await confirmDialog.getByRole('button', { name: 'Mark as Processed' }).click();
   await expect(page.getByText('Request Updated', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Cash advance request marked as processed.', { exact: true }),

@@ -1,6 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { pageSizeOptions, type RequestGroup } from '@shared/cash-advances/schemas';
+import {
+  pageSizeOptions,
+  type CashAdvance,
+  type RequestGroup,
+} from '@shared/cash-advances/schemas';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { toast } from '@web/components/ui/use-toast';
 import { useAdminCashAdvances } from '@web/features/cash-advances/api/get-admin-cash-advances';
 import { useMarkCashAdvanceProcessed } from '@web/features/cash-advances/api/mark-cash-advance-processed';
+import { MarkProcessedDialog } from '@web/features/cash-advances/components/admin/mark-processed-dialog';
 import { RequestsTable } from '@web/features/cash-advances/components/admin/requests-table';
 import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -52,6 +57,8 @@ export function AdminCashAdvancesPage() {
   const query = useAdminCashAdvances({ group: tab, page, pageSize });
   const markProcessed = useMarkCashAdvanceProcessed();
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  // The request whose "Mark as Processed" waits for the admin's confirmation.
+  const [confirming, setConfirming] = useState<CashAdvance | null>(null);
 
   const data = query.data;
   const counts = data?.counts;
@@ -93,6 +100,14 @@ export function AdminCashAdvancesPage() {
 
   return (
     <PageContainer>
+      <MarkProcessedDialog
+        request={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(request) => {
+          setConfirming(null);
+          onMarkProcessed(request.id);
+        }}
+      />
       <PageHeading
         title="Cash Advance Requests"
         description="Manage customer cash advance applications"
@@ -162,7 +177,7 @@ export function AdminCashAdvancesPage() {
                     withActions={group === 'active'}
                     pageSize={pageSize}
                     caption={tabs[group].heading}
-                    onMarkProcessed={(request) => onMarkProcessed(request.id)}
+                    onMarkProcessed={setConfirming}
                     processingId={
                       markProcessed.isPending ? (markProcessed.variables ?? null) : null
                     }

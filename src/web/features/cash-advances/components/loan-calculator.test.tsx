@@ -61,7 +61,9 @@ describe('LoanCalculator', () => {
     expect(within(card).queryByText('Maximum Loan Amount')).toBeNull();
     await user.clear(value);
     await user.type(value, '10.555');
-    expect(within(card).getByText('Estimated value can have at most 2 decimal places')).toBeVisible();
+    expect(
+      within(card).getByText('Estimated value can have at most 2 decimal places'),
+    ).toBeVisible();
     expect(value).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -42,6 +42,8 @@ function breakableEmail(email: string) {
   );
 }
 
+const isGuest = (userId: string) => userId.startsWith('customer_');
+
 const canMarkProcessed = (status: string) =>
   (activeRequestStatuses as readonly string[]).includes(status);
 
@@ -106,9 +108,14 @@ export function RequestsTable({
                 <div className="font-semibold whitespace-nowrap">
                   {request.customerName ?? 'Guest'}
                 </div>
-                <div className="font-mono text-xs text-muted-foreground" title={request.userId}>
-                  {request.userId.slice(0, 8)}
-                </div>
+                {/* A guest request's owner is the placeholder "customer_<time>", not an account. */}
+                {isGuest(request.userId) ? (
+                  <div className="text-xs text-muted-foreground">Guest</div>
+                ) : (
+                  <div className="font-mono text-xs text-muted-foreground" title={request.userId}>
+                    {request.userId.slice(0, 8)}
+                  </div>
+                )}
               </TableCell>
               <TableCell
                 data-label="Contact"
