@@ -23,6 +23,7 @@ import {
 } from '../src/server/plugins/api-docs';
 import { SESSION_COOKIE } from '../src/server/plugins/session';
 import { createTestDatabase } from './helpers/test-database';
+import { signedInUser } from './helpers/users';
 
 /**
  * POST/PUT/PATCH routes that take no JSON body, and why. Any other such
@@ -108,7 +109,8 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'contract-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database, webRoot });
+  // Demo mode, where /api/docs is open to all (PRODUCT.md); production access is tested below.
+  app = await buildApp({ config: testConfig({ demo: true }), database, webRoot });
   await app.ready();
 });
 afterAll(async () => {
@@ -325,5 +327,42 @@ describe('/api/docs', () => {
     const unknown = await app.inject({ method: 'GET', url: '/api/docsx' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No API route for GET /api/docsx' });
+  });
+});
+
+describe('/api/docs without demo mode (DEMO=0)', () => {
+  let production: FastifyInstance;
+  let productionDb: Database;
+  beforeAll(async () => {
+    productionDb = await createTestDatabase();
+    production = await buildApp({
+      config: testConfig({ demo: false }),
+      database: productionDb,
+      webRoot,
+    });
+    await production.ready();
+  });
+  afterAll(async () => {
+    await production.close();
+    await productionDb.close();
+  });
+
+  it('is for signed-in staff only: 401 signed out, 403 for a customer, 200 for an admin', async () => {
+    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/json`]) {
+      const signedOut = await production.inject({ url });
+      expect(signedOut.statusCode, url).toBe(401);
+      expect(signedOut.json(), url).toHaveProperty('message');
+    }
+    const customer = await signedInUser(production);
+    const refused = await production.inject({
+      url: `${API_DOCS_PREFIX}/json`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signedInUser(production, 'admin');
+    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/json`]) {
+      const res = await production.inject({ url, headers: { cookie: admin.cookie } });
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 });

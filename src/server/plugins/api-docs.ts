@@ -99,5 +99,9 @@ export async function registerApiDocs(app: FastifyInstance) {
 
   // Swagger UI loads only its own files from 'self' (no inline script), so the
   // app's Content-Security-Policy holds here unchanged.
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+  // PRODUCT.md: open in demo mode; in production for signed-in staff only (401, 403 as /api/admin).
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    ...(app.config.demo ? {} : { uiHooks: { onRequest: requireAdmin } }),
+  });
 }
