@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '@shared/cash-advances/limits';
-import { parsePennies } from '@shared/money-math';
+import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '../shared/cash-advances/limits';
+import { parsePennies } from '../shared/money-math';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
