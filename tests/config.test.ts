@@ -58,6 +58,13 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('logs info (a JSON line per request) by default, only warnings to a person’s terminal', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({}, { terminal: true }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'info' }, { terminal: true }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
   it('uses ADMIN_KEY when given', () => {
     expect(loadConfig({ ADMIN_KEY: 'a-long-enough-secret' }).adminKey).toBe('a-long-enough-secret');
   });

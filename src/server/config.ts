@@ -74,11 +74,14 @@ export const configSchema = z
       .default(3),
     LOAN_MIN: loanLimit(DEFAULT_LOAN_LIMITS.minPennies),
     LOAN_MAX: loanLimit(DEFAULT_LOAN_LIMITS.maxPennies),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        message: 'must be fatal, error, warn, info, debug, trace or silent',
-      })
-      .default('info'),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          message: 'must be fatal, error, warn, info, debug, trace or silent',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     const problem = loanLimitsProblem({ minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX });
@@ -115,7 +118,8 @@ export const configSchema = z
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
       /** The amounts an online cash advance request may ask for, in pennies. */
       loanLimits: { minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX },
-      logLevel: env.LOG_LEVEL,
+      /** Unset: see loadConfig (`info`, or `warn` when a person watches the terminal). */
+      logLevel: env.LOG_LEVEL ?? 'info',
     };
   });
 
@@ -125,10 +129,23 @@ export type AppConfig = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws a ConfigError whose message is one readable line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+
+/**
+ * Parses the environment; throws a ConfigError whose message is one readable line.
+ * `terminal`: the logs go to a person's terminal (`npm start` on a laptop). Without
+ * LOG_LEVEL they then show warnings and errors only, still as JSON lines, and the
+ * start prints its one "ready" line; a service's collected logs keep `info` (a line
+ * per request).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = false }: { terminal?: boolean } = {},
+): AppConfig {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const unset = env.LOG_LEVEL === undefined || env.LOG_LEVEL === '';
+    return terminal && unset ? { ...result.data, logLevel: 'warn' } : result.data;
+  }
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const given = env[name];
