@@ -131,7 +131,7 @@ describe('GET /api/dashboard', () => {
       activeLoanAmount: '750.50',
       pendingRepairs: 2,
       monthlyEarnings: '55.25',
-      nextDueDate: expect.any(String),
+      nextDueDate: expect.any(String) as string,
     });
   });
 
@@ -141,7 +141,7 @@ describe('GET /api/dashboard', () => {
       activeLoanAmount: '900.00',
       pendingRepairs: 1,
       monthlyEarnings: '12.00',
-      nextDueDate: expect.any(String),
+      nextDueDate: expect.any(String) as string,
     });
   });
 

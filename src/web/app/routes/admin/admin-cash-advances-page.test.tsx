@@ -191,11 +191,7 @@ describe('AdminCashAdvancesPage', { timeout: 30_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(
-      fetchSpy.mock.calls.filter(
-        ([, init]) => (init as RequestInit | undefined)?.method === 'PATCH',
-      ),
-    ).toHaveLength(0);
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
     expect(screen.getByText('Customer 1')).toBeVisible();
   });
 

@@ -20,13 +20,12 @@ const icons: Record<string, LucideIcon> = {
   product_sale: ShoppingBag,
   repair: Wrench,
   product: PackagePlus,
+  // A deleted product is not a listing: it gets the bin.
+  product_deleted: Trash2,
 };
 
-function iconFor(entry: ActivityEntry): LucideIcon {
-  // A deleted product is not a listing: it gets the bin.
-  if (entry.type === 'product' && entry.status === 'deleted') return Trash2;
-  return icons[entry.type] ?? Activity;
-}
+const kindOf = (entry: ActivityEntry): string =>
+  entry.type === 'product' && entry.status === 'deleted' ? 'product_deleted' : entry.type;
 
 /** Spec: pending yellow; active, sold, approved green; anything else grey. */
 function statusVariant(status: string): BadgeProps['variant'] {
@@ -76,7 +75,7 @@ export function RecentActivity({
 }
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
-  const Icon = iconFor(entry);
+  const Icon = icons[kindOf(entry)] ?? Activity;
   return (
     <li className="flex items-start gap-3 py-3">
       <span className="mt-0.5 rounded-lg bg-brand-50 p-2 text-brand-700">
