@@ -105,14 +105,16 @@ export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimit
           form={form}
           name="collateralType"
           label="Collateral Type"
-          hint={`A flat fee for the ${LOAN_TERM_DAYS}-day term, not an annual rate.`}
+          hint={`A flat fee for the ${LOAN_TERM_DAYS}-day term: ${collateralTypes
+            .map((type) => `${interestRateFor(type.value)}% for ${type.label.toLowerCase()}`)
+            .join(', ')}.`}
         >
           {(control) => (
-            // Short option texts: the closed select must show its whole choice on a 360 px phone.
+            // The rates are in the hint: the closed select must show its whole choice at 360 px.
             <NativeSelect {...control}>
               {collateralTypes.map((type) => (
                 <option key={type.value} value={type.value}>
-                  {type.label} ({interestRateFor(type.value)}%)
+                  {type.label}
                 </option>
               ))}
             </NativeSelect>

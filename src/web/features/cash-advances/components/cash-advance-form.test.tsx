@@ -281,7 +281,10 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     expect(collateral).toHaveValue('general');
     await user.selectOptions(screen.getByLabelText('Item Category'), 'gold');
     expect(collateral).toHaveValue('gold');
-    expect(collateral).toHaveDisplayValue('Gold & Precious Metals (15%)');
+    expect(collateral).toHaveDisplayValue('Gold & Precious Metals');
+    expect(collateral).toHaveAccessibleDescription(
+      'A flat fee for the 28-day term: 15% for gold & precious metals, 30% for general goods.',
+    );
     await user.selectOptions(collateral, 'general');
     expect(collateral).toHaveValue('general');
     await user.selectOptions(screen.getByLabelText('Item Category'), 'gold');
