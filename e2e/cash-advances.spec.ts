@@ -175,7 +175,9 @@ test('a signed-in customer sees their own request on the dashboard and not anoth
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(card).toContainText('£150.25');
   await expect(card).toContainText('£195.33');
-  await expect(card.getByText('in 28 days')).toBeVisible();
+  // A pending request has no due date yet: only active and overdue loans show one (PRODUCT.md).
+  await expect(card.getByText('in 28 days')).toHaveCount(0);
+  await expect(card.getByText('Due', { exact: true })).toHaveCount(0);
   await expect(page.getByText(theirs)).toHaveCount(0);
 
   // The banner is the exact sum of the loans that are active or pending.
