@@ -59,21 +59,25 @@ test.describe('sign-in and registration (/login)', () => {
     // Only the three account fields leave the page, never the confirmation.
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['email', 'password', 'username']);
+    // Registering signs the new customer in and goes to the dashboard (PRODUCT.md).
     await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
     await expect(
-      page.getByText('You can now sign in with your new account.', { exact: true }),
+      page.getByText('You are signed in. Welcome to your dashboard.', { exact: true }),
     ).toBeVisible();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(banner(page).getByText(`Welcome, ${username}`)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/');
 
-    // Back in sign-in mode with the new username filled in and the password focused.
-    await expect(heading(page)).toHaveText('Sign In');
-    await expect(page).toHaveURL('/login');
+    // Signing in again, with the keyboard.
+    await page.goto('/login');
     const signInFields = signInForm(page);
-    await expect(field(signInFields, 'Username')).toHaveValue(username);
-    await expect(field(signInFields, 'Password')).toBeFocused();
+    await field(signInFields, 'Username').fill(username);
     await expect(field(signInFields, 'Password')).toHaveAttribute(
       'autocomplete',
       'current-password',
     );
+    await field(signInFields, 'Password').focus();
     await page.keyboard.type(password);
     await page.keyboard.press('Enter');
 

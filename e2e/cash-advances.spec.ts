@@ -104,6 +104,10 @@ test('a guest works out a loan and requests it; an admin marks it processed', as
     'tel:07700900999',
   );
   await activeRow.getByRole('button', { name: /Mark as Processed/ }).click();
+  // It asks first and says what it does.
+  const confirmDialog = page.getByRole('dialog', { name: 'Mark this request as processed?' });
+  await expect(confirmDialog).toContainText('moves from Active Requests to the Processed tab');
+  await confirmDialog.getByRole('button', { name: 'Mark as Processed' }).click();
   await expect(page.getByText('Request Updated', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Cash advance request marked as processed.', { exact: true }),
@@ -163,7 +167,9 @@ test('a signed-in customer sees their own request on the dashboard and not anoth
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(card).toContainText('£150.25');
   await expect(card).toContainText('£195.33');
-  await expect(card.getByText('in 28 days')).toBeVisible();
+  // A pending request has no due date yet: only active and overdue loans show one (PRODUCT.md).
+  await expect(card.getByText('in 28 days')).toHaveCount(0);
+  await expect(card.getByText('Due', { exact: true })).toHaveCount(0);
   await expect(page.getByText(theirs)).toHaveCount(0);
 
   // The banner is the exact sum of the loans that are active or pending.

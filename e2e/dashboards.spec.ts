@@ -50,8 +50,15 @@ test('a customer with one pending £500 advance and one repair sees £500.00 and
   const summary = page.getByRole('region', { name: 'Your summary' });
   await expect(summary.getByTestId('summary-Active Cash Advances')).toHaveText('£500.00');
   await expect(summary.getByTestId('summary-Pending Repairs')).toHaveText('1');
-  await expect(summary.getByTestId("summary-This Month's Sales")).toHaveText('£0.00');
-  await expect(summary.getByTestId('summary-Customer Rating')).toHaveText('4.8');
+  // A buyer's card, and the next due date in place of an invented rating (PRODUCT.md).
+  await expect(summary.getByTestId("summary-This Month's Purchases")).toHaveText('£0.00');
+  await expect(summary.getByText('No purchases yet')).toBeVisible();
+  await expect(summary.getByTestId('summary-Next Due Date')).toHaveText('None');
+  await expect(summary).not.toContainText('Customer Rating');
+  // A pending request has no due date to show.
+  const pendingCard = page.getByRole('listitem').filter({ hasText: `Dashboard test ring ${run}` });
+  await expect(pendingCard).toBeVisible();
+  await expect(pendingCard).not.toContainText('Due');
   await expect(page.getByText(`Dashboard Laptop ${run}`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
   // Pounds everywhere: the observed dollar sign is not reproduced.

@@ -41,9 +41,10 @@ test.describe('marketplace (/marketplace) for a visitor', () => {
     await expect(page).toHaveTitle(/^Marketplace \|/);
     await expect(cards(page).first()).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThanOrEqual(8);
-    // Cards show whole pounds.
+    // Cards show the exact price: whole pounds without pence, else with them (PRODUCT.md).
     for (const price of await grid(page).locator('p', { hasText: 'Price:' }).allTextContents()) {
-      expect(price).toMatch(/^Price: £[\d,]+$/);
+      expect(price).toMatch(/^Price: £[\d,]+(\.\d\d)?$/);
+      expect(price).not.toMatch(/\.00$/);
     }
 
     // Typing sends one request after the pause, not one per keystroke.
@@ -161,6 +162,37 @@ test.describe('marketplace (/marketplace) for a visitor', () => {
     await toggle.click();
     await expect(page.getByText('Please sign in to list an item for sale.')).toBeVisible();
     await expect(page.getByRole('form', { name: 'List an item for sale' })).toHaveCount(0);
+  });
+});
+
+test.describe('marketplace: issue 21', () => {
+  test('"GOLD ring" finds the gold ring, and Home & Garden can be filtered', async ({ page }) => {
+    await page.goto('/marketplace?q=GOLD%20ring');
+    await expect(cards(page).filter({ hasText: '18ct Gold Solitaire Diamond Ring' })).toHaveCount(1);
+    await page.goto('/marketplace');
+    const category = page.getByLabel('Category');
+    await expect(category.locator('option')).toHaveText([
+      'All Categories',
+      'Electronics',
+      'Jewelry',
+      'Tools',
+      'Accessories',
+      'Home & Garden',
+      'Sports & Fitness',
+    ]);
+    await category.selectOption({ label: 'Home & Garden' });
+    await expect(page).toHaveURL(/category=Home/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('a signed-in customer is offered "Sell or pawn it with us"', async ({ page }) => {
+    const response = await page.request.post('/api/auth/login', {
+      data: { username: 'demo', password: 'demo1234' },
+    });
+    expect(response.ok()).toBe(true);
+    await page.goto('/marketplace');
+    await page.getByRole('link', { name: 'Sell or pawn it with us' }).click();
+    await expect(page).toHaveURL(/\/cash-advance$/);
   });
 });
 

@@ -50,6 +50,16 @@ test.beforeAll(() => {
   expect(monday, 'a Monday inside the booking window').not.toBeNull();
 });
 
+test('a Saturday offers only the drop-off windows the shop is open for', async ({ page }) => {
+  await page.goto('/repairs');
+  const form = bookingForm(page);
+  await pickDate(form, addDays(monday!, 5));
+  await expect(form.getByRole('radio')).toHaveCount(3);
+  await expect(form.getByText('Saturday 10:00 AM – 11:00 AM', { exact: true })).toBeVisible();
+  await expect(form.getByText('Saturday 1:00 PM – 3:00 PM', { exact: true })).toBeVisible();
+  await expect(form.getByText(/3:00 PM - 5:00 PM|3:00 PM – 5:00 PM/)).toHaveCount(0);
+});
+
 test('every field is required, with a message by each', async ({ page }) => {
   await page.goto('/repairs');
   const form = bookingForm(page);
@@ -78,7 +88,8 @@ test('a signed-out visitor books next Monday, 9:00 AM - 11:00 AM', async ({ page
   const form = bookingForm(page);
   await fillDevice(form, 'Laptop', guestModel);
   await pickDate(form, monday!);
-  const slot = form.getByRole('radio', { name: /^9:00 AM - 11:00 AM/ });
+  // Named by the drop-off window the shop is really open: it opens at 9:30 on a Monday.
+  const slot = form.getByRole('radio', { name: /^Monday 9:30 AM – 11:00 AM/ });
   await expect(slot).toBeEnabled();
   await slot.check();
   await form.getByLabel('Your name').fill(guestName);
@@ -158,7 +169,7 @@ test('a signed-in customer books without contact fields and it is theirs', async
 
   await fillDevice(form, 'Apple Mac', customerModel);
   await pickDate(form, monday!);
-  await form.getByRole('radio', { name: /^3:00 PM - 5:00 PM/ }).check();
+  await form.getByRole('radio', { name: /^Monday 3:00 PM – 4:30 PM/ }).check();
   await form.getByRole('button', { name: 'Book Repair' }).click();
   await expect(page.getByText('Repair Booked Successfully', { exact: true })).toBeVisible();
 
@@ -190,7 +201,7 @@ test('a slot that filled up meanwhile: the server says so and the slot is let go
   const form = bookingForm(page);
   await fillDevice(form, 'Gaming Console', `E2E Full ${run}`);
   await pickDate(form, monday!);
-  const slot = form.getByRole('radio', { name: /^1:00 PM - 3:00 PM/ });
+  const slot = form.getByRole('radio', { name: /^Monday 1:00 PM – 3:00 PM/ });
   await slot.check();
   await form.getByLabel('Your name').fill(guestName);
   await form.getByLabel('Phone number').fill('07700 900123');

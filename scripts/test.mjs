@@ -21,6 +21,8 @@ function run(label, command, args) {
 
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+// The OpenAPI description against Redocly's recommended rules (redocly.yaml), offline.
+run('OpenAPI lint', 'node', ['scripts/lint-openapi.mjs']);
 run('unit and API tests', 'npx', ['vitest', 'run']);
 
 const browser = chromiumPath();

@@ -23,6 +23,7 @@ import {
 } from '../src/server/plugins/api-docs';
 import { SESSION_COOKIE } from '../src/server/plugins/session';
 import { createTestDatabase } from './helpers/test-database';
+import { signedInUser } from './helpers/users';
 
 /**
  * POST/PUT/PATCH routes that take no JSON body, and why. Any other such
@@ -108,7 +109,8 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'contract-web-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
   database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), database, webRoot });
+  // Demo mode, where /api/docs is open to all (PRODUCT.md); production access is tested below.
+  app = await buildApp({ config: testConfig({ demo: true }), database, webRoot });
   await app.ready();
 });
 afterAll(async () => {
@@ -291,7 +293,46 @@ describe('/api/docs/json', () => {
     const guarded = [{ [SESSION_SECURITY_SCHEME]: [] }];
     expect(doc.paths['/api/admin/products']!.get!.security).toEqual(guarded);
     expect(doc.paths['/api/auth/user']!.get!.security).toEqual(guarded);
-    expect(doc.paths['/api/products']!.get!.security).toBeUndefined();
+    // A public operation says so with an empty list (Redocly's security-defined rule).
+    expect(doc.paths['/api/products']!.get!.security).toEqual([]);
+  });
+});
+
+describe('/api/docs/json for client generators (Redocly recommended rules)', () => {
+  let doc: OpenApi & { servers?: unknown[] };
+  beforeAll(async () => {
+    doc = (await app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/json` })).json();
+  });
+  /** Take no input, need no session, change nothing: no 4xx exists (.redocly.lint-ignore.yaml). */
+  const NO_4XX = ['get /api/health', 'get /api/ready', 'get /api/meta'];
+
+  it('names every operation uniquely, summarises it, declares its security and its 4xx answers', () => {
+    const problems: string[] = [];
+    const ids = new Set<string>();
+    for (const [url, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations) as [
+        string,
+        { operationId?: string; summary?: string; security?: unknown; responses: object },
+      ][]) {
+        const where = `${method} ${url}`;
+        if (!operation.operationId) problems.push(`${where}: no operationId`);
+        else if (ids.has(operation.operationId)) problems.push(`${where}: operationId taken`);
+        else ids.add(operation.operationId);
+        if (!operation.summary) problems.push(`${where}: no summary`);
+        if (!Array.isArray(operation.security)) problems.push(`${where}: no security`);
+        const has4xx = Object.keys(operation.responses).some((status) => status.startsWith('4'));
+        if (!has4xx && !NO_4XX.includes(where)) problems.push(`${where}: no 4xx answer`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(doc.servers).toEqual([{ url: '/', description: 'This shop' }]);
+  });
+
+  it('lists the guards’ and the validation’s answers', () => {
+    const create = doc.paths['/api/cash-advances']!.post!.responses;
+    expect(Object.keys(create)).toEqual(expect.arrayContaining(['400', '403', '429']));
+    const admin = doc.paths['/api/admin/dashboard']!.get!.responses;
+    expect(Object.keys(admin)).toEqual(expect.arrayContaining(['401', '403']));
   });
 });
 
@@ -325,5 +366,42 @@ describe('/api/docs', () => {
     const unknown = await app.inject({ method: 'GET', url: '/api/docsx' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No API route for GET /api/docsx' });
+  });
+});
+
+describe('/api/docs without demo mode (DEMO=0)', () => {
+  let production: FastifyInstance;
+  let productionDb: Database;
+  beforeAll(async () => {
+    productionDb = await createTestDatabase();
+    production = await buildApp({
+      config: testConfig({ demo: false }),
+      database: productionDb,
+      webRoot,
+    });
+    await production.ready();
+  });
+  afterAll(async () => {
+    await production.close();
+    await productionDb.close();
+  });
+
+  it('is for signed-in staff only: 401 signed out, 403 for a customer, 200 for an admin', async () => {
+    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/json`]) {
+      const signedOut = await production.inject({ url });
+      expect(signedOut.statusCode, url).toBe(401);
+      expect(signedOut.json(), url).toHaveProperty('message');
+    }
+    const customer = await signedInUser(production);
+    const refused = await production.inject({
+      url: `${API_DOCS_PREFIX}/json`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signedInUser(production, 'admin');
+    for (const url of [API_DOCS_PREFIX, `${API_DOCS_PREFIX}/json`]) {
+      const res = await production.inject({ url, headers: { cookie: admin.cookie } });
+      expect(res.statusCode, url).toBe(200);
+    }
   });
 });

@@ -35,12 +35,37 @@ describe('POST /api/auth/register', () => {
     expect((await storedUser('alice'))?.role).toBe('user');
   });
 
+  it('signs the new customer in: the answer sets a session cookie that /api/auth/user accepts', async () => {
+    const res = await post('/api/auth/register', {
+      username: 'newcomer',
+      email: 'newcomer@example.com',
+      password: 'pw',
+    });
+    expect(res.statusCode).toBe(201);
+    const cookie = res.cookies.find((c) => c.name === 'sid');
+    expect(cookie?.value).toBeTruthy();
+    const me = await t.app.inject({
+      url: '/api/auth/user',
+      headers: { cookie: `sid=${cookie!.value}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ username: 'newcomer', role: 'user' });
+  });
+
   it('refuses a taken username or email, whatever the case', async () => {
     await post('/api/auth/register', { username: 'bob', email: 'bob@example.com', password: 'pw' });
-    const sameName = await post('/api/auth/register', { username: 'BOB', email: 'other@example.com', password: 'pw' });
+    const sameName = await post('/api/auth/register', {
+      username: 'BOB',
+      email: 'other@example.com',
+      password: 'pw',
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ message: 'Username already exists' });
-    const sameEmail = await post('/api/auth/register', { username: 'bobby', email: 'Bob@Example.com', password: 'pw' });
+    const sameEmail = await post('/api/auth/register', {
+      username: 'bobby',
+      email: 'Bob@Example.com',
+      password: 'pw',
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: 'Email already exists' });
   });
@@ -51,7 +76,10 @@ describe('POST /api/auth/register', () => {
     [{ username: 'carol', email: 'not-an-email', password: 'pw' }, 'Valid email is required'],
     [{ username: 'carol', password: 'pw' }, 'Valid email is required'],
     [{ username: 'carol', email: 'c@example.com', password: '' }, 'Password is required'],
-    [{ username: 'x'.repeat(51), email: 'c@example.com', password: 'pw' }, 'Username must be at most 50 characters'],
+    [
+      { username: 'x'.repeat(51), email: 'c@example.com', password: 'pw' },
+      'Username must be at most 50 characters',
+    ],
   ])('answers 400 naming the problem: %o', async (payload, message) => {
     const before = (await t.database.db.select().from(users)).length;
     const res = await post('/api/auth/register', payload);
@@ -67,14 +95,22 @@ describe('sign-in, current user and sign-out', () => {
     const user = await signedInUser(t.app);
     const res = await post('/api/auth/login', { username: user.username, password: user.password });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: user.id, username: user.username, email: user.email, role: 'user' });
+    expect(res.json()).toMatchObject({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: 'user',
+    });
     expect(res.json()).toHaveProperty('createdAt');
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBeTruthy();
   });
 
   it('answers the same 401 for a wrong username and a wrong password', async () => {
     const user = await signedInUser(t.app);
-    const wrongPassword = await post('/api/auth/login', { username: user.username, password: 'nope' });
+    const wrongPassword = await post('/api/auth/login', {
+      username: user.username,
+      password: 'nope',
+    });
     const wrongUser = await post('/api/auth/login', { username: 'nobody-here', password: 'nope' });
     for (const res of [wrongPassword, wrongUser]) {
       expect(res.statusCode).toBe(401);
@@ -83,13 +119,21 @@ describe('sign-in, current user and sign-out', () => {
   });
 
   it('requires both fields', async () => {
-    expect((await post('/api/auth/login', { password: 'x' })).json()).toEqual({ message: 'Username is required' });
-    expect((await post('/api/auth/login', { username: 'x' })).json()).toEqual({ message: 'Password is required' });
+    expect((await post('/api/auth/login', { password: 'x' })).json()).toEqual({
+      message: 'Username is required',
+    });
+    expect((await post('/api/auth/login', { username: 'x' })).json()).toEqual({
+      message: 'Password is required',
+    });
   });
 
   it('answers the current user when signed in and 401 when not', async () => {
     const user = await signedInUser(t.app);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: user.cookie },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, username: user.username, role: 'user' });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
@@ -102,13 +146,22 @@ describe('sign-in, current user and sign-out', () => {
     const res = await post('/api/auth/logout', {}, { cookie: user.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Signed out' });
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: user.cookie },
+    });
     expect(after.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/auth/create-admin', () => {
-  const valid = { username: 'manager', email: 'manager@example.com', password: 'secret1', adminKey: ADMIN_KEY };
+  const valid = {
+    username: 'manager',
+    email: 'manager@example.com',
+    password: 'secret1',
+    adminKey: ADMIN_KEY,
+  };
 
   it.each([
     [{ ...valid, username: 'ab', email: 'no-at-sign' }, 'Username must be at least 3 characters'],
@@ -140,7 +193,11 @@ describe('POST /api/auth/create-admin', () => {
   it('is disabled when no key is configured', async () => {
     const keyless = await createTestApp({ config: { adminKey: undefined } });
     try {
-      const res = await keyless.app.inject({ method: 'POST', url: '/api/auth/create-admin', payload: valid });
+      const res = await keyless.app.inject({
+        method: 'POST',
+        url: '/api/auth/create-admin',
+        payload: valid,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: 'Admin signup is disabled' });
     } finally {

@@ -24,6 +24,8 @@ beforeEach(async () => {
 });
 
 /** The values the API takes, not the labels the form shows ("Musical Instruments"). */
+const TOO_LARGE =
+  'Online requests are for up to £5,000. For a larger loan, please call the shop on 0113 496 0123.';
 const ITEM_CATEGORY_MESSAGE =
   'Item category must be one of jewelry, gold, electronics, watches, tools, musical-instruments, collectibles, other';
 
@@ -68,12 +70,24 @@ describe('POST /api/cash-advances', () => {
     const due = new Date(body.dueDate!).getTime();
     expect(due - before).toBeGreaterThanOrEqual(28 * 86_400_000 - 5_000);
     expect(due - before).toBeLessThanOrEqual(28 * 86_400_000 + 5_000);
-    const [stored] = await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.id, body.id!));
-    expect(stored).toMatchObject({ loanAmount: '800.00', totalRepayment: '920.00', status: 'pending' });
+    const [stored] = await t.database.db
+      .select()
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, body.id!));
+    expect(stored).toMatchObject({
+      loanAmount: '800.00',
+      totalRepayment: '920.00',
+      status: 'pending',
+    });
   });
 
   it('charges 30% on general collateral and rounds to the penny', async () => {
-    const res = await create({ ...valid, collateralType: 'general', itemCategory: 'electronics', loanAmount: '333.33' });
+    const res = await create({
+      ...valid,
+      collateralType: 'general',
+      itemCategory: 'electronics',
+      loanAmount: '333.33',
+    });
     expect(res.json()).toMatchObject({ interestRate: '30.00', totalRepayment: '433.33' });
   });
 
@@ -91,20 +105,30 @@ describe('POST /api/cash-advances', () => {
 
   it('writes an activity entry with the request', async () => {
     await create(valid);
-    const entries = await t.database.db.select().from(activity).where(eq(activity.type, 'cash_advance'));
+    const entries = await t.database.db
+      .select()
+      .from(activity)
+      .where(eq(activity.type, 'cash_advance'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ customerName: 'Priya Shah', amount: '800.00', status: 'pending' });
+    expect(entries[0]).toMatchObject({
+      customerName: 'Priya Shah',
+      amount: '800.00',
+      status: 'pending',
+    });
   });
 
   it('answers a repeated Idempotency-Key with the first record instead of a second one', async () => {
     const key = randomUUID();
     const first = await create(valid, { 'idempotency-key': key });
-    const second = await create({ ...valid, loanAmount: '5.00' }, { 'idempotency-key': key });
+    const second = await create({ ...valid, loanAmount: '25.00' }, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(await rowCount()).toBe(1);
-    const entries = await t.database.db.select().from(activity).where(eq(activity.type, 'cash_advance'));
+    const entries = await t.database.db
+      .select()
+      .from(activity)
+      .where(eq(activity.type, 'cash_advance'));
     expect(entries).toHaveLength(1);
   });
 
@@ -122,11 +146,18 @@ describe('POST /api/cash-advances', () => {
     [{ itemCategory: 'Jewelry' }, ITEM_CATEGORY_MESSAGE],
     [{ collateralType: 'silver' }, 'Collateral type must be one of gold, general'],
     [{ collateralType: 'General Goods' }, 'Collateral type must be one of gold, general'],
-    [{ loanAmount: '' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
-    [{ loanAmount: '0' }, 'Loan amount must be more than £0'],
-    [{ loanAmount: '-50' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
-    [{ loanAmount: '10.999' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
-    [{ loanAmount: '100000000.00' }, 'Loan amount must be at most £76923076.91'],
+    // Each kind of wrong amount names its own problem (issue 21).
+    [{ loanAmount: '' }, 'Loan amount is required'],
+    [{ loanAmount: '0' }, 'Loan amount must be at least £20'],
+    [{ loanAmount: '19.99' }, 'Loan amount must be at least £20'],
+    [{ loanAmount: '-50' }, 'Loan amount cannot be negative'],
+    [{ loanAmount: -50 }, 'Loan amount cannot be negative'],
+    [{ loanAmount: 'ten pounds' }, 'Loan amount must be a number of pounds, like 250 or 250.50'],
+    [{ loanAmount: '1e3' }, 'Loan amount must be a number of pounds, like 250 or 250.50'],
+    [{ loanAmount: '10.999' }, 'Loan amount can have at most 2 decimal places'],
+    [{ loanAmount: '5000.01' }, TOO_LARGE],
+    [{ loanAmount: '100000000.00' }, TOO_LARGE],
+    [{ loanAmount: '99999999999999999999' }, TOO_LARGE],
     [{ loanAmount: true }, 'Loan amount is required'],
   ])('refuses %o with 400 and stores nothing', async (change, message) => {
     const res = await create({ ...valid, ...change });
@@ -135,16 +166,45 @@ describe('POST /api/cash-advances', () => {
     expect(await rowCount()).toBe(0);
   });
 
-  // Found by the fuzz suite: a larger loan's total overflowed decimal(10,2) and answered 500.
-  it('lends at most £76,923,076.91, the most whose total repayment can be stored', async () => {
-    const largest = await create({ ...valid, collateralType: 'general', loanAmount: '76923076.91' });
+  // Issue 21: a £5,000,000 request went through; online requests take £20 to £5,000.
+  it('takes £20 to £5,000 online and sends a larger loan to the shop', async () => {
+    const smallest = await create({ ...valid, loanAmount: '20' });
+    expect(smallest.statusCode).toBe(201);
+    expect(smallest.json()).toMatchObject({ loanAmount: '20.00' });
+    const largest = await create({ ...valid, collateralType: 'general', loanAmount: '5000.00' });
     expect(largest.statusCode).toBe(201);
-    expect(largest.json()).toMatchObject({ totalRepayment: '99999999.98' });
+    expect(largest.json()).toMatchObject({ totalRepayment: '6500.00' });
     const before = await rowCount();
-    const over = await create({ ...valid, collateralType: 'gold', loanAmount: '76923076.92' });
+    const over = await create({ ...valid, loanAmount: '5000000' });
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ message: 'Loan amount must be at most £76923076.91' });
+    expect(over.json()).toEqual({ message: TOO_LARGE });
     expect(await rowCount()).toBe(before);
+  });
+
+  it('follows LOAN_MIN and LOAN_MAX, and GET /api/meta tells the page', async () => {
+    const other = await createTestApp({
+      config: { formRateLimit: 10_000, loanLimits: { minPennies: 5_000, maxPennies: 100_000 } },
+    });
+    try {
+      const meta = await other.app.inject({ url: '/api/meta' });
+      expect(meta.json()).toMatchObject({ loanLimits: { min: '50.00', max: '1000.00' } });
+      const post = (loanAmount: string) =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/cash-advances',
+          payload: { ...valid, loanAmount },
+        });
+      expect((await post('49.99')).json()).toEqual({ message: 'Loan amount must be at least £50' });
+      expect((await post('1000.01')).json()).toEqual({
+        message:
+          'Online requests are for up to £1,000. For a larger loan, please call the shop on 0113 496 0123.',
+      });
+      expect((await post('1000')).statusCode).toBe(201);
+    } finally {
+      await other.close();
+    }
+    const meta = await t.app.inject({ url: '/api/meta' });
+    expect(meta.json()).toMatchObject({ loanLimits: { min: '20.00', max: '5000.00' } });
   });
 
   it('refuses a missing required field', async () => {
@@ -182,7 +242,16 @@ describe('GET /api/cash-advances', () => {
 
 describe('admin list', () => {
   async function seedStatuses() {
-    const statuses = ['pending', 'active', 'processed', 'completed', 'paid', 'approved', 'rejected', 'pending'];
+    const statuses = [
+      'pending',
+      'active',
+      'processed',
+      'completed',
+      'paid',
+      'approved',
+      'rejected',
+      'pending',
+    ];
     for (const [i, status] of statuses.entries()) {
       const res = await create({ ...valid, itemDescription: `item ${i}` });
       await t.database.db
@@ -194,7 +263,11 @@ describe('admin list', () => {
 
   it('answers every request as a plain array without parameters', async () => {
     await seedStatuses();
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/cash-advances', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/cash-advances',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(8);
   });
@@ -202,7 +275,13 @@ describe('admin list', () => {
   it('pages each tab on the server with the totals of both', async () => {
     await seedStatuses();
     const page = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/admin/cash-advances?${query}`, headers: { cookie: admin.cookie } })).json<{
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/cash-advances?${query}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json<{
         items: { itemDescription: string; status: string }[];
         total: number;
         counts: { active: number; processed: number };
@@ -226,7 +305,11 @@ describe('admin list', () => {
     ['group=active&pageSize=7', 'pageSize must be one of 5, 10, 15, 20'],
     ['group=active&page=0', 'page must be at least 1'],
   ])('refuses bad paging %s', async (query, message) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/cash-advances?${query}`, headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/cash-advances?${query}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
@@ -240,7 +323,12 @@ describe('PATCH /api/admin/cash-advances/:id/status', () => {
     return id;
   }
   const patch = (id: string, payload: object, cookie = admin.cookie) =>
-    t.app.inject({ method: 'PATCH', url: `/api/admin/cash-advances/${id}/status`, payload, headers: { cookie } });
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/cash-advances/${id}/status`,
+      payload,
+      headers: { cookie },
+    });
 
   it.each(['pending', 'active'])('moves %s to processed and logs who did it', async (status) => {
     const id = await requestWithStatus(status);
@@ -249,18 +337,29 @@ describe('PATCH /api/admin/cash-advances/:id/status', () => {
     expect(res.json()).toMatchObject({ id, status: 'processed' });
     const [stored] = await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.id, id));
     expect(stored?.status).toBe('processed');
-    const entries = await t.database.db.select().from(activity).where(eq(activity.actorId, admin.id));
+    const entries = await t.database.db
+      .select()
+      .from(activity)
+      .where(eq(activity.actorId, admin.id));
     expect(entries.some((e) => e.status === 'processed')).toBe(true);
   });
 
-  it.each(['processed', 'completed', 'paid', 'approved', 'rejected'])('refuses to move %s (409)', async (status) => {
-    const id = await requestWithStatus(status);
-    const res = await patch(id, { status: 'processed' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Only pending or active requests can be marked as processed.' });
-    const [stored] = await t.database.db.select().from(cashAdvances).where(eq(cashAdvances.id, id));
-    expect(stored?.status).toBe(status);
-  });
+  it.each(['processed', 'completed', 'paid', 'approved', 'rejected'])(
+    'refuses to move %s (409)',
+    async (status) => {
+      const id = await requestWithStatus(status);
+      const res = await patch(id, { status: 'processed' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'Only pending or active requests can be marked as processed.',
+      });
+      const [stored] = await t.database.db
+        .select()
+        .from(cashAdvances)
+        .where(eq(cashAdvances.id, id));
+      expect(stored?.status).toBe(status);
+    },
+  );
 
   it('refuses any other target status with 400', async () => {
     const id = await requestWithStatus('pending');

@@ -24,6 +24,47 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
   });
 
+  it('takes online loans of £20 to £5,000 unless LOAN_MIN and LOAN_MAX say otherwise', () => {
+    expect(loadConfig({}).loanLimits).toEqual({ minPennies: 2_000, maxPennies: 500_000 });
+    expect(loadConfig({ LOAN_MIN: '50', LOAN_MAX: '2500.50' }).loanLimits).toEqual({
+      minPennies: 5_000,
+      maxPennies: 250_050,
+    });
+    expect(loadConfig({ LOAN_MIN: '', LOAN_MAX: '' }).loanLimits).toEqual({
+      minPennies: 2_000,
+      maxPennies: 500_000,
+    });
+  });
+
+  it.each([
+    [
+      { LOAN_MIN: 'twenty' },
+      'Invalid configuration: LOAN_MIN must be an amount in pounds, like 5000 or 20.50 (got "twenty")',
+    ],
+    [
+      { LOAN_MAX: '-5' },
+      'Invalid configuration: LOAN_MAX must be an amount in pounds, like 5000 or 20.50 (got "-5")',
+    ],
+    [{ LOAN_MIN: '0' }, 'Invalid configuration: LOAN_MIN must be more than 0 (got "0")'],
+    [
+      { LOAN_MIN: '600', LOAN_MAX: '500' },
+      'Invalid configuration: LOAN_MIN must not be more than LOAN_MAX (got "600")',
+    ],
+    [
+      { LOAN_MAX: '80000000' },
+      'Invalid configuration: LOAN_MAX must be at most 76923076.91 (got "80000000")',
+    ],
+  ])('refuses loan limits %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('logs info (a JSON line per request) by default, only warnings to a person’s terminal', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({}, { terminal: true }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'info' }, { terminal: true }).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
   it('uses ADMIN_KEY when given', () => {
     expect(loadConfig({ ADMIN_KEY: 'a-long-enough-secret' }).adminKey).toBe('a-long-enough-secret');
   });

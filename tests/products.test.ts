@@ -181,6 +181,26 @@ describe('GET /api/products', () => {
       expect(titles(await search({ q: 'tower ONLY' }))).toEqual(['Desktop PC']);
     });
 
+    // Issue 21: "GOLD ring" found nothing while "18ct Gold Solitaire Diamond Ring" existed.
+    it('matches every word, in any order and case, in the title or the description', async () => {
+      await seed(
+        { title: '18ct Gold Solitaire Diamond Ring', category: 'Jewelry' },
+        { title: 'Gold chain', description: 'Fits a ring on it', category: 'Jewelry' },
+        { title: 'Gold watch', category: 'Jewelry' },
+        { title: 'Silver ring', category: 'Jewelry' },
+      );
+      expect(titles(await search({ q: 'GOLD ring' })).sort()).toEqual([
+        '18ct Gold Solitaire Diamond Ring',
+        'Gold chain',
+      ]);
+      expect(titles(await search({ q: '  ring   diamond  GOLD ' }))).toEqual([
+        '18ct Gold Solitaire Diamond Ring',
+      ]);
+      const res = await search({ q: 'gold platinum' });
+      expect(titles(res)).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('0');
+    });
+
     it('matches % literally: "100%" finds "100% cotton" but not "1000 watts"', async () => {
       await seed(
         { title: '100% cotton shirt', category: 'Accessories' },

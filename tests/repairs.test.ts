@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dayOfWeek, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
+import { londonMinutes } from '@shared/repairs/slots';
 import type {
   AdminRepair,
   AdminRepairPage,
@@ -253,6 +254,65 @@ describe('POST /api/repairs', () => {
   });
 
   // The rate limit: tests/security/rate-limits.test.ts.
+});
+
+describe('time slots against opening hours and the clock', () => {
+  const saturday = addDays(monday, 5);
+  const CLOSED = 'The shop is not open long enough in that time slot. Please choose another.';
+  const BEGUN = 'That time slot has already begun. Please choose a later one.';
+
+  /** A Date at `hh:mm` London time on `ymd`. */
+  function londonTime(ymd: string, hours: number, minutes: number): Date {
+    const guess = new Date(
+      `${ymd}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00Z`,
+    );
+    return new Date(guess.getTime() - (londonMinutes(guess) - (hours * 60 + minutes)) * 60_000);
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses Saturday 3:00 PM - 5:00 PM (the shop closes at 3) and offers 9:00 AM - 11:00 AM', async () => {
+    const res = await book({ ...valid, preferredDate: saturday, preferredTime: slot4 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: CLOSED });
+    expect(await storedRepairs()).toHaveLength(0);
+    expect(
+      (await book({ ...valid, preferredDate: saturday, preferredTime: slot1 })).statusCode,
+    ).toBe(201);
+
+    const availability = await t.app.inject({
+      url: `/api/repairs/availability?from=${saturday}&to=${saturday}`,
+    });
+    const [day] = availability.json<RepairAvailability>().days;
+    expect(day?.slots.map((s) => [s.slot, s.available])).toEqual([
+      [slot1, true],
+      [slot2, true],
+      [slot3, true],
+      [slot4, false],
+    ]);
+  });
+
+  it('refuses a slot of today that has begun (Tuesday 21:42, 9:00 AM - 11:00 AM)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(londonTime(tuesday, 21, 42));
+    const res = await book({ ...valid, preferredDate: tuesday, preferredTime: slot1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: BEGUN });
+    expect(await storedRepairs()).toHaveLength(0);
+    const availability = await t.app.inject({
+      url: `/api/repairs/availability?from=${tuesday}&to=${wednesday}`,
+    });
+    const [evening, next] = availability.json<RepairAvailability>().days;
+    expect(evening?.slots.every((s) => !s.available)).toBe(true);
+    expect(next?.slots.every((s) => s.available)).toBe(true);
+  });
+
+  it('takes a slot of today whose drop-off window has not begun', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(londonTime(tuesday, 9, 29));
+    const res = await book({ ...valid, preferredDate: tuesday, preferredTime: slot1 });
+    expect(res.statusCode).toBe(201);
+  });
 });
 
 describe('slot capacity (REPAIR_SLOT_CAPACITY)', () => {

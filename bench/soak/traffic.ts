@@ -86,7 +86,7 @@ const searchTerms = [
   'dell',
 ];
 const sorts = productSorts.map((s) => s.value);
-const categories = marketplaceFilterCategories;
+const categories = marketplaceFilterCategories.map((category) => category.value);
 
 /** Bookable dates from tomorrow on (today's slots may already be over). */
 function bookingDates(): string[] {

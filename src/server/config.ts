@@ -4,13 +4,27 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { DEFAULT_LOAN_GRACE_DAYS } from '@shared/cash-advances/pawn-book-values';
+import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '../shared/cash-advances/limits';
+import { DEFAULT_LOAN_GRACE_DAYS } from '../shared/cash-advances/pawn-book-values';
+import { parsePennies } from '../shared/money-math';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
   .transform((value) => value === '1' || value === 'true');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** An amount in pounds ("5000" or "20.50"), held in pennies. */
+const loanLimit = (fallbackPennies: number) =>
+  z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount in pounds, like 5000 or 20.50')
+        .optional(),
+    )
+    .transform((text) => (text === undefined ? fallbackPennies : (parsePennies(text) ?? 0)));
 
 export const configSchema = z
   .object({
@@ -65,11 +79,23 @@ export const configSchema = z
       .min(0, 'must be 0 or more')
       .max(365, 'must be at most 365')
       .default(DEFAULT_LOAN_GRACE_DAYS),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        message: 'must be fatal, error, warn, info, debug, trace or silent',
-      })
-      .default('info'),
+    LOAN_MIN: loanLimit(DEFAULT_LOAN_LIMITS.minPennies),
+    LOAN_MAX: loanLimit(DEFAULT_LOAN_LIMITS.maxPennies),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          message: 'must be fatal, error, warn, info, debug, trace or silent',
+        })
+        .optional(),
+    ),
+  })
+  .superRefine((env, context) => {
+    const problem = loanLimitsProblem({ minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX });
+    if (problem) {
+      const name = problem.startsWith('LOAN_MIN') ? 'LOAN_MIN' : 'LOAN_MAX';
+      context.addIssue({ code: 'custom', path: [name], message: problem.slice(name.length + 1) });
+    }
   })
   .transform((env) => {
     // Demo mode is on by default only on the embedded database (PRODUCT.md "Demo mode").
@@ -99,7 +125,10 @@ export const configSchema = z
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
       /** Days after a loan's due date before it may be forfeited (docs/decisions/009-pawn-book.md). */
       loanGraceDays: env.LOAN_GRACE_DAYS,
-      logLevel: env.LOG_LEVEL,
+      /** The amounts an online cash advance request may ask for, in pennies. */
+      loanLimits: { minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX },
+      /** Unset: see loadConfig (`info`, or `warn` when a person watches the terminal). */
+      logLevel: env.LOG_LEVEL ?? 'info',
     };
   });
 
@@ -109,10 +138,23 @@ export type AppConfig = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws a ConfigError whose message is one readable line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+
+/**
+ * Parses the environment; throws a ConfigError whose message is one readable line.
+ * `terminal`: the logs go to a person's terminal (`npm start` on a laptop). Without
+ * LOG_LEVEL they then show warnings and errors only, still as JSON lines, and the
+ * start prints its one "ready" line; a service's collected logs keep `info` (a line
+ * per request).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = false }: { terminal?: boolean } = {},
+): AppConfig {
   const result = configSchema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const unset = env.LOG_LEVEL === undefined || env.LOG_LEVEL === '';
+    return terminal && unset ? { ...result.data, logLevel: 'warn' } : result.data;
+  }
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const given = env[name];

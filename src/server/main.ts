@@ -13,7 +13,7 @@ function readConfig(): AppConfig {
   // A local .env is optional; real deployments set the environment directly.
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
-    return loadConfig();
+    return loadConfig(process.env, { terminal: process.stdout.isTTY === true });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,10 +1,14 @@
 /** Shapes shared by every API route. */
 import { z } from 'zod';
+import { loanLimitsSchema } from './cash-advances/limits';
 
 /** Every failure, and some successes, answer `{ "message": ... }`. */
 export const messageSchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageSchema>;
 
-/** GET /api/meta: whether this instance runs in demo mode (the login page shows demo logins). */
-export const appMetaSchema = z.object({ demo: z.boolean() });
+/**
+ * GET /api/meta: whether this instance runs in demo mode (the login page shows demo logins),
+ * and the amounts an online cash advance request may ask for (LOAN_MIN, LOAN_MAX).
+ */
+export const appMetaSchema = z.object({ demo: z.boolean(), loanLimits: loanLimitsSchema });
 export type AppMeta = z.infer<typeof appMetaSchema>;

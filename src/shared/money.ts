@@ -25,3 +25,14 @@ export function formatGBP(amount: number | string): string {
 export function formatGBPWhole(amount: number | string): string {
   return gbpWhole.format(toNumber(amount));
 }
+
+/**
+ * "£120" or "£12.50": a price exactly as charged, without pence when there are
+ * none (PRODUCT.md "Cards show the exact price").
+ */
+export function formatPrice(amount: number | string): string {
+  const value = toNumber(amount);
+  return Number.isInteger(Math.round(value * 100) / 100)
+    ? gbpWhole.format(value)
+    : gbp.format(value);
+}

@@ -6,12 +6,16 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { shop } from '@shared/shop';
 import packageJson from '../../../package.json' with { type: 'json' };
-import { requireAdmin, requireUser } from './auth-guards';
+import { requireAdmin, requireUser, signedInAdmin } from './auth-guards';
+import { apiOperations } from './api-operations';
 import { SESSION_COOKIE } from './session';
+
+/** Fastify's `:id` as OpenAPI's `{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 export const API_DOCS_PREFIX = '/api/docs';
 export const SESSION_SECURITY_SCHEME = 'sessionCookie';
@@ -44,6 +48,40 @@ function needsSession(route: RouteOptions): boolean {
 
 const zodTransform = createJsonSchemaTransform({});
 
+const errorAnswer = (description: string) => ({
+  description,
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+});
+
+const isStaffOnly = (route: RouteOptions) =>
+  route.url.startsWith('/api/admin/') ||
+  [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].includes(requireAdmin);
+
+/**
+ * The error answers every route can give by the app's own rules, added where the
+ * route does not list them: a 400 for input that fails its schema, 401/403 from the
+ * guards, 403 for a cross-site write, 429 from a rate limit. Each is `{ message }`.
+ */
+function commonErrors(route: RouteOptions, method: string, schema: Record<string, unknown>) {
+  const listed = (schema.response ?? {}) as Record<string, unknown>;
+  const errors: Record<string, unknown> = {};
+  const takesInput = ['body', 'querystring', 'params', 'headers'].some((key) => key in schema);
+  if (takesInput)
+    errors['400'] = errorAnswer(
+      'The input does not pass its schema: the message names the problem',
+    );
+  if (needsSession(route)) errors['401'] = errorAnswer('Not signed in');
+  if (isStaffOnly(route)) errors['403'] = errorAnswer('Signed in, but not as shop staff');
+  else if (!['GET', 'HEAD', 'OPTIONS'].includes(method))
+    errors['403'] = errorAnswer('Refused as a cross-site request');
+  const config = route.config as { rateLimit?: unknown } | undefined;
+  if (config?.rateLimit)
+    errors['429'] = errorAnswer('Too many requests from this address; try again later');
+  return { ...errors, ...listed };
+}
+
 /** OpenAPI's name for a route's trailing wildcard (`*` is no valid template name there). */
 export const WILDCARD_PARAM = 'path';
 
@@ -68,6 +106,16 @@ function nameWildcard<T extends { url: string; schema: Record<string, unknown> }
   };
 }
 
+/** The admin guard as a callback hook: 401 signed out, 403 for a customer. */
+function staffOnly(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+  try {
+    signedInAdmin(request);
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
 export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -75,6 +123,8 @@ export async function registerApiDocs(app: FastifyInstance) {
       info: {
         title: `${shop.name} API`,
         version: packageJson.version,
+        // The shop's own software, not open source (package.json: private).
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
         description:
           'Every failure answers JSON `{ "message": "..." }`. Signing in (POST /api/auth/login) sets the ' +
           `\`${SESSION_COOKIE}\` cookie that the guarded routes read.`,
@@ -85,19 +135,38 @@ export async function registerApiDocs(app: FastifyInstance) {
         },
       },
       tags,
+      // Same origin: the API is served by the shop's own address.
+      servers: [{ url: '/', description: 'This shop' }],
     },
     transform: (document) => {
       const { schema, url } = zodTransform(document);
       if (!schema || schema.hide) return { schema, url };
-      const security = needsSession(document.route)
-        ? [{ [SESSION_SECURITY_SCHEME]: [] }]
-        : undefined;
-      return nameWildcard({ url, schema: { ...schema, ...(security ? { security } : {}) } });
+      const route = document.route;
+      // Public routes say so (an empty list), so every operation declares its security.
+      const security = needsSession(route) ? [{ [SESSION_SECURITY_SCHEME]: [] }] : [];
+      const method =
+        (Array.isArray(route.method) ? route.method : [route.method]).find((m) => m !== 'HEAD') ??
+        'GET';
+      const named = nameWildcard({ url, schema: { ...schema, security } });
+      const operation = apiOperations[`${method} ${openApiPath(named.url)}`];
+      return {
+        url: named.url,
+        schema: {
+          ...named.schema,
+          ...(operation ? { operationId: operation.operationId } : {}),
+          ...(named.schema.summary || !operation?.summary ? {} : { summary: operation.summary }),
+          response: commonErrors(route, method, named.schema),
+        },
+      };
     },
     transformObject: jsonSchemaTransformObject,
   });
 
   // Swagger UI loads only its own files from 'self' (no inline script), so the
   // app's Content-Security-Policy holds here unchanged.
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
+  // PRODUCT.md: open in demo mode; in production for signed-in staff only (401, 403 as /api/admin).
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    ...(app.config.demo ? {} : { uiHooks: { onRequest: staffOnly } }),
+  });
 }

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import {
-  moneyAmount,
   mustBeOneOf,
   oneOf,
   optionalEmail,
@@ -13,18 +12,23 @@ import {
   phoneNumber,
   requiredText,
 } from '../validation';
-import { MAX_LOAN_PENNIES } from './loan';
+import { DEFAULT_LOAN_LIMITS, loanAmountField, type LoanLimits } from './limits';
 import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
 
-export const createCashAdvanceSchema = z.object({
-  customerName: requiredText('Name', 120),
-  customerPhone: phoneNumber('Phone number'),
-  customerEmail: optionalEmail('Email'),
-  itemDescription: requiredText('Item description', 2000),
-  itemCategory: oneOf('Item category', itemCategoryValues),
-  collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
-  loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
-});
+/** POST /api/cash-advances body, with the online loan limits of this instance. */
+export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
+  z.object({
+    customerName: requiredText('Name', 120),
+    customerPhone: phoneNumber('Phone number'),
+    customerEmail: optionalEmail('Email'),
+    itemDescription: requiredText('Item description', 2000),
+    itemCategory: oneOf('Item category', itemCategoryValues),
+    collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
+    loanAmount: loanAmountField(limits),
+  });
+
+/** The body with the default limits (£20 to £5,000). */
+export const createCashAdvanceSchema = buildCreateCashAdvanceSchema();
 export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
 
 export const cashAdvanceSchema = z.object({
@@ -46,6 +50,10 @@ export const cashAdvanceSchema = z.object({
   agreementNumber: z.string().optional(),
 });
 export type CashAdvance = z.infer<typeof cashAdvanceSchema>;
+
+/** "CA-5B0E3C56": the short reference a customer quotes for a request (its id's first part). */
+export const cashAdvanceReference = (id: string): string =>
+  `CA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 export const requestGroups = ['active', 'processed'] as const;
 export type RequestGroup = (typeof requestGroups)[number];

@@ -1,9 +1,6 @@
 /** The dashboards' figures (spec section 3 "Dashboard response", "Admin dashboard summary"). */
 import { z } from 'zod';
 
-/** Shown until customers can rate the shop (spec section 9). */
-export const DEFAULT_CUSTOMER_RATING = 4.8;
-
 export const customerDashboardSchema = z.object({
   /** Sum of the loan amounts of the customer's active and pending advances, in pounds. */
   activeLoanAmount: z.string(),
@@ -11,7 +8,11 @@ export const customerDashboardSchema = z.object({
   pendingRepairs: z.number(),
   /** This calendar month's (Europe/London) orders where the customer is the seller, in pounds. */
   monthlyEarnings: z.string(),
-  customerRating: z.number(),
+  /**
+   * The earliest due date (ISO) of the customer's active loans, overdue ones included; null
+   * when none is running. Replaces the spec's fixed "4.8" rating (PRODUCT.md: nothing invented).
+   */
+  nextDueDate: z.string().nullable(),
 });
 export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
 

@@ -14,15 +14,15 @@ export const productCategoryValues = productCategories.map((c) => c.value) as [
   ...ProductCategory[],
 ];
 
-/** The marketplace filter offers only these, plus "All Categories". */
+/**
+ * The marketplace filter: "All Categories", then every category the shop lists
+ * products in (PRODUCT.md; the spec's filter lacked Home & Garden and Sports).
+ */
 export const ALL_CATEGORIES = 'All Categories';
-export const marketplaceFilterCategories = [
-  ALL_CATEGORIES,
-  'Electronics',
-  'Jewelry',
-  'Tools',
-  'Accessories',
-] as const;
+export const marketplaceFilterCategories: readonly { value: string; label: string }[] = [
+  { value: ALL_CATEGORIES, label: ALL_CATEGORIES },
+  ...productCategories,
+];
 
 export const productConditions = [
   { value: 'new', label: 'Brand New' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextBookableDate } from './dates';
+import { addDays, nextBookableDate, todayInLondon } from './dates';
 import {
   availabilityQuerySchema,
   buildCreateRepairSchema,
@@ -83,17 +83,42 @@ describe('createRepairSchema', () => {
   });
 
   it('accepts today and the last day of the window', () => {
-    expect(firstMessage({ ...valid, preferredDate: '2026-06-13' })).toBeUndefined();
+    // Today's slots that have not begun (it is noon on a Saturday).
+    expect(
+      firstMessage({ ...valid, preferredDate: '2026-06-13', preferredTime: '1:00 PM - 3:00 PM' }),
+    ).toBeUndefined();
     expect(firstMessage({ ...valid, preferredDate: '2026-08-12' })).toBeUndefined();
   });
 
   it('reads the clock at each parse, not once', () => {
     let now = new Date('2026-06-13T11:00:00Z');
     const ticking = buildCreateRepairSchema(() => now);
-    expect(firstMessage({ ...valid, preferredDate: '2026-06-13' }, ticking)).toBeUndefined();
+    const later = { ...valid, preferredTime: '1:00 PM - 3:00 PM' };
+    expect(firstMessage({ ...later, preferredDate: '2026-06-13' }, ticking)).toBeUndefined();
     now = new Date('2026-06-13T23:00:00Z'); // midnight BST: Sunday 14th in London
-    expect(firstMessage({ ...valid, preferredDate: '2026-06-13' }, ticking)).toBe(
+    expect(firstMessage({ ...later, preferredDate: '2026-06-13' }, ticking)).toBe(
       'Preferred date cannot be in the past',
+    );
+  });
+});
+
+describe('time slots against opening hours and the clock', () => {
+  // Saturday 13 June 2026 (open 10:00 to 15:00); Monday 15th (9:30 to 16:30).
+  const at = (iso: string) => buildCreateRepairSchema(() => new Date(iso));
+  it('refuses a slot the shop is open for less than an hour of', () => {
+    expect(
+      firstMessage({ ...valid, preferredDate: '2026-06-20', preferredTime: '3:00 PM - 5:00 PM' }),
+    ).toBe('The shop is not open long enough in that time slot. Please choose another.');
+  });
+  it('refuses a slot of today whose drop-off window has begun', () => {
+    // Tuesday 16 June, 21:42 BST: the morning slot of that day has long begun.
+    expect(
+      firstMessage({ ...valid, preferredDate: '2026-06-16' }, at('2026-06-16T20:42:00Z')),
+    ).toBe('That time slot has already begun. Please choose a later one.');
+    // 9:29 BST on Monday: 9:00 AM - 11:00 AM opens its drop-off at 9:30, not yet begun.
+    expect(firstMessage(valid, at('2026-06-15T08:29:00Z'))).toBeUndefined();
+    expect(firstMessage(valid, at('2026-06-15T08:30:00Z'))).toBe(
+      'That time slot has already begun. Please choose a later one.',
     );
   });
 });
@@ -110,8 +135,11 @@ describe('guest contact', () => {
   });
 
   it('has a form schema that asks for name and phone', () => {
-    // This one reads the real clock, so the date is picked from it.
-    const booking = { ...valid, preferredDate: nextBookableDate()! };
+    // This one reads the real clock, so the date is picked from it (tomorrow on, so no slot has begun).
+    const booking = {
+      ...valid,
+      preferredDate: nextBookableDate(new Date(), undefined, addDays(todayInLondon(), 1))!,
+    };
     const message = (input: object) => guestRepairSchema.safeParse(input).error?.issues[0]?.message;
     expect(message({ ...booking, customerPhone: '07700 900123' })).toBe('Name is required');
     expect(message({ ...booking, customerName: 'Sam' })).toBe('Phone number is required');

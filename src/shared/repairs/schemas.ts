@@ -21,6 +21,7 @@ import {
   MAX_AVAILABILITY_DAYS,
   daysBetween,
 } from './dates';
+import { slotMessages, slotProblem } from './slots';
 import {
   deviceTypes,
   deviceTypeValues,
@@ -52,28 +53,41 @@ const optionalContact = <T extends z.ZodType<string | undefined, string | undefi
  * server's clock, or the browser's for the form). Tests pass a fixed clock.
  */
 export function buildCreateRepairSchema(now: () => Date = () => new Date()) {
-  return z.object({
-    deviceType,
-    brandModel: requiredText('Brand and model', 120),
-    problemDescription: requiredText('Problem description', 2000),
-    preferredDate: z
-      .string({
-        error: (issue) =>
-          isBlank(issue.input) ? 'Preferred date is required' : bookingDateMessages.invalid,
-      })
-      .trim()
-      .min(1, 'Preferred date is required')
-      .superRefine((value, context) => {
-        if (!value) return;
-        const problem = bookingDateProblem(value, now());
-        if (problem) context.addIssue({ code: 'custom', message: bookingDateMessages[problem] });
-      }),
-    preferredTime,
-    // Optional here; required of guests (see guestContactProblem and guestRepairSchema).
-    customerName: optionalContact('Name', requiredText('Name', 120).optional()),
-    customerPhone: optionalContact('Phone number', phoneNumber('Phone number').optional()),
-    customerEmail: optionalEmail('Email'),
-  });
+  return z
+    .object({
+      deviceType,
+      brandModel: requiredText('Brand and model', 120),
+      problemDescription: requiredText('Problem description', 2000),
+      preferredDate: z
+        .string({
+          error: (issue) =>
+            isBlank(issue.input) ? 'Preferred date is required' : bookingDateMessages.invalid,
+        })
+        .trim()
+        .min(1, 'Preferred date is required')
+        .superRefine((value, context) => {
+          if (!value) return;
+          const problem = bookingDateProblem(value, now());
+          if (problem) context.addIssue({ code: 'custom', message: bookingDateMessages[problem] });
+        }),
+      preferredTime,
+      // Optional here; required of guests (see guestContactProblem and guestRepairSchema).
+      customerName: optionalContact('Name', requiredText('Name', 120).optional()),
+      customerPhone: optionalContact('Phone number', phoneNumber('Phone number').optional()),
+      customerEmail: optionalEmail('Email'),
+    })
+    .superRefine((value, context) => {
+      // The time of day matters only for a date that can be booked at all.
+      const at = now();
+      if (bookingDateProblem(value.preferredDate, at)) return;
+      const problem = slotProblem(value.preferredDate, value.preferredTime, at);
+      if (problem)
+        context.addIssue({
+          code: 'custom',
+          path: ['preferredTime'],
+          message: slotMessages[problem],
+        });
+    });
 }
 
 /** POST /api/repairs body. Unknown keys (a userId, a status, a cost) are dropped. */
@@ -82,7 +96,7 @@ export type CreateRepairInput = z.input<typeof createRepairSchema>;
 export type CreateRepairData = z.output<typeof createRepairSchema>;
 
 /** The form of a signed-out visitor: the shop needs a name and a phone number to reach them. */
-export const guestRepairSchema = createRepairSchema.extend({
+export const guestRepairSchema = buildCreateRepairSchema().safeExtend({
   customerName: requiredText('Name', 120),
   customerPhone: phoneNumber('Phone number'),
 });

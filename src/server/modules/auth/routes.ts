@@ -57,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: '1 minute',
   };
 
-  async function createAccount(input: { username: string; email: string; password: string }, role: 'user' | 'admin') {
+  async function createAccount(
+    input: { username: string; email: string; password: string },
+    role: 'user' | 'admin',
+  ) {
     const taken = await findTakenIdentity(app.database.db, input.username, input.email);
     if (taken === 'username') throw conflict('Username already exists');
     if (taken === 'email') throw conflict('Email already exists');
@@ -91,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createAccount(request.body, 'user');
+      // The new customer is signed in at once (PRODUCT.md), with a new session like a sign-in.
+      await startSession(app, request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
     },
   );
@@ -99,7 +104,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, 401: messageSchema } },
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: publicUserSchema, 401: messageSchema },
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;

@@ -6,7 +6,7 @@ import {
   adminCashAdvancePageSchema,
   adminCashAdvanceQuerySchema,
   cashAdvanceSchema,
-  createCashAdvanceSchema,
+  buildCreateCashAdvanceSchema,
   idempotencyHeadersSchema,
   updateCashAdvanceStatusSchema,
 } from '@shared/cash-advances/schemas';
@@ -53,7 +53,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cash advances'],
         headers: idempotencyHeadersSchema,
-        body: createCashAdvanceSchema,
+        body: buildCreateCashAdvanceSchema(app.config.loanLimits),
         response: { 201: cashAdvanceSchema, 200: cashAdvanceSchema, 409: messageSchema },
       },
     },

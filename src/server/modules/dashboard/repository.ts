@@ -1,5 +1,5 @@
 /** Dashboard figures, counted and summed by the database rather than by loading rows. */
-import { and, count, desc, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, min, notInArray, sql, sum } from 'drizzle-orm';
 import { activeRequestStatuses } from '@shared/cash-advances/values';
 import { shop } from '@shared/shop';
 import type { ActivityEntry } from '@shared/dashboard/schemas';
@@ -12,11 +12,16 @@ const FINISHED_REPAIR_STATUSES = ['collected', 'cancelled'];
 const startOfShopMonth = sql`(date_trunc('month', now() at time zone ${shop.timeZone}) at time zone ${shop.timeZone})`;
 
 export async function customerFigures(db: Db, userId: string) {
-  const [loans, openRepairs, earnings] = await Promise.all([
+  const [loans, openRepairs, earnings, due] = await Promise.all([
     db
       .select({ total: sum(cashAdvances.loanAmount) })
       .from(cashAdvances)
-      .where(and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...activeRequestStatuses]))),
+      .where(
+        and(
+          eq(cashAdvances.userId, userId),
+          inArray(cashAdvances.status, [...activeRequestStatuses]),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(repairs)
@@ -25,11 +30,17 @@ export async function customerFigures(db: Db, userId: string) {
       .select({ total: sum(orders.totalAmount) })
       .from(orders)
       .where(and(eq(orders.sellerId, userId), sql`${orders.createdAt} >= ${startOfShopMonth}`)),
+    // Only active loans (overdue ones are active past their date) have a due date that matters.
+    db
+      .select({ next: min(cashAdvances.dueDate) })
+      .from(cashAdvances)
+      .where(and(eq(cashAdvances.userId, userId), eq(cashAdvances.status, 'active'))),
   ]);
   return {
     activeLoanAmount: toMoney(loans[0]?.total),
     pendingRepairs: openRepairs[0]?.n ?? 0,
     monthlyEarnings: toMoney(earnings[0]?.total),
+    nextDueDate: due[0]?.next ? new Date(due[0].next).toISOString() : null,
   };
 }
 
@@ -49,8 +60,12 @@ export async function adminCounts(db: Db) {
     db
       .select({
         total: count(),
-        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(Number),
-        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${cashAdvances.status} = 'pending')`.mapWith(
+          Number,
+        ),
+        active: sql<number>`count(*) filter (where ${cashAdvances.status} = 'active')`.mapWith(
+          Number,
+        ),
       })
       .from(cashAdvances),
     db

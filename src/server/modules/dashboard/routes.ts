@@ -1,11 +1,7 @@
 /** The customer's dashboard figures and the admin business summary. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '@shared/api';
-import {
-  adminDashboardSchema,
-  customerDashboardSchema,
-  DEFAULT_CUSTOMER_RATING,
-} from '@shared/dashboard/schemas';
+import { adminDashboardSchema, customerDashboardSchema } from '@shared/dashboard/schemas';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { cachedFigures, timeLimitFor } from '../../cached-value';
 import { adminCounts, customerFigures, recentActivity } from './repository';
@@ -25,12 +21,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard',
     {
       preHandler: requireUser,
-      schema: { tags: ['dashboard'], response: { 200: customerDashboardSchema, 401: messageSchema } },
+      schema: {
+        tags: ['dashboard'],
+        response: { 200: customerDashboardSchema, 401: messageSchema },
+      },
     },
-    async (request) => ({
-      ...(await customerFigures(app.database.db, signedInUser(request).id)),
-      customerRating: DEFAULT_CUSTOMER_RATING,
-    }),
+    async (request) => customerFigures(app.database.db, signedInUser(request).id),
   );
 
   app.get(

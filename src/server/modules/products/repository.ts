@@ -100,15 +100,24 @@ async function readPage(queries: ReturnType<typeof pageQueries>): Promise<Produc
 
 /**
  * The marketplace's queries: active products only, optionally in one
- * category and matching a case-insensitive substring of title or description
+ * category and with every word of the search a case-insensitive substring of
+ * the title or the description
  * (answered by the trigram indexes of drizzle/0001_product_search.sql).
  * Exposed so the benchmark can EXPLAIN exactly what the API runs.
  */
+/** The distinct words of a search text (at most 8: the text is capped anyway). */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, 8);
+}
+
 export function productSearchQueries(db: Db, options: ProductSearchOptions) {
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (options.category) conditions.push(eq(products.category, options.category));
-  if (options.q) {
-    const pattern = `%${escapeLike(options.q)}%`;
+  // Every word must be found, in any order and case, in the title or the description.
+  for (const word of searchWords(options.q)) {
+    const pattern = `%${escapeLike(word)}%`;
     conditions.push(or(ilike(products.title, pattern), ilike(products.description, pattern))!);
   }
   return pageQueries(

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
 import { bookingDateProblem, datesBetween } from '@shared/repairs/dates';
+import { slotProblem } from '@shared/repairs/slots';
 import {
   adminRepairPageSchema,
   adminRepairQuerySchema,
@@ -113,7 +114,8 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
               booked: taken,
               capacity,
               full,
-              available: problem === null && !full,
+              // Offered only while the shop is open for an hour of it and it has not begun.
+              available: problem === null && !full && slotProblem(date, slot, now) === null,
             };
           }),
         };

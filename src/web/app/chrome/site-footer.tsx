@@ -4,8 +4,12 @@ import { OpeningHoursTable } from '@web/components/shop/opening-hours-table';
 import { ShopContact } from '@web/components/shop/shop-contact';
 import { paths } from '@web/lib/paths';
 import { mainNavItems } from '@web/app/chrome/nav-items';
+import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useSignOut } from '@web/features/auth/api/sign-out';
 
 export function SiteFooter() {
+  const { user, isLoading } = useCurrentUser();
+  const signOut = useSignOut();
   const year = new Date().getFullYear();
   return (
     <footer className="surface-dark mt-16 bg-brand-950 text-brand-100">
@@ -29,14 +33,31 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to={paths.login}
-                className="underline-offset-4 hover:text-white hover:underline"
-              >
-                Sign In
-              </Link>
-            </li>
+            {/* Signed out, Sign In; signed in, who and Sign Out; nothing while unknown. */}
+            {isLoading ? null : user ? (
+              <li className="grid gap-1">
+                <span>
+                  Signed in as <span className="font-semibold text-white">{user.username}</span>
+                </span>
+                <button
+                  type="button"
+                  disabled={signOut.isPending}
+                  onClick={() => signOut.mutate()}
+                  className="w-fit cursor-pointer underline-offset-4 hover:text-white hover:underline"
+                >
+                  {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+                </button>
+              </li>
+            ) : (
+              <li>
+                <Link
+                  to={paths.login}
+                  className="underline-offset-4 hover:text-white hover:underline"
+                >
+                  Sign In
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div>

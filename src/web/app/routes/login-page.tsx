@@ -1,6 +1,6 @@
 import { LockKeyhole, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -47,6 +47,7 @@ export function LoginPage() {
     username ? 'password' : undefined,
   );
   const { user } = useCurrentUser();
+  const navigate = useNavigate();
   const screen = screens[mode];
 
   usePageMeta({
@@ -59,11 +60,10 @@ export function LoginPage() {
     setSearchParams({ mode: 'register' });
   }
 
-  function showSignIn(registeredUsername?: string) {
-    setUsername(registeredUsername ?? '');
-    setFocusField(registeredUsername ? 'password' : 'username');
-    // After a registration the filled-in form is done with: Back should not return to it.
-    setSearchParams({}, { replace: registeredUsername !== undefined });
+  function showSignIn() {
+    setUsername('');
+    setFocusField('username');
+    setSearchParams({});
   }
 
   return (
@@ -105,7 +105,8 @@ export function LoginPage() {
         <SignInForm defaultUsername={username} focusField={focusField} />
       ) : (
         <RegisterForm
-          onRegistered={(registered) => showSignIn(registered)}
+          // Registration signs in (PRODUCT.md): straight on to the customer's dashboard.
+          onRegistered={() => void navigate(paths.dashboard, { replace: true })}
           focusField={focusField === 'username' ? 'username' : undefined}
         />
       )}

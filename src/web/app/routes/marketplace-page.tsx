@@ -53,8 +53,8 @@ export function MarketplacePage() {
             <SellPanel mode="admin" />
             <WhySellPanel />
           </div>
-        ) : isSignedIn ? null : (
-          <SellPanel mode="sign-in" />
+        ) : (
+          <SellPanel mode={isSignedIn ? 'customer' : 'sign-in'} />
         )}
 
         <section aria-labelledby="products-title" className="grid gap-6">

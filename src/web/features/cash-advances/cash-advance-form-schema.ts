@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createCashAdvanceSchema } from '@shared/cash-advances/schemas';
+import { DEFAULT_LOAN_LIMITS, type LoanLimits } from '@shared/cash-advances/limits';
+import { buildCreateCashAdvanceSchema } from '@shared/cash-advances/schemas';
 import type { CollateralType, ItemCategory } from '@shared/cash-advances/values';
 import type { BlankMessages } from '@web/components/form/use-zod-form';
 
@@ -58,13 +59,16 @@ export const cashAdvanceBlankMessages: BlankMessages<CashAdvanceFormValues> = {
 };
 
 /**
- * The form's schema: the API's, plus the two fields the page keeps to itself
- * (the estimated value is a note for the customer; the answer is checked here).
+ * The form's schema: the API's with this shop's loan limits (GET /api/meta), plus the two
+ * fields the page keeps to itself (the estimated value is a note for the customer; the
+ * answer is checked here).
  */
-export const cashAdvanceFormSchema = createCashAdvanceSchema.extend({
-  estimatedValue: z.string(),
-  captchaAnswer: z.string().trim().min(1, cashAdvanceBlankMessages.captchaAnswer),
-});
+export const buildCashAdvanceFormSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
+  buildCreateCashAdvanceSchema(limits).extend({
+    estimatedValue: z.string(),
+    captchaAnswer: z.string().trim().min(1, cashAdvanceBlankMessages.captchaAnswer),
+  });
+export const cashAdvanceFormSchema = buildCashAdvanceFormSchema();
 export type CashAdvanceFormOutput = z.output<typeof cashAdvanceFormSchema>;
 
 /** The form's fields in the order a person meets them, for focus and the first message. */

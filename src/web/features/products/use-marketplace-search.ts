@@ -6,7 +6,7 @@ import type { MarketplaceSearch } from '@web/features/products/api/get-products'
 
 export const DEFAULT_SORT: ProductSort = 'newest';
 
-const filterCategories: readonly string[] = marketplaceFilterCategories;
+const filterCategories: readonly string[] = marketplaceFilterCategories.map((c) => c.value);
 const sorts: readonly string[] = productSorts.map((sort) => sort.value);
 
 /** Reads the search from the URL; anything unknown falls back to the default. */

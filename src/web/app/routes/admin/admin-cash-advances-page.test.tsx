@@ -26,6 +26,12 @@ function request(n: number, overrides: Partial<CashAdvance> = {}): CashAdvance {
 }
 
 /** A little server: 7 active requests and 3 processed, paged as the API pages. */
+/** Confirms the "Mark as Processed" dialog. */
+async function confirm(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Mark this request as processed?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Mark as Processed' }));
+}
+
 function serveRequests({ patchStatus = 200 }: { patchStatus?: number } = {}) {
   const rows = {
     active: Array.from({ length: 7 }, (_, i) => request(i + 1)),
@@ -99,8 +105,8 @@ describe('AdminCashAdvancesPage', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(5);
     const first = rows[0]!;
     expect(first).toHaveTextContent('Customer 1');
-    expect(first).toHaveTextContent('customer');
-    expect(within(first).getByText('customer')).toBeVisible();
+    expect(first).toHaveTextContent('Guest');
+    expect(within(first).getByText('Guest')).toBeVisible();
     expect(within(first).getByRole('link', { name: /07700 900123/ })).toHaveAttribute(
       'href',
       'tel:07700900123',
@@ -165,11 +171,36 @@ describe('AdminCashAdvancesPage', { timeout: 30_000 }, () => {
     renderWithProviders(<AdminCashAdvancesPage />);
     const row = (await screen.findByText('Customer 1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Mark as Processed/ }));
+    await confirm(user);
     expect(await screen.findByText('Request Updated')).toBeVisible();
     expect(screen.getByText('Cash advance request marked as processed.')).toBeVisible();
     expect(await screen.findByText('6 pending review')).toBeVisible();
     expect(screen.queryByText('Customer 1')).toBeNull();
     expect(screen.getByRole('tab', { name: /Processed/ })).toHaveTextContent('Processed4');
+  });
+
+  it('asks before marking, says what it does, and Cancel changes nothing', async () => {
+    const { fetchSpy } = serveRequests();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCashAdvancesPage />);
+    const row = (await screen.findByText('Customer 1')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Mark as Processed/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this request as processed?' });
+    expect(dialog).toHaveTextContent(
+      /Customer 1 for £[\d,.]+ moves from Active Requests to the Processed tab/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+    expect(screen.getByText('Customer 1')).toBeVisible();
+  });
+
+  it('shows "Guest" under a guest’s name, not the placeholder id', async () => {
+    serveRequests();
+    renderWithProviders(<AdminCashAdvancesPage />);
+    const row = (await screen.findByText('Customer 1')).closest('tr')!;
+    expect(within(row).getByText('Guest')).toBeVisible();
+    expect(within(row).queryByText(/^customer/)).toBeNull();
   });
 
   it('says "Failed to update request status." when the server refuses', async () => {
@@ -178,6 +209,7 @@ describe('AdminCashAdvancesPage', { timeout: 30_000 }, () => {
     renderWithProviders(<AdminCashAdvancesPage />);
     const row = (await screen.findByText('Customer 1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /Mark as Processed/ }));
+    await confirm(user);
     expect(await screen.findByText('Failed to update request status.')).toBeVisible();
     expect(screen.getByText('Error')).toBeVisible();
   });

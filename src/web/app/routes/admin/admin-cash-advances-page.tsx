@@ -1,6 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { pageSizeOptions, type RequestGroup } from '@shared/cash-advances/schemas';
+import {
+  pageSizeOptions,
+  type CashAdvance,
+  type RequestGroup,
+} from '@shared/cash-advances/schemas';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -18,6 +22,7 @@ import {
   type LoanBookFilters,
 } from '@web/features/cash-advances/components/admin/loan-book-filters';
 import { useMarkCashAdvanceProcessed } from '@web/features/cash-advances/api/mark-cash-advance-processed';
+import { MarkProcessedDialog } from '@web/features/cash-advances/components/admin/mark-processed-dialog';
 import { RequestsTable } from '@web/features/cash-advances/components/admin/requests-table';
 import { cn } from '@web/lib/cn';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -60,6 +65,8 @@ export function AdminCashAdvancesPage() {
   const query = useAdminCashAdvances({ group: tab, page, pageSize, ...filters });
   const markProcessed = useMarkCashAdvanceProcessed();
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  // The request whose "Mark as Processed" waits for the admin's confirmation.
+  const [confirming, setConfirming] = useState<CashAdvance | null>(null);
 
   const data = query.data;
   const counts = data?.counts;
@@ -106,6 +113,14 @@ export function AdminCashAdvancesPage() {
 
   return (
     <PageContainer>
+      <MarkProcessedDialog
+        request={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(request) => {
+          setConfirming(null);
+          onMarkProcessed(request.id);
+        }}
+      />
       <PageHeading
         title="Cash Advance Requests"
         description="Manage customer cash advance applications"
@@ -180,7 +195,7 @@ export function AdminCashAdvancesPage() {
                     withActions={group === 'active'}
                     pageSize={pageSize}
                     caption={tabs[group].heading}
-                    onMarkProcessed={(request) => onMarkProcessed(request.id)}
+                    onMarkProcessed={setConfirming}
                     processingId={
                       markProcessed.isPending ? (markProcessed.variables ?? null) : null
                     }

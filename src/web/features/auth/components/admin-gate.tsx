@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { paths } from '@web/lib/paths';
+import { usePageMeta } from '@web/lib/use-page-meta';
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED_TEXT = 'You need admin privileges to access this page.';
@@ -42,11 +43,18 @@ export function AdminGate({ children, mode = 'message' }: AdminGateProps) {
       </PageContainer>
     );
   }
-  if (denied) return mode === 'message' ? <AccessDenied /> : null;
+  if (denied) return mode === 'message' ? <AccessDenied /> : <AccessDeniedTitle />;
   return children;
 }
 
+/** The page the visitor is refused is not shown, so its title is not either. */
+function AccessDeniedTitle() {
+  usePageMeta({ title: ACCESS_DENIED_TITLE, noindex: true });
+  return null;
+}
+
 export function AccessDenied() {
+  usePageMeta({ title: ACCESS_DENIED_TITLE, noindex: true });
   return (
     <PageContainer>
       <div

@@ -13,7 +13,7 @@ import {
 import { SubmitButton } from '@web/features/auth/components/submit-button';
 
 type RegisterFormProps = {
-  /** Called with the new account's username once it exists. */
+  /** Called with the new account's username once it exists and is signed in. */
   onRegistered: (username: string) => void;
   focusField?: 'username' | undefined;
 };
@@ -36,7 +36,7 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
         onSuccess: (user) => {
           toast({
             title: 'Account Created!',
-            description: 'You can now sign in with your new account.',
+            description: 'You are signed in. Welcome to your dashboard.',
           });
           onRegistered(user.username);
         },

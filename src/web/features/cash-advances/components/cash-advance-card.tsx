@@ -71,20 +71,23 @@ export function CashAdvanceCard({
           <dt className="text-muted-foreground">Total Repayment</dt>
           <dd className="font-semibold tabular-nums">{formatGBP(advance.totalRepayment)}</dd>
         </div>
-        <div className="col-span-2 sm:col-span-1">
-          <dt className="text-muted-foreground">Due</dt>
-          <dd
-            className={cn(
-              'flex items-center gap-1.5 font-semibold',
-              status === 'overdue' && 'text-destructive',
-            )}
-          >
-            <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-            <time dateTime={advance.dueDate} title={formatDateUK(advance.dueDate)}>
-              {formatRelativeTime(advance.dueDate, now)}
-            </time>
-          </dd>
-        </div>
+        {/* Only a running loan (active, or overdue) has a due date; a request does not yet. */}
+        {isActive ? (
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-muted-foreground">Due</dt>
+            <dd
+              className={cn(
+                'flex items-center gap-1.5 font-semibold',
+                status === 'overdue' && 'text-destructive',
+              )}
+            >
+              <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+              <time dateTime={advance.dueDate} title={formatDateUK(advance.dueDate)}>
+                {formatRelativeTime(advance.dueDate, now)}
+              </time>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {isActive ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">

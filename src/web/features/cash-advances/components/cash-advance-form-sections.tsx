@@ -2,6 +2,7 @@ import { MapPin, Phone, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CaptchaQuestion } from '@shared/cash-advances/captcha';
+import { loanLimitsHint, type LoanLimits } from '@shared/cash-advances/limits';
 import { interestRateFor } from '@shared/cash-advances/loan';
 import { collateralTypes, itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
@@ -57,7 +58,7 @@ export function ContactDetailsSection({ form }: SectionProps) {
   );
 }
 
-export function ItemSection({ form }: SectionProps) {
+export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimits }) {
   return (
     <fieldset>
       <SectionTitle>Your Item</SectionTitle>
@@ -80,28 +81,47 @@ export function ItemSection({ form }: SectionProps) {
         </FormField>
         <FormField form={form} name="itemCategory" label="Item Category" required>
           {(control) => (
-            <NativeSelect {...control}>
+            <NativeSelect
+              {...control}
+              onChange={(event) => {
+                const previous = form.getValues('itemCategory');
+                void control.onChange(event);
+                // Gold is lent against as gold (15%); the customer can still change it.
+                if (event.target.value === 'gold') form.setValue('collateralType', 'gold');
+                else if (previous === 'gold' && form.getValues('collateralType') === 'gold')
+                  form.setValue('collateralType', 'general');
+              }}
+            >
               <ValueListOptions options={itemCategories} placeholder="Select a category" />
             </NativeSelect>
           )}
         </FormField>
-        <FormField form={form} name="collateralType" label="Collateral Type">
+        <FormField
+          form={form}
+          name="collateralType"
+          label="Collateral Type"
+          hint={`A flat fee for the ${LOAN_TERM_DAYS}-day term: ${collateralTypes
+            .map((type) => `${interestRateFor(type.value)}% for ${type.label.toLowerCase()}`)
+            .join(', ')}.`}
+        >
           {(control) => (
+            // The rates are in the hint: the closed select must show its whole choice at 360 px.
             <NativeSelect {...control}>
-              <ValueListOptions
-                options={collateralTypes}
-                describe={(type) =>
-                  `${type.label} (${interestRateFor(type.value)}% flat for ${LOAN_TERM_DAYS} days)`
-                }
-              />
+              <ValueListOptions options={collateralTypes} />
             </NativeSelect>
           )}
         </FormField>
         <FormField form={form} name="estimatedValue" label="Estimated Value (£)" optional>
           {(control) => <MoneyInput placeholder="0.00" {...control} />}
         </FormField>
-        <FormField form={form} name="loanAmount" label="Requested Loan Amount (£)" required>
-          {(control) => <MoneyInput placeholder="0.00" min="0.01" {...control} />}
+        <FormField
+          form={form}
+          name="loanAmount"
+          label="Requested Loan Amount (£)"
+          hint={loanLimitsHint(limits)}
+          required
+        >
+          {(control) => <MoneyInput placeholder="0.00" {...control} />}
         </FormField>
       </div>
     </fieldset>

@@ -227,4 +227,102 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     );
     expect(posts()).toHaveLength(0);
   });
+
+  it('says the online limits before sending and names each amount’s own problem', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    const amount = screen.getByLabelText('Requested Loan Amount (£)');
+    expect(amount).toHaveAccessibleDescription(
+      'Online requests are for £20 to £5,000. For more, call us on 0113 496 0123.',
+    );
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    for (const [typed, message] of [
+      [
+        '5000000',
+        'Online requests are for up to £5,000. For a larger loan, please call the shop on 0113 496 0123.',
+      ],
+      ['-50', 'Loan amount cannot be negative'],
+      ['10.999', 'Loan amount can have at most 2 decimal places'],
+      ['1e3', 'Loan amount must be a number of pounds, like 250 or 250.50'],
+      ['5', 'Loan amount must be at least £20'],
+    ] as const) {
+      await user.clear(amount);
+      await fill(user, amount, typed);
+      await submit(user);
+      await waitFor(() =>
+        expect(amount).toHaveAccessibleDescription(
+          new RegExp(`${message.replace(/[.()£]/g, '\\$&')}$`),
+        ),
+      );
+    }
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('uses the shop’s own limits from GET /api/meta', async () => {
+    fetchSpy = vi.fn<typeof fetch>(
+      mockFetch({
+        'GET /api/meta': { body: { demo: false, loanLimits: { min: '50.00', max: '1000.00' } } },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    renderWithProviders(<CashAdvanceForm />);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Requested Loan Amount (£)')).toHaveAccessibleDescription(
+        'Online requests are for £50 to £1,000. For more, call us on 0113 496 0123.',
+      ),
+    );
+  });
+
+  it('chooses gold collateral for the Gold category, and the customer can change it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    const collateral = screen.getByLabelText('Collateral Type');
+    expect(collateral).toHaveValue('general');
+    await user.selectOptions(screen.getByLabelText('Item Category'), 'gold');
+    expect(collateral).toHaveValue('gold');
+    expect(collateral).toHaveDisplayValue('Gold & Precious Metals');
+    expect(collateral).toHaveAccessibleDescription(
+      'A flat fee for the 28-day term: 15% for gold & precious metals, 30% for general goods.',
+    );
+    await user.selectOptions(collateral, 'general');
+    expect(collateral).toHaveValue('general');
+    await user.selectOptions(screen.getByLabelText('Item Category'), 'gold');
+    await user.selectOptions(screen.getByLabelText('Item Category'), 'watches');
+    expect(collateral).toHaveValue('general');
+  });
+
+  it('fills in a signed-in customer’s name and email', async () => {
+    fetchSpy = vi.fn<typeof fetch>(
+      mockFetch({
+        'GET /api/auth/user': {
+          body: {
+            id: 'u1',
+            username: 'demo',
+            email: 'demo@example.com',
+            role: 'user',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        },
+        'POST /api/cash-advances': { status: 201, body: created },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    renderWithProviders(<CashAdvanceForm />);
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('demo'));
+    expect(screen.getByLabelText(/^Email Address/)).toHaveValue('demo@example.com');
+  });
+
+  it('gives a guest the request’s reference and says what happens next', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await fillRequiredFields(user);
+    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await submit(user);
+    const received = await screen.findByRole('status', { name: 'Request received' });
+    expect(received).toHaveTextContent('Your reference is CA-5B0E3C56.');
+    expect(received).toHaveTextContent('What happens next');
+    expect(received).toHaveTextContent('call you on 07700 900123');
+    expect(received).toHaveTextContent('247 Beeston Road, Leeds LS11 7LR');
+  });
 });

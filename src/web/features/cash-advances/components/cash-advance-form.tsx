@@ -1,11 +1,12 @@
 import { AlertCircle } from 'lucide-react';
-import { useId, useImperativeHandle, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, type Ref } from 'react';
+import { DEFAULT_LOAN_LIMITS, loanLimitsFromBody } from '@shared/cash-advances/limits';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
+  buildCashAdvanceFormSchema,
   cashAdvanceBlankMessages,
-  cashAdvanceFormSchema,
   emptyCashAdvanceForm,
   type CashAdvanceFormOutput,
   type CashAdvanceFormValues,
@@ -18,7 +19,10 @@ import {
   SecurityCheckSection,
 } from '@web/features/cash-advances/components/cash-advance-form-sections';
 import type { LoanEstimate } from '@web/features/cash-advances/components/loan-calculator';
+import { RequestReceived } from '@web/features/cash-advances/components/request-received';
 import { useCashAdvanceSubmit } from '@web/features/cash-advances/components/use-cash-advance-submit';
+import { useAppMeta } from '@web/features/auth/api/get-app-meta';
+import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 
 export type CashAdvanceFormHandle = {
   /** Puts the calculator's figures into the form and moves focus to the loan amount. */
@@ -28,15 +32,44 @@ export type CashAdvanceFormHandle = {
 /** Spec "Cash advance page", left panel: the request form. */
 export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
   const titleId = useId();
+  const { user } = useCurrentUser();
+  const meta = useAppMeta();
+  // The shop's own limits (LOAN_MIN, LOAN_MAX) once known; the defaults until then.
+  const limits = meta.data ? loanLimitsFromBody(meta.data.loanLimits) : DEFAULT_LOAN_LIMITS;
+  const { minPennies, maxPennies } = limits;
+  const schema = useMemo(
+    () => buildCashAdvanceFormSchema({ minPennies, maxPennies }),
+    [minPennies, maxPennies],
+  );
+  // A signed-in customer's name and email are filled in for them (they can still change them).
+  const name = user?.username ?? '';
+  const email = user?.email ?? '';
+  const freshValues = useMemo(
+    () => () => ({ ...emptyCashAdvanceForm, customerName: name, customerEmail: email }),
+    [name, email],
+  );
   const form = useZodForm<CashAdvanceFormValues, CashAdvanceFormOutput>({
-    schema: cashAdvanceFormSchema,
+    schema,
     blankMessages: cashAdvanceBlankMessages,
     defaultValues: emptyCashAdvanceForm,
     // Checked when sent (the spec's order of checks), then again as a marked field is fixed.
     mode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { onSubmit, pending, serverError, question, askNewQuestion } = useCashAdvanceSubmit(form);
+  const { onSubmit, pending, serverError, submitted, question, askNewQuestion } =
+    useCashAdvanceSubmit(form, freshValues);
+
+  useEffect(() => {
+    // The account is known after the first render: fill only what the person has not typed in.
+    for (const [field, value] of [
+      ['customerName', name],
+      ['customerEmail', email],
+    ] as const) {
+      if (value && !form.getFieldState(field).isDirty && form.getValues(field) === '') {
+        form.setValue(field, value);
+      }
+    }
+  }, [form, name, email]);
 
   useImperativeHandle(ref, () => ({
     applyEstimate: (estimate) => {
@@ -60,7 +93,8 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
           Submit details about your items for a professional valuation and cash advance.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-6">
+        {submitted ? <RequestReceived request={submitted} signedIn={user !== null} /> : null}
         <form
           aria-labelledby={titleId}
           aria-busy={pending || undefined}
@@ -69,7 +103,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
           className="grid grid-cols-1 gap-8"
         >
           <ContactDetailsSection form={form} />
-          <ItemSection form={form} />
+          <ItemSection form={form} limits={limits} />
           <SecurityCheckSection form={form} question={question} onNewQuestion={askNewQuestion} />
           <NextSteps />
           <div className="grid gap-3">

@@ -112,6 +112,12 @@ describe('CashAdvanceList', () => {
     expect(within(cards[2]!).getByText('2 days ago')).toBeVisible();
     expect(within(cards[3]!).getByText('Paid')).toHaveClass('bg-blue-100');
     expect(within(cards[4]!).getByText('Processed')).toHaveClass('bg-muted');
+    // Only active and overdue loans have a due date to show (PRODUCT.md); requests do not.
+    for (const card of [cards[0]!, cards[3]!, cards[4]!]) {
+      expect(within(card).queryByText('Due')).toBeNull();
+      expect(within(card).queryByText(/^in \d+ days$/)).toBeNull();
+    }
+    expect(within(cards[1]!).getByText('Due')).toBeVisible();
 
     // Payment buttons only on the active ones (the overdue one is still active).
     expect(within(widget).getAllByRole('button', { name: 'Make Payment' })).toHaveLength(2);

@@ -61,7 +61,9 @@ describe('LoanCalculator', () => {
     expect(within(card).queryByText('Maximum Loan Amount')).toBeNull();
     await user.clear(value);
     await user.type(value, '10.555');
-    expect(within(card).getByText(/up to 2 decimal places/)).toBeVisible();
+    expect(
+      within(card).getByText('Estimated value can have at most 2 decimal places'),
+    ).toBeVisible();
     expect(value).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -87,5 +89,21 @@ describe('LoanCalculator', () => {
       'href',
       'tel:+441134960123',
     );
+  });
+
+  it('names each wrong value’s own problem', async () => {
+    const user = userEvent.setup();
+    const { card, value } = renderCalculator();
+    for (const [typed, message] of [
+      ['-5', 'Estimated value cannot be negative'],
+      ['10.999', 'Estimated value can have at most 2 decimal places'],
+      ['1e3', 'Estimated value must be a number of pounds, like 250 or 250.50'],
+      ['123456789012', 'That is more than we can value online. Please call us on 0113 496 0123.'],
+    ] as const) {
+      await user.clear(value);
+      await user.type(value, typed);
+      expect(value).toHaveAccessibleDescription(message);
+      expect(within(card).getByText(message)).toBeVisible();
+    }
   });
 });

@@ -9,7 +9,8 @@ import {
 import { collateralTypes, LOAN_TERM_DAYS, type CollateralType } from '@shared/cash-advances/values';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
-import { directionsUrl, telHref } from '@shared/shop';
+import { directionsUrl, shop, telHref } from '@shared/shop';
+import { amountMessages, amountTextProblem } from '@shared/cash-advances/limits';
 import { Button } from '@web/components/ui/button';
 import {
   Card,
@@ -100,11 +101,17 @@ export function LoanCalculator({
   const [collateral, setCollateral] = useState<CollateralType | ''>('');
 
   const valuePennies = value.trim() === '' ? null : parsePennies(value);
+  const problem = value.trim() === '' ? null : amountTextProblem(value);
+  const valueMessage = problem
+    ? amountMessages('Estimated value')[problem]
+    : value.trim() !== '' && valuePennies === null
+      ? `That is more than we can value online. Please call us on ${shop.telephone}.`
+      : null;
   const loanPennies =
     valuePennies !== null && collateral !== '' ? maximumLoanPennies(valuePennies, collateral) : 0;
   const repayment =
     collateral !== '' && loanPennies > 0 ? computeRepayment(loanPennies, collateral) : null;
-  const invalidValue = value.trim() !== '' && valuePennies === null;
+  const invalidValue = valueMessage !== null;
   const estimate: LoanEstimate | null =
     repayment && collateral !== '' && valuePennies !== null
       ? {
@@ -138,7 +145,7 @@ export function LoanCalculator({
           />
           {invalidValue ? (
             <p id={valueHintId} className="text-sm text-destructive">
-              Enter an amount in pounds, with up to 2 decimal places.
+              {valueMessage}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { isCaptchaCorrect, newCaptcha, type CaptchaQuestion } from '@shared/cash-advances/captcha';
+import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { parsePennies } from '@shared/money-math';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
@@ -12,7 +13,6 @@ import {
 import {
   CAPTCHA_INCORRECT,
   cashAdvanceFieldOrder,
-  emptyCashAdvanceForm,
   missingRequiredFields,
   MISSING_INFORMATION,
   REQUEST_SUBMITTED,
@@ -33,11 +33,17 @@ function failureText(error: unknown): string {
  * order (section 5): empty required fields, then the maths question, then what
  * the server would refuse (the shared schema), before anything is sent.
  */
-export function useCashAdvanceSubmit(form: CashAdvanceForm) {
+export function useCashAdvanceSubmit(
+  form: CashAdvanceForm,
+  /** What the form starts again with (a signed-in customer's own name and email). */
+  freshValues: () => CashAdvanceFormValues,
+) {
   const [question, setQuestion] = useState(() => newCaptcha());
   // One key per form fill: a repeated send (double click, retry) finds the first record.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The last request sent, for its reference and next steps (a guest has no list to find it in).
+  const [submitted, setSubmitted] = useState<CashAdvance | null>(null);
   const createRequest = useCreateCashAdvance();
   const pending = createRequest.isPending;
 
@@ -77,6 +83,7 @@ export function useCashAdvanceSubmit(form: CashAdvanceForm) {
   const onValid = (data: CashAdvanceFormOutput) => {
     if (pending) return;
     setServerError(null);
+    setSubmitted(null);
     if (refuseAnswer(question)) return;
     const payload = cashAdvancePayload({
       customerName: data.customerName,
@@ -90,9 +97,10 @@ export function useCashAdvanceSubmit(form: CashAdvanceForm) {
     createRequest.mutate(
       { payload, idempotencyKey },
       {
-        onSuccess: () => {
+        onSuccess: (record) => {
           toast(REQUEST_SUBMITTED);
-          form.reset(emptyCashAdvanceForm);
+          setSubmitted(record);
+          form.reset(freshValues());
           setQuestion(newCaptcha());
           // The next form fill is a new request, so it gets a new key.
           setIdempotencyKey(newIdempotencyKey());
@@ -110,6 +118,7 @@ export function useCashAdvanceSubmit(form: CashAdvanceForm) {
     onSubmit: form.handleSubmit(onValid, onInvalid),
     pending,
     serverError,
+    submitted,
     question,
     askNewQuestion,
   };

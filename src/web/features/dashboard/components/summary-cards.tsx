@@ -1,5 +1,6 @@
-import { Banknote, Star, TrendingUp, Wrench, type LucideIcon } from 'lucide-react';
-import { DEFAULT_CUSTOMER_RATING, type CustomerDashboard } from '@shared/dashboard/schemas';
+import { Banknote, CalendarClock, ShoppingBag, Wrench, type LucideIcon } from 'lucide-react';
+import type { CustomerDashboard } from '@shared/dashboard/schemas';
+import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { Card } from '@web/components/ui/card';
 
@@ -27,16 +28,18 @@ export function SummaryCards({
       icon: Wrench,
     },
     {
-      label: "This Month's Sales",
-      value: formatGBP(figures?.monthlyEarnings ?? 0),
-      hint: 'Your marketplace sales this month',
-      icon: TrendingUp,
+      // A customer buys, never sells (PRODUCT.md). Buying online does not exist yet, so
+      // there is nothing to add up: the card says so instead of showing a seller's figure.
+      label: "This Month's Purchases",
+      value: formatGBP(0),
+      hint: 'No purchases yet',
+      icon: ShoppingBag,
     },
     {
-      label: 'Customer Rating',
-      value: (figures?.customerRating ?? DEFAULT_CUSTOMER_RATING).toFixed(1),
-      hint: 'Out of 5',
-      icon: Star,
+      label: 'Next Due Date',
+      value: figures?.nextDueDate ? formatDateUK(figures.nextDueDate) : 'None',
+      hint: figures?.nextDueDate ? 'Your next loan repayment' : 'No active loans',
+      icon: CalendarClock,
     },
   ];
   return (

@@ -28,8 +28,8 @@ export function MarketplaceFilters({
           className="sm:w-48"
         >
           {marketplaceFilterCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
+            <option key={category.value} value={category.value}>
+              {category.label}
             </option>
           ))}
         </NativeSelect>

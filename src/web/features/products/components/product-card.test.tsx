@@ -32,11 +32,21 @@ function renderCard(item: ProductListItem = product) {
 afterEach(() => dismissToast());
 
 describe('ProductCard', () => {
-  it('shows the price in whole pounds and links the title to the product page', () => {
+  it.each([
+    ['12.50', '£12.50'],
+    ['120.00', '£120'],
+    ['1234.05', '£1,234.05'],
+  ])('shows %s as %s', (price, shown) => {
+    renderCard({ ...product, price });
+    expect(within(screen.getByRole('article')).getByText(shown)).toBeInTheDocument();
+  });
+
+  it('shows the exact price and links the title to the product page', () => {
     renderCard();
     const card = screen.getByRole('article');
-    expect(within(card).getByText('£350')).toBeInTheDocument();
-    expect(within(card).queryByText(/349/)).not.toBeInTheDocument();
+    // PRODUCT.md: the exact price, not the spec's rounded "£350".
+    expect(within(card).getByText('£349.50')).toBeInTheDocument();
+    expect(within(card).queryByText('£350')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: product.title })).toHaveAttribute(
       'href',
       `/product/${product.id}`,

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatGBPWhole } from '@shared/money';
+import { formatPrice } from '@shared/money';
 import type { ProductListItem } from '@shared/products/schemas';
 import { CategoryChip, ConditionChip } from '@web/features/products/components/product-chips';
 import { ProductImage } from '@web/features/products/components/product-image';
@@ -60,7 +60,7 @@ export function ProductCard({ product, fromSearch = '', eager = false }: Product
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-2xl font-bold text-brand-900 tabular-nums">
             <span className="sr-only">Price: </span>
-            {formatGBPWhole(product.price)}
+            {formatPrice(product.price)}
           </p>
           <Button
             size="sm"

@@ -1,4 +1,4 @@
-import { ChevronDown, LogIn, PackagePlus } from 'lucide-react';
+import { ChevronDown, HandCoins, LogIn, PackagePlus } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageFieldSlotProps } from '@web/features/products/components/product-form-fields';
 import { Link } from 'react-router';
@@ -9,10 +9,14 @@ import { paths } from '@web/lib/paths';
 import { MarketplaceProductForm } from '@web/features/products/components/marketplace-product-form';
 
 export const SIGN_IN_TO_SELL = 'Please sign in to list an item for sale.';
+export const SELL_OR_PAWN = 'Sell or pawn it with us';
 
 type SellPanelProps = {
-  /** Admins get the form; signed-out visitors are asked to sign in. */
-  mode: 'admin' | 'sign-in';
+  /**
+   * Admins get the form; signed-out visitors are asked to sign in; customers, who do not
+   * list products, are led to the cash advance request (PRODUCT.md "Marketplace").
+   */
+  mode: 'admin' | 'sign-in' | 'customer';
   /** Slot for the image-upload control, handed to the form (see ProductFormFields). */
   renderImageField?: ((field: ImageFieldSlotProps) => ReactNode) | undefined;
   className?: string;
@@ -23,6 +27,43 @@ type SellPanelProps = {
  * collapses it, and so does a successful listing after the form has been reset.
  */
 export function SellPanel({ mode, renderImageField, className }: SellPanelProps) {
+  if (mode === 'customer') return <SellOrPawnPanel className={className} />;
+  return <ListItemPanel mode={mode} renderImageField={renderImageField} className={className} />;
+}
+
+function SellOrPawnPanel({ className }: { className?: string | undefined }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn('rounded-xl border border-border bg-card shadow-sm', className)}
+    >
+      <div className="flex flex-wrap items-center gap-3 p-4 sm:gap-4 sm:p-5">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-gold-100 text-gold-700 sm:flex">
+          <HandCoins aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold text-brand-950 sm:text-lg">
+            Got something to sell?
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Tell us about it online, then bring it to {shop.streetAddress} for a free valuation: we
+            buy it or lend against it.
+          </p>
+        </div>
+        <Button asChild className="max-sm:h-9 max-sm:px-3">
+          <Link to={paths.cashAdvance}>{SELL_OR_PAWN}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ListItemPanel({
+  mode,
+  renderImageField,
+  className,
+}: SellPanelProps & { mode: 'admin' | 'sign-in' }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const titleId = useId();

@@ -174,7 +174,7 @@ export function AppointmentSection({ form }: SectionProps) {
         </div>
         <TimeSlotPicker
           registration={form.register('preferredTime')}
-          hasDate={Boolean(preferredDate)}
+          date={preferredDate}
           day={day}
           isLoading={availability.isPending}
           isError={availability.isError}

@@ -164,15 +164,16 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Monday 23 November 2026' }));
     expect(within(form).getByText('Monday 23 November 2026')).toBeInTheDocument();
 
-    // Each slot is named by its time and described by its places.
-    const full = await within(form).findByRole('radio', { name: '9:00 AM - 11:00 AM' });
+    // Each slot is named by its drop-off window (the shop opens at 9:30 and closes at 4:30 on a
+    // Monday) and described by its places.
+    const full = await within(form).findByRole('radio', { name: 'Monday 9:30 AM – 11:00 AM' });
     await waitFor(() => expect(full).toHaveAccessibleDescription('Full'));
     expect(full).toBeDisabled();
-    const lastPlace = within(form).getByRole('radio', { name: '11:00 AM - 1:00 PM' });
+    const lastPlace = within(form).getByRole('radio', { name: 'Monday 11:00 AM – 1:00 PM' });
     expect(lastPlace).toHaveAccessibleDescription('1 place left');
     expect(lastPlace).toBeEnabled();
     expect(
-      within(form).getByRole('radio', { name: '3:00 PM - 5:00 PM' }),
+      within(form).getByRole('radio', { name: 'Monday 3:00 PM – 4:30 PM' }),
     ).toHaveAccessibleDescription('3 places left');
     await user.click(lastPlace);
 
@@ -198,6 +199,37 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
     expect(within(form).getByText('No date chosen yet.')).toBeInTheDocument();
   });
 
+  test('offers only the slots the shop is open for, and none that has begun today', async () => {
+    mockApi({
+      'GET /api/auth/user': signedIn,
+      'GET /api/repairs/availability': ({ search }) => {
+        const date = new URLSearchParams(search).get('from') ?? '';
+        return { body: { from: date, to: date, capacity: 3, days: [day(date)] } };
+      },
+    });
+    const { user, form } = renderForm();
+    await within(form).findByText(/Booking as/);
+    // Saturday 28th: open 10 AM to 3 PM, so no 3 PM slot and a 10 AM start.
+    await user.click(within(form).getByRole('button', { name: 'Saturday 28 November 2026' }));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['9:00 AM - 11:00 AM', '11:00 AM - 1:00 PM', '1:00 PM - 3:00 PM']),
+    );
+    expect(within(form).getByRole('radio', { name: 'Saturday 10:00 AM – 11:00 AM' })).toBeEnabled();
+    // Today (Saturday 21st) at noon: the two morning slots have begun.
+    await user.click(within(form).getByRole('button', { name: /Saturday 21 November 2026/ }));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['1:00 PM - 3:00 PM']),
+    );
+  });
+
   test('a failed booking says so with the generic text', async () => {
     mockApi({
       'GET /api/auth/user': signedIn,
@@ -213,7 +245,9 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
     await user.type(within(form).getByLabelText('Brand and model'), 'PS5');
     await user.type(within(form).getByLabelText('Problem description'), 'No HDMI');
     await user.click(within(form).getByRole('button', { name: 'Tuesday 24 November 2026' }));
-    await user.click(await within(form).findByRole('radio', { name: /^9:00 AM - 11:00 AM/ }));
+    await user.click(
+      await within(form).findByRole('radio', { name: 'Tuesday 9:30 AM – 11:00 AM' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();

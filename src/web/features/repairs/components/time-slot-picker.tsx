@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DayAvailability } from '@shared/repairs/schemas';
+import { dropOffWindow, formatDropOffWindow, slotProblem } from '@shared/repairs/slots';
 import { repairTimeSlots, type RepairTimeSlot } from '@shared/repairs/values';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
@@ -10,8 +11,8 @@ import { FieldMessage } from '@web/components/form/form-field';
 type TimeSlotPickerProps = {
   /** `register('preferredTime')`, spread on every radio. */
   registration: UseFormRegisterReturn<'preferredTime'>;
-  /** Whether a date has been chosen; the slots wait for one. */
-  hasDate: boolean;
+  /** The chosen date ('YYYY-MM-DD'), or '' until one is chosen; the slots wait for one. */
+  date: string;
   /** The chosen day's places, when known. */
   day: DayAvailability | null | undefined;
   isLoading: boolean;
@@ -30,7 +31,7 @@ function placesLeft(booked: number, capacity: number): string {
  */
 export function TimeSlotPicker({
   registration,
-  hasDate,
+  date,
   day,
   isLoading,
   isError,
@@ -39,13 +40,26 @@ export function TimeSlotPicker({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const hasDate = Boolean(date);
   const slotOf = (slot: RepairTimeSlot) => day?.slots.find((s) => s.slot === slot);
+  // On a chosen day, only the slots the shop is open for (an hour at least) and that have not
+  // begun, each named by its real drop-off window; the server refuses the others the same way.
+  const slots = hasDate
+    ? repairTimeSlots.flatMap((slot) => {
+        const window = dropOffWindow(date, slot);
+        return window && slotProblem(date, slot) === null
+          ? [{ slot, label: formatDropOffWindow(date, window) }]
+          : [];
+      })
+    : repairTimeSlots.map((slot) => ({ slot, label: slot }));
 
   let hint = 'Choose a date to see the free times.';
   if (hasDate && isLoading) hint = 'Checking free places...';
   else if (hasDate && isError)
     hint =
       "We couldn't check the free places just now. Choose a time and we'll tell you if it is full.";
+  else if (hasDate && slots.length === 0)
+    hint = 'No times are left on this day. Please choose another date.';
   else if (hasDate) hint = 'Drop your device off at the start of your slot.';
 
   return (
@@ -59,7 +73,7 @@ export function TimeSlotPicker({
         {hint}
       </p>
       <div className="grid gap-2">
-        {repairTimeSlots.map((slot) => {
+        {slots.map(({ slot, label }) => {
           const info = slotOf(slot);
           const full = info?.full ?? false;
           const disabled = !hasDate || (isLoading && !isError) || full;
@@ -91,7 +105,7 @@ export function TimeSlotPicker({
                 />
                 <span className="flex items-center gap-2 font-medium tabular-nums">
                   <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
-                  {slot}
+                  {label}
                 </span>
               </span>
               {status ? (

@@ -44,6 +44,8 @@ function breakableEmail(email: string) {
   );
 }
 
+const isGuest = (userId: string) => userId.startsWith('customer_');
+
 const canMarkProcessed = (status: string) =>
   (activeRequestStatuses as readonly string[]).includes(status);
 
@@ -114,9 +116,14 @@ export function RequestsTable({
                     <span className="sr-only">, {request.agreementNumber}</span>
                   ) : null}
                 </Link>
-                <div className="font-mono text-xs text-muted-foreground" title={request.userId}>
-                  {request.userId.slice(0, 8)}
-                </div>
+                {/* A guest request's owner is the placeholder "customer_<time>", not an account. */}
+                {isGuest(request.userId) ? (
+                  <div className="text-xs text-muted-foreground">Guest</div>
+                ) : (
+                  <div className="font-mono text-xs text-muted-foreground" title={request.userId}>
+                    {request.userId.slice(0, 8)}
+                  </div>
+                )}
               </TableCell>
               <TableCell
                 data-label="Contact"

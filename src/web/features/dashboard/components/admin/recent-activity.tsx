@@ -1,4 +1,12 @@
-import { Banknote, ShoppingBag, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  Banknote,
+  PackagePlus,
+  ShoppingBag,
+  Trash2,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ActivityEntry } from '@shared/dashboard/schemas';
 import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
@@ -6,8 +14,18 @@ import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-/** Spec: an icon for cash advances, one for product sales, another for anything else. */
-const icons: Record<string, LucideIcon> = { cash_advance: Banknote, product_sale: ShoppingBag };
+/** Each kind of entry has its own icon (a wrench only for repairs). */
+const icons: Record<string, LucideIcon> = {
+  cash_advance: Banknote,
+  product_sale: ShoppingBag,
+  repair: Wrench,
+  product: PackagePlus,
+  // A deleted product is not a listing: it gets the bin.
+  product_deleted: Trash2,
+};
+
+const kindOf = (entry: ActivityEntry): string =>
+  entry.type === 'product' && entry.status === 'deleted' ? 'product_deleted' : entry.type;
 
 /** Spec: pending yellow; active, sold, approved green; anything else grey. */
 function statusVariant(status: string): BadgeProps['variant'] {
@@ -57,7 +75,7 @@ export function RecentActivity({
 }
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {
-  const Icon = icons[entry.type] ?? Wrench;
+  const Icon = icons[kindOf(entry)] ?? Activity;
   return (
     <li className="flex items-start gap-3 py-3">
       <span className="mt-0.5 rounded-lg bg-brand-50 p-2 text-brand-700">

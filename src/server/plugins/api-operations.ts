@@ -1,0 +1,96 @@
+/**
+ * The name (operationId) and one-line summary of every API operation in the
+ * OpenAPI description, so generated clients get good method names. A route may
+ * declare its own `summary` in its schema; that one wins. tests/api-contract.test.ts
+ * fails when an operation is missing here.
+ */
+export const apiOperations: Record<string, { operationId: string; summary?: string }> = {
+  'GET /api/health': { operationId: 'getHealth', summary: 'Liveness: the process answers' },
+  'GET /api/ready': {
+    operationId: 'getReadiness',
+    summary: 'Readiness: the database answers (503 with Retry-After when it does not)',
+  },
+  'GET /api/meta': {
+    operationId: 'getAppMeta',
+    summary: 'Facts about this instance: demo mode and the online loan limits',
+  },
+  'POST /api/auth/register': {
+    operationId: 'register',
+    summary: 'Creates a customer account and signs it in',
+  },
+  'POST /api/auth/login': {
+    operationId: 'signIn',
+    summary: 'Signs in and sets the session cookie',
+  },
+  'POST /api/auth/logout': { operationId: 'signOut', summary: 'Ends the session of the cookie' },
+  'GET /api/auth/user': { operationId: 'getCurrentUser', summary: 'The signed-in user' },
+  'POST /api/auth/create-admin': {
+    operationId: 'createAdmin',
+    summary: 'Creates a staff account with the admin key',
+  },
+  'POST /api/cash-advances': {
+    operationId: 'createCashAdvance',
+    summary: 'Requests a cash advance (guest or signed in); the server works out the figures',
+  },
+  'GET /api/cash-advances': {
+    operationId: 'listMyCashAdvances',
+    summary: "The signed-in customer's own cash advances",
+  },
+  'GET /api/admin/cash-advances': {
+    operationId: 'listCashAdvanceRequests',
+    summary: 'Cash advance requests of one tab, a page at a time, with the tab counts',
+  },
+  'PATCH /api/admin/cash-advances/{id}/status': {
+    operationId: 'markCashAdvanceProcessed',
+    summary: 'Marks a pending or active request as processed',
+  },
+  'GET /api/dashboard': {
+    operationId: 'getCustomerDashboard',
+    summary: "The signed-in customer's figures",
+  },
+  'GET /api/admin/dashboard': {
+    operationId: 'getAdminDashboard',
+    summary: 'The business summary and the recent activity',
+  },
+  'GET /api/products': { operationId: 'searchProducts' },
+  'POST /api/products': { operationId: 'createMarketplaceProduct' },
+  'GET /api/products/{id}': { operationId: 'getProduct' },
+  'GET /api/admin/products': { operationId: 'listAdminProducts' },
+  'POST /api/admin/products': {
+    operationId: 'createAdminProduct',
+    summary: 'Creates a product from the admin screens',
+  },
+  'PUT /api/admin/products/{id}': { operationId: 'updateAdminProduct' },
+  'DELETE /api/admin/products/{id}': {
+    operationId: 'deleteAdminProduct',
+    summary: 'Deletes a product and the images only it used',
+  },
+  'PUT /api/admin/products/{id}/status': {
+    operationId: 'setAdminProductStatus',
+    summary: "Changes a product's status (active, sold, inactive)",
+  },
+  'POST /api/repairs': {
+    operationId: 'bookRepair',
+    summary: 'Books a repair in a time slot the shop is open for (guest or signed in)',
+  },
+  'GET /api/repairs': {
+    operationId: 'listMyRepairs',
+    summary: "The signed-in customer's own repairs",
+  },
+  'GET /api/repairs/availability': {
+    operationId: 'getRepairAvailability',
+    summary: 'Free places per day and time slot in a date range',
+  },
+  'GET /api/admin/repairs': {
+    operationId: 'listRepairBookings',
+    summary: 'Repair bookings for the desk, filtered by status and date, with counts',
+  },
+  'PATCH /api/admin/repairs/{id}': {
+    operationId: 'updateRepairBooking',
+    summary: "Moves a booking's status and sets its estimated cost",
+  },
+  'POST /api/objects/upload': { operationId: 'requestImageUpload' },
+  'PUT /api/objects/put/{path}': { operationId: 'uploadImage' },
+  'PUT /api/admin/product-images': { operationId: 'storeProductImage' },
+  'GET /images/{id}': { operationId: 'getImage' },
+};
