@@ -44,6 +44,46 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'markCashAdvanceProcessed',
     summary: 'Marks a pending or active request as processed',
   },
+  'GET /api/cash-advances/{id}': {
+    operationId: 'getMyCashAdvance',
+    summary: "One of the signed-in customer's cash advances, with its figures, payments and items",
+  },
+  'GET /api/cash-advances/{id}/receipt.pdf': {
+    operationId: 'getMyCashAdvanceReceipt',
+    summary: 'The pawn receipt of the customer’s agreed loan (PDF)',
+  },
+  'GET /api/admin/cash-advances/{id}': {
+    operationId: 'getCashAdvance',
+    summary: 'One loan of the pawn book: request, agreement, items, payments and what is owed',
+  },
+  'GET /api/admin/cash-advances/{id}/receipt.pdf': {
+    operationId: 'getCashAdvanceReceipt',
+    summary: 'The pawn receipt of an agreed loan (PDF)',
+  },
+  'GET /api/admin/cash-advances.csv': {
+    operationId: 'exportLoanBook',
+    summary: 'The loan book as CSV, one row per loan, with the list’s filters',
+  },
+  'POST /api/admin/cash-advances/{id}/approve': {
+    operationId: 'approveCashAdvance',
+    summary: 'Approves a request with an indicative offer',
+  },
+  'POST /api/admin/cash-advances/{id}/reject': {
+    operationId: 'rejectCashAdvance',
+    summary: 'Rejects a request with a reason the customer sees',
+  },
+  'POST /api/admin/cash-advances/{id}/activate': {
+    operationId: 'activateCashAdvance',
+    summary: 'Starts the agreement made in the shop: amount, items, ID check, start date',
+  },
+  'POST /api/admin/cash-advances/{id}/payments': {
+    operationId: 'recordCashAdvancePayment',
+    summary: 'Records a part payment, an extension or the redemption (Idempotency-Key required)',
+  },
+  'POST /api/admin/cash-advances/{id}/forfeit': {
+    operationId: 'forfeitCashAdvance',
+    summary: 'Forfeits an unredeemed loan after the grace period; its items become off-listed products',
+  },
   'GET /api/dashboard': {
     operationId: 'getCustomerDashboard',
     summary: "The signed-in customer's figures",
