@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
@@ -58,6 +59,15 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(3),
+    DELIVERY_FEE: z
+      .string()
+      .trim()
+      .default('4.99')
+      .refine((value) => {
+        const pennies = parsePennies(value);
+        return pennies !== null && pennies <= 100_000;
+      }, 'must be an amount in pounds from 0 to 1000 with at most 2 decimal places')
+      .transform((value) => penniesToDecimal(parsePennies(value)!)),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be fatal, error, warn, info, debug, trace or silent',
@@ -90,6 +100,8 @@ export const configSchema = z
       formRateLimit: env.FORM_RATE_LIMIT,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
+      /** Same-day delivery fee in pounds, an exact decimal string ("4.99"). */
+      deliveryFee: env.DELIVERY_FEE,
       logLevel: env.LOG_LEVEL,
     };
   });
