@@ -141,10 +141,11 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const cancelOrderSchema = z
-  .object({ reason: blankable(requiredText('Reason', 500)) })
-  .optional()
-  .transform((body) => body ?? {});
+/** No body at all is fine: the customer need not give a reason. */
+export const cancelOrderSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ reason: blankable(requiredText('Reason', 500)) }, { message: 'Body must be an object' }),
+);
 
 export const adminOrderQuerySchema = z.object({
   status: oneOf('status', orderStatusValues).default('pending'),
