@@ -9,10 +9,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { authFuzz } from './targets/auth';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { imagesFuzz } from './targets/images';
+import { ordersFuzz } from './targets/orders';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
 
-const modules = [authFuzz, cashAdvancesFuzz, repairsFuzz, productsFuzz, imagesFuzz];
+const modules = [authFuzz, cashAdvancesFuzz, repairsFuzz, productsFuzz, imagesFuzz, ordersFuzz];
 
 let t: TestApp;
 beforeAll(async () => {
