@@ -45,7 +45,10 @@ type OrderJson = {
 };
 
 /** A product listed through the admin API (so the public cache is kept right). */
-async function listProduct(price = '10.00', title = `Item ${randomUUID().slice(0, 6)}`): Promise<string> {
+async function listProduct(
+  price = '10.00',
+  title = `Item ${randomUUID().slice(0, 6)}`,
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/products',
@@ -61,7 +64,11 @@ const guestContact = {
   customerPhone: '07700 900555',
   customerEmail: 'gail@example.com',
 };
-const delivery = { fulfilment: 'delivery', deliveryAddress: '14 Cardigan Road, Headingley', postcode: 'ls6 3ag' };
+const delivery = {
+  fulfilment: 'delivery',
+  deliveryAddress: '14 Cardigan Road, Headingley',
+  postcode: 'ls6 3ag',
+};
 
 function place(body: Json, options: { cookie?: string; key?: string | null } = {}) {
   const headers: Record<string, string> = {};
@@ -89,7 +96,10 @@ describe('POST /api/orders', () => {
     const a = await listProduct('0.10');
     const b = await listProduct('0.20');
     // The page's figures are not trusted: a price in the body is ignored.
-    const res = await place({ items: [{ productId: a, price: '0.01' }, { productId: b }], ...delivery, totalAmount: '1' }, { cookie: alice.cookie });
+    const res = await place(
+      { items: [{ productId: a, price: '0.01' }, { productId: b }], ...delivery, totalAmount: '1' },
+      { cookie: alice.cookie },
+    );
     expect(res.statusCode).toBe(201);
     const order = res.json<OrderJson>();
     expect(order).toMatchObject({
@@ -112,7 +122,11 @@ describe('POST /api/orders', () => {
     expect(stored).toMatchObject({ buyerId: alice.id, totalAmount: '5.29', postcode: 'LS6 3AG' });
     const lines = await t.database.db.select().from(orders).where(eq(orders.checkoutId, order.id));
     expect(lines).toHaveLength(2);
-    expect(lines.every((l) => l.buyerId === alice.id && l.sellerId === admin.id && l.status === 'pending')).toBe(true);
+    expect(
+      lines.every(
+        (l) => l.buyerId === alice.id && l.sellerId === admin.id && l.status === 'pending',
+      ),
+    ).toBe(true);
     expect(await productStatus(a)).toBe('reserved');
 
     // Gone from the public marketplace at once (the cache was cleared).
@@ -127,7 +141,11 @@ describe('POST /api/orders', () => {
     const res = await place({ items: items(a), fulfilment: 'collection', ...guestContact });
     expect(res.statusCode).toBe(201);
     const order = res.json<OrderJson>();
-    expect(order).toMatchObject({ deliveryFee: '0.00', totalAmount: '120.00', customerName: 'Gail Guest' });
+    expect(order).toMatchObject({
+      deliveryFee: '0.00',
+      totalAmount: '120.00',
+      customerName: 'Gail Guest',
+    });
     expect(order.holdUntil! > order.fulfilmentDate).toBe(true);
     expect(order.orderUrl).toMatch(new RegExp(`^/orders/${order.id}\\?key=[0-9a-f]{43}$`));
     const [stored] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, order.id));
@@ -140,9 +158,15 @@ describe('POST /api/orders', () => {
   it('answers a repeated Idempotency-Key with the first order and stores nothing more', async () => {
     const a = await listProduct();
     const key = randomUUID();
-    const first = await place({ items: items(a), fulfilment: 'collection', ...guestContact }, { key });
+    const first = await place(
+      { items: items(a), fulfilment: 'collection', ...guestContact },
+      { key },
+    );
     const before = await tableCounts();
-    const again = await place({ items: items(a), fulfilment: 'collection', ...guestContact }, { key });
+    const again = await place(
+      { items: items(a), fulfilment: 'collection', ...guestContact },
+      { key },
+    );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json<OrderJson>().id).toBe(first.json<OrderJson>().id);
@@ -150,7 +174,10 @@ describe('POST /api/orders', () => {
     expect(again.json<OrderJson>().orderUrl).toBe(first.json<OrderJson>().orderUrl);
     expect(await tableCounts()).toEqual(before);
     // Someone else replaying the key is refused.
-    const stolen = await place({ items: items(a), fulfilment: 'collection' }, { key, cookie: bob.cookie });
+    const stolen = await place(
+      { items: items(a), fulfilment: 'collection' },
+      { key, cookie: bob.cookie },
+    );
     expect(stolen.statusCode).toBe(409);
   });
 
@@ -158,7 +185,10 @@ describe('POST /api/orders', () => {
     const a = await listProduct();
     const key = randomUUID();
     const body = { items: items(a), fulfilment: 'collection' };
-    const answers = await Promise.all([place(body, { key, cookie: alice.cookie }), place(body, { key, cookie: alice.cookie })]);
+    const answers = await Promise.all([
+      place(body, { key, cookie: alice.cookie }),
+      place(body, { key, cookie: alice.cookie }),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(new Set(answers.map((r) => r.json<OrderJson>().id)).size).toBe(1);
   });
@@ -166,7 +196,10 @@ describe('POST /api/orders', () => {
   it('refuses a postcode outside LS, suggesting collection, and stores nothing', async () => {
     const a = await listProduct();
     const before = await tableCounts();
-    const res = await place({ items: items(a), ...delivery, postcode: 'BD1 1AA' }, { cookie: alice.cookie });
+    const res = await place(
+      { items: items(a), ...delivery, postcode: 'BD1 1AA' },
+      { cookie: alice.cookie },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: POSTCODE_OUTSIDE_AREA });
     expect(res.json<{ message: string }>().message).toContain('Collect in store');
@@ -175,16 +208,37 @@ describe('POST /api/orders', () => {
   });
 
   it.each([
-    [{ items: [] , fulfilment: 'collection' }, 'Your cart is empty'],
+    [{ items: [], fulfilment: 'collection' }, 'Your cart is empty'],
     [{ fulfilment: 'collection' }, 'items must be a list of { productId }'],
-    [{ items: [{ productId: 'nope' }], fulfilment: 'collection' }, 'productId must be a product id'],
-    [{ items: items(UNKNOWN, UNKNOWN), fulfilment: 'collection' }, 'Each item can be ordered once: every product is a single second-hand item'],
-    [{ items: items(UNKNOWN), fulfilment: 'post' }, 'Fulfilment must be one of delivery, collection'],
+    [
+      { items: [{ productId: 'nope' }], fulfilment: 'collection' },
+      'productId must be a product id',
+    ],
+    [
+      { items: items(UNKNOWN, UNKNOWN), fulfilment: 'collection' },
+      'Each item can be ordered once: every product is a single second-hand item',
+    ],
+    [
+      { items: items(UNKNOWN), fulfilment: 'post' },
+      'Fulfilment must be one of delivery, collection',
+    ],
     [{ items: items(UNKNOWN) }, 'Fulfilment is required'],
-    [{ items: items(UNKNOWN), fulfilment: 'delivery', postcode: 'LS6 3AG' }, 'Delivery address is required'],
-    [{ items: items(UNKNOWN), fulfilment: 'delivery', deliveryAddress: '1 Road' }, 'Postcode is required'],
-    [{ items: items(UNKNOWN), fulfilment: 'delivery', deliveryAddress: '1 Road', postcode: 'LS6' }, 'Postcode must be a UK postcode, like LS11 7LR'],
-    [{ items: items(UNKNOWN), fulfilment: 'collection', paymentMethod: 'cheque' }, 'Payment method must be one of card, cash'],
+    [
+      { items: items(UNKNOWN), fulfilment: 'delivery', postcode: 'LS6 3AG' },
+      'Delivery address is required',
+    ],
+    [
+      { items: items(UNKNOWN), fulfilment: 'delivery', deliveryAddress: '1 Road' },
+      'Postcode is required',
+    ],
+    [
+      { items: items(UNKNOWN), fulfilment: 'delivery', deliveryAddress: '1 Road', postcode: 'LS6' },
+      'Postcode must be a UK postcode, like LS11 7LR',
+    ],
+    [
+      { items: items(UNKNOWN), fulfilment: 'collection', paymentMethod: 'cheque' },
+      'Payment method must be one of card, cash',
+    ],
   ])('refuses %j with 400 naming the problem', async (body, message) => {
     const res = await place(body, { cookie: alice.cookie });
     expect(res.statusCode).toBe(400);
@@ -192,7 +246,10 @@ describe('POST /api/orders', () => {
   });
 
   it('requires an Idempotency-Key', async () => {
-    const res = await place({ items: items(UNKNOWN), fulfilment: 'collection' }, { cookie: alice.cookie, key: null });
+    const res = await place(
+      { items: items(UNKNOWN), fulfilment: 'collection' },
+      { cookie: alice.cookie, key: null },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain('Idempotency-Key');
   });
@@ -203,7 +260,12 @@ describe('POST /api/orders', () => {
     ['customerEmail', 'Email is required'],
   ] as const)('requires a guest to give %s', async (field, message) => {
     const a = await listProduct();
-    const res = await place({ items: items(a), fulfilment: 'collection', ...guestContact, [field]: '' });
+    const res = await place({
+      items: items(a),
+      fulfilment: 'collection',
+      ...guestContact,
+      [field]: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
     expect(await productStatus(a)).toBe('active');
@@ -212,19 +274,31 @@ describe('POST /api/orders', () => {
   it('refuses an item no longer on sale with 409 naming it, storing nothing of the order', async () => {
     const free = await listProduct('5.00', 'Free Lamp');
     const sold = await listProduct('9.00', 'Vintage Camera');
-    expect((await place({ items: items(sold), fulfilment: 'collection' }, { cookie: bob.cookie })).statusCode).toBe(201);
+    expect(
+      (await place({ items: items(sold), fulfilment: 'collection' }, { cookie: bob.cookie }))
+        .statusCode,
+    ).toBe(201);
     const before = await tableCounts();
-    const res = await place({ items: items(free, sold), fulfilment: 'collection' }, { cookie: alice.cookie });
+    const res = await place(
+      { items: items(free, sold), fulfilment: 'collection' },
+      { cookie: alice.cookie },
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: 'Sorry, "Vintage Camera" has just been sold. Please remove it from your cart to continue.',
+      message:
+        'Sorry, "Vintage Camera" has just been sold. Please remove it from your cart to continue.',
     });
     expect(await tableCounts()).toEqual(before);
     expect(await productStatus(free)).toBe('active');
 
-    const unknown = await place({ items: items(UNKNOWN), fulfilment: 'collection' }, { cookie: alice.cookie });
+    const unknown = await place(
+      { items: items(UNKNOWN), fulfilment: 'collection' },
+      { cookie: alice.cookie },
+    );
     expect(unknown.statusCode).toBe(409);
-    expect(unknown.json<{ message: string }>().message).toBe('An item in your cart is no longer for sale. Please remove it to continue.');
+    expect(unknown.json<{ message: string }>().message).toBe(
+      'An item in your cart is no longer for sale. Please remove it to continue.',
+    );
   });
 });
 
@@ -244,12 +318,15 @@ describe('the race for one item', () => {
       expect(loser.json()).toEqual({
         message: `Sorry, "Contested ${round}" has just been sold. Please remove it from your cart to continue.`,
       });
-      const lines = await t.database.db.select().from(orders).where(eq(orders.productId, contested));
+      const lines = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.productId, contested));
       expect(lines).toHaveLength(1);
       const after = await tableCounts();
       expect(after.checkouts! - before.checkouts!).toBe(1);
       // The loser's other item stays on sale when Alice won; Bob's order holds it otherwise.
-      const bobWon = answers[1]!.statusCode === 201;
+      const bobWon = answers[1].statusCode === 201;
       expect(await productStatus(other)).toBe(bobWon ? 'reserved' : 'active');
     }
   });
@@ -262,17 +339,32 @@ describe('reading orders', () => {
   let guestOrder: OrderJson;
 
   beforeAll(async () => {
-    aliceOrder = (await place({ items: items(await listProduct()), fulfilment: 'collection' }, { cookie: alice.cookie })).json();
-    guestOrder = (await place({ items: items(await listProduct()), fulfilment: 'collection', ...guestContact })).json();
+    aliceOrder = (
+      await place(
+        { items: items(await listProduct()), fulfilment: 'collection' },
+        { cookie: alice.cookie },
+      )
+    ).json();
+    guestOrder = (
+      await place({ items: items(await listProduct()), fulfilment: 'collection', ...guestContact })
+    ).json();
   });
 
   it('lists a customer their own orders only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: alice.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { cookie: alice.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const ids = res.json<OrderJson[]>().map((o) => o.id);
     expect(ids).toContain(aliceOrder.id);
     expect(ids).not.toContain(guestOrder.id);
-    const bobs = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie: bob.cookie } });
+    const bobs = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { cookie: bob.cookie },
+    });
     expect(bobs.json<OrderJson[]>().map((o) => o.id)).not.toContain(aliceOrder.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
   });
@@ -295,7 +387,11 @@ describe('reading orders', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api${link}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: guestOrder.id, customerName: 'Gail Guest' });
-    for (const url of [`/api/orders/${guestOrder.id}`, `/api/orders/${guestOrder.id}?key=wrong`, `/api/orders/${aliceOrder.id}?key=${link.split('key=')[1]}`]) {
+    for (const url of [
+      `/api/orders/${guestOrder.id}`,
+      `/api/orders/${guestOrder.id}?key=wrong`,
+      `/api/orders/${aliceOrder.id}?key=${link.split('key=')[1]}`,
+    ]) {
       const refused = await t.app.inject({ method: 'GET', url, headers: { cookie: bob.cookie } });
       expect(refused.statusCode, url).toBe(404);
     }
@@ -303,7 +399,11 @@ describe('reading orders', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of [UNKNOWN, 'not-a-uuid']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { cookie: alice.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${id}`,
+        headers: { cookie: alice.cookie },
+      });
       expect(res.statusCode).toBe(404);
     }
   });
@@ -312,37 +412,71 @@ describe('reading orders', () => {
 describe('cancelling', () => {
   it('lets the buyer cancel a pending order: items back on sale, activity written', async () => {
     const a = await listProduct('33.00', 'Cancelled Kettle');
-    const order = (await place({ items: items(a), fulfilment: 'collection' }, { cookie: alice.cookie })).json<OrderJson>();
+    const order = (
+      await place({ items: items(a), fulfilment: 'collection' }, { cookie: alice.cookie })
+    ).json<OrderJson>();
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${a}` })).statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { cookie: alice.cookie }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: alice.cookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Cancelled by the customer' });
+    expect(res.json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Cancelled by the customer',
+    });
     expect(await productStatus(a)).toBe('active');
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${a}` })).statusCode).toBe(200);
     const lines = await t.database.db.select().from(orders).where(eq(orders.checkoutId, order.id));
     expect(lines.map((l) => l.status)).toEqual(['cancelled']);
-    const entries = await t.database.db.select().from(activity).where(eq(activity.description, `Order ${order.reference} cancelled: Cancelled by the customer`));
+    const entries = await t.database.db
+      .select()
+      .from(activity)
+      .where(
+        eq(activity.description, `Order ${order.reference} cancelled: Cancelled by the customer`),
+      );
     expect(entries).toHaveLength(1);
     // Again: the same answer, nothing more written.
-    const again = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { cookie: alice.cookie } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: alice.cookie },
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('lets a guest cancel through the link, and nobody else', async () => {
-    const order = (await place({ items: items(await listProduct()), fulfilment: 'collection', ...guestContact })).json<OrderJson>();
+    const order = (
+      await place({ items: items(await listProduct()), fulfilment: 'collection', ...guestContact })
+    ).json<OrderJson>();
     const key = order.orderUrl!.split('key=')[1]!;
-    const stranger = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { cookie: bob.cookie } });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: bob.cookie },
+    });
     expect(stranger.statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel?key=${key}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel?key=${key}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled' });
   });
 
   it('refuses a customer cancel once the order is out for delivery', async () => {
-    const order = (await place({ items: items(await listProduct()), ...delivery }, { cookie: alice.cookie })).json<OrderJson>();
+    const order = (
+      await place({ items: items(await listProduct()), ...delivery }, { cookie: alice.cookie })
+    ).json<OrderJson>();
     await move(order.id, 'confirmed');
     await move(order.id, 'out_for_delivery');
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: { cookie: alice.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: alice.cookie },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toContain('can no longer be cancelled online');
   });
@@ -362,7 +496,9 @@ async function move(id: string, status: string, reason?: string) {
 describe('the order desk', () => {
   it('takes a delivery order through to delivered and paid; the items are sold', async () => {
     const a = await listProduct('19.99', 'Desk Lamp');
-    const order = (await place({ items: items(a), ...delivery }, { cookie: alice.cookie })).json<OrderJson>();
+    const order = (
+      await place({ items: items(a), ...delivery }, { cookie: alice.cookie })
+    ).json<OrderJson>();
     expect((await move(order.id, 'confirmed')).status).toBe('confirmed');
     expect((await move(order.id, 'out_for_delivery')).status).toBe('out_for_delivery');
     expect(await productStatus(a)).toBe('reserved');
@@ -370,34 +506,57 @@ describe('the order desk', () => {
     expect(await productStatus(a)).toBe('sold');
 
     const pay = (payload: Json, key = randomUUID()) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payments`, headers: { cookie: admin.cookie, 'idempotency-key': key }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/payments`,
+        headers: { cookie: admin.cookie, 'idempotency-key': key },
+        payload,
+      });
     const wrong = await pay({ method: 'card', amount: '24.97' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Amount must be the order total, £24.98' });
     const key = randomUUID();
     const paid = await pay({ method: 'card', amount: 24.98 }, key);
     expect(paid.statusCode).toBe(201);
-    expect(paid.json()).toMatchObject({ paymentStatus: 'paid', payment: { method: 'card', amount: '24.98' } });
+    expect(paid.json()).toMatchObject({
+      paymentStatus: 'paid',
+      payment: { method: 'card', amount: '24.98' },
+    });
     const replay = await pay({ method: 'card', amount: '24.98' }, key);
     expect(replay.statusCode).toBe(200);
     const twice = await pay({ method: 'cash', amount: '24.98' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: 'This order is already paid.' });
-    const payments = await t.database.db.select().from(orderPayments).where(eq(orderPayments.checkoutId, order.id));
+    const payments = await t.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.checkoutId, order.id));
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ amount: '24.98', method: 'card', provider: 'in_store', recordedBy: admin.id });
-    const log = await t.database.db.select().from(activity).where(inArray(activity.description, [
-      `Order ${order.reference} confirmed`,
-      `Order ${order.reference} out for delivery`,
-      `Order ${order.reference} delivered`,
-      `Payment for order ${order.reference} (card)`,
-    ]));
+    expect(payments[0]).toMatchObject({
+      amount: '24.98',
+      method: 'card',
+      provider: 'in_store',
+      recordedBy: admin.id,
+    });
+    const log = await t.database.db
+      .select()
+      .from(activity)
+      .where(
+        inArray(activity.description, [
+          `Order ${order.reference} confirmed`,
+          `Order ${order.reference} out for delivery`,
+          `Order ${order.reference} delivered`,
+          `Payment for order ${order.reference} (card)`,
+        ]),
+      );
     expect(log).toHaveLength(4);
   });
 
   it('takes a collection order to collected', async () => {
     const a = await listProduct();
-    const order = (await place({ items: items(a), fulfilment: 'collection' }, { cookie: alice.cookie })).json<OrderJson>();
+    const order = (
+      await place({ items: items(a), fulfilment: 'collection' }, { cookie: alice.cookie })
+    ).json<OrderJson>();
     await move(order.id, 'confirmed');
     await move(order.id, 'ready_for_collection');
     expect((await move(order.id, 'collected')).status).toBe('collected');
@@ -405,11 +564,24 @@ describe('the order desk', () => {
   });
 
   it('refuses moves out of order with 409 and a cancel without a reason with 400', async () => {
-    const order = (await place({ items: items(await listProduct()), fulfilment: 'collection' }, { cookie: alice.cookie })).json<OrderJson>();
-    const patch = (payload: Json) => t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, headers: { cookie: admin.cookie }, payload });
+    const order = (
+      await place(
+        { items: items(await listProduct()), fulfilment: 'collection' },
+        { cookie: alice.cookie },
+      )
+    ).json<OrderJson>();
+    const patch = (payload: Json) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${order.id}`,
+        headers: { cookie: admin.cookie },
+        payload,
+      });
     const skip = await patch({ status: 'collected' });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json()).toEqual({ message: 'An order that is pending cannot be marked collected.' });
+    expect(skip.json()).toEqual({
+      message: 'An order that is pending cannot be marked collected.',
+    });
     await move(order.id, 'confirmed');
     const wrongWay = await patch({ status: 'out_for_delivery' });
     expect(wrongWay.statusCode).toBe(409);
@@ -418,58 +590,161 @@ describe('the order desk', () => {
     expect(noReason.json()).toEqual({ message: 'Reason is required to cancel an order' });
     expect((await patch({ status: 'shipped' })).statusCode).toBe(400);
     const cancelled = await move(order.id, 'cancelled', 'Customer phoned to cancel');
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'Customer phoned to cancel' });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Customer phoned to cancel',
+    });
     expect((await patch({ status: 'confirmed' })).statusCode).toBe(409);
-    const pay = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payments`, headers: { cookie: admin.cookie }, payload: { method: 'cash', amount: cancelled.totalAmount } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/payments`,
+      headers: { cookie: admin.cookie },
+      payload: { method: 'cash', amount: cancelled.totalAmount },
+    });
     expect(pay.statusCode).toBe(409);
   });
 
   it('keeps the products screen from re-listing or deleting an ordered item', async () => {
     const a = await listProduct();
     await place({ items: items(a), fulfilment: 'collection' }, { cookie: alice.cookie });
-    const relist = await t.app.inject({ method: 'PUT', url: `/api/admin/products/${a}/status`, headers: { cookie: admin.cookie }, payload: { status: 'active' } });
+    const relist = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${a}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'active' },
+    });
     expect(relist.statusCode).toBe(409);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${a}`, headers: { cookie: admin.cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${a}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(del.statusCode).toBe(409);
-    const admins = await t.app.inject({ method: 'GET', url: `/api/admin/products?status=active`, headers: { cookie: admin.cookie } });
+    const admins = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products?status=active`,
+      headers: { cookie: admin.cookie },
+    });
     expect(admins.statusCode).toBe(200);
   });
 
   it('pages each status tab with counts that add up', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=pending&page=1&pageSize=5', headers: { cookie: admin.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=pending&page=1&pageSize=5',
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    const page = res.json<{ items: OrderJson[]; total: number; counts: Record<string, number>; pageSize: number }>();
+    const page = res.json<{
+      items: OrderJson[];
+      total: number;
+      counts: Record<string, number>;
+      pageSize: number;
+    }>();
     expect(page.items.length).toBeLessThanOrEqual(5);
     expect(page.items.every((o) => o.status === 'pending')).toBe(true);
     const [all] = await t.database.db.select({ n: count() }).from(checkouts);
     expect(Object.values(page.counts).reduce((a, b) => a + b, 0)).toBe(all!.n);
     expect(page.total).toBe(page.counts.pending);
-    const second = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=pending&page=2&pageSize=5', headers: { cookie: admin.cookie } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=pending&page=2&pageSize=5',
+      headers: { cookie: admin.cookie },
+    });
     const ids = new Set(page.items.map((o) => o.id));
     expect(second.json<{ items: OrderJson[] }>().items.some((o) => ids.has(o.id))).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?pageSize=7', headers: { cookie: admin.cookie } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/orders?status=lost',
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/orders?pageSize=7',
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('shows any order to staff, 404 for an unknown one, and is closed to others', async () => {
-    const order = (await place({ items: items(await listProduct()), fulfilment: 'collection', ...guestContact })).json<OrderJson>();
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: { cookie: admin.cookie } });
+    const order = (
+      await place({ items: items(await listProduct()), fulfilment: 'collection', ...guestContact })
+    ).json<OrderJson>();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.json()).toMatchObject({ id: order.id, customerPhone: '07700 900555' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/${UNKNOWN}`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${UNKNOWN}`, headers: { cookie: admin.cookie }, payload: { status: 'confirmed' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${UNKNOWN}/payments`, headers: { cookie: admin.cookie }, payload: { method: 'cash', amount: '1.00' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: { cookie: alice.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${UNKNOWN}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/orders/${UNKNOWN}`,
+          headers: { cookie: admin.cookie },
+          payload: { status: 'confirmed' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${UNKNOWN}/payments`,
+          headers: { cookie: admin.cookie },
+          payload: { method: 'cash', amount: '1.00' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${order.id}`,
+          headers: { cookie: alice.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders' })).statusCode).toBe(401);
   });
 
   it("counts completed sales and today's deliveries and hand-overs on the admin dashboard", async () => {
     const dash = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json<Record<string, number>>();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/dashboard',
+          headers: { cookie: admin.cookie },
+        })
+      ).json<Record<string, number>>();
     const before = await dash();
-    const order = (await place({ items: items(await listProduct()), ...delivery }, { cookie: alice.cookie })).json<OrderJson>();
+    const order = (
+      await place({ items: items(await listProduct()), ...delivery }, { cookie: alice.cookie })
+    ).json<OrderJson>();
     // Today's work only counts orders due today: make this one due today whatever the clock says.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-    await t.database.db.update(checkouts).set({ fulfilmentDate: today }).where(eq(checkouts.id, order.id));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(),
+    );
+    await t.database.db
+      .update(checkouts)
+      .set({ fulfilmentDate: today })
+      .where(eq(checkouts.id, order.id));
     await move(order.id, 'confirmed');
     const middle = await dash();
     expect(middle.ordersToDeliverToday).toBe(before.ordersToDeliverToday! + 1);

@@ -26,7 +26,14 @@ beforeAll(async () => {
   bob = await signedInUser(t.app);
   const made = await t.database.db
     .insert(products)
-    .values([1, 2].map((i) => ({ sellerId: admin.id, title: `Secure ${i}`, category: 'Tools', price: '20.00' })))
+    .values(
+      [1, 2].map((i) => ({
+        sellerId: admin.id,
+        title: `Secure ${i}`,
+        category: 'Tools',
+        price: '20.00',
+      })),
+    )
     .returning({ id: products.id });
   t.app.productCache.clear();
   const place = (productId: string, extra: object, cookie?: string) =>
@@ -36,7 +43,16 @@ beforeAll(async () => {
       headers: { 'idempotency-key': randomUUID(), ...(cookie ? { cookie } : {}) },
       payload: { items: [{ productId }], ...extra },
     });
-  const a = await place(made[0]!.id, { fulfilment: 'delivery', deliveryAddress: privateAddress, postcode: 'LS11 7LR', customerPhone: '07700 900111' }, alice.cookie);
+  const a = await place(
+    made[0]!.id,
+    {
+      fulfilment: 'delivery',
+      deliveryAddress: privateAddress,
+      postcode: 'LS11 7LR',
+      customerPhone: '07700 900111',
+    },
+    alice.cookie,
+  );
   expect(a.statusCode).toBe(201);
   aliceOrder = a.json();
   const g = await place(made[1]!.id, {
@@ -110,17 +126,19 @@ describe("a guest's secret link", () => {
 });
 
 describe('the order desk', () => {
-  const deskRoutes = () => [
-    ['GET', '/api/admin/orders'],
-    ['GET', `/api/admin/orders/${aliceOrder.id}`],
-    ['PATCH', `/api/admin/orders/${aliceOrder.id}`],
-    ['POST', `/api/admin/orders/${aliceOrder.id}/payments`],
-  ] as const;
+  const deskRoutes = () =>
+    [
+      ['GET', '/api/admin/orders'],
+      ['GET', `/api/admin/orders/${aliceOrder.id}`],
+      ['PATCH', `/api/admin/orders/${aliceOrder.id}`],
+      ['POST', `/api/admin/orders/${aliceOrder.id}/payments`],
+    ] as const;
 
   it('answers 401 signed out and 403 to customers, changing nothing', async () => {
     const before = await snapshotTables(t.database);
     for (const [method, url] of deskRoutes()) {
-      const payload = method === 'GET' ? undefined : { status: 'confirmed', method: 'cash', amount: '24.99' };
+      const payload =
+        method === 'GET' ? undefined : { status: 'confirmed', method: 'cash', amount: '24.99' };
       const anonymous = await send(method, url, undefined, payload);
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const customer = await send(method, url, alice.cookie, payload);
@@ -131,9 +149,13 @@ describe('the order desk', () => {
   });
 
   it('lets staff read and move any order', async () => {
-    const res = await send('PATCH', `/api/admin/orders/${aliceOrder.id}`, admin.cookie, { status: 'confirmed' });
+    const res = await send('PATCH', `/api/admin/orders/${aliceOrder.id}`, admin.cookie, {
+      status: 'confirmed',
+    });
     expect(res.statusCode).toBe(200);
-    expect((await send('GET', `/api/admin/orders/${guestOrder.id}`, admin.cookie)).json()).toMatchObject({
+    expect(
+      (await send('GET', `/api/admin/orders/${guestOrder.id}`, admin.cookie)).json(),
+    ).toMatchObject({
       customerName: 'Gina Guest',
     });
   });

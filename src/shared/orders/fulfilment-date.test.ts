@@ -15,21 +15,35 @@ describe('fulfilmentDates', () => {
   });
 
   it('counts the cut-off on the London clock, not UTC (13:00 UTC is 2 pm BST)', () => {
-    expect(fulfilmentDates('delivery', at('2026-05-18T13:00:00Z')).fulfilmentDate).toBe('2026-05-19');
+    expect(fulfilmentDates('delivery', at('2026-05-18T13:00:00Z')).fulfilmentDate).toBe(
+      '2026-05-19',
+    );
     // In winter London is on UTC: 13:59 UTC is still before 2 pm.
-    expect(fulfilmentDates('delivery', at('2026-12-14T13:59:00Z')).fulfilmentDate).toBe('2026-12-14');
-    expect(fulfilmentDates('delivery', at('2026-12-14T14:00:00Z')).fulfilmentDate).toBe('2026-12-15');
+    expect(fulfilmentDates('delivery', at('2026-12-14T13:59:00Z')).fulfilmentDate).toBe(
+      '2026-12-14',
+    );
+    expect(fulfilmentDates('delivery', at('2026-12-14T14:00:00Z')).fulfilmentDate).toBe(
+      '2026-12-15',
+    );
   });
 
   it('uses the London date just after midnight (23:30 UTC in summer is the next day)', () => {
     // Sunday 23:30 UTC = Monday 00:30 BST: Monday, before the cut-off.
-    expect(fulfilmentDates('delivery', at('2026-05-17T23:30:00Z')).fulfilmentDate).toBe('2026-05-18');
+    expect(fulfilmentDates('delivery', at('2026-05-17T23:30:00Z')).fulfilmentDate).toBe(
+      '2026-05-18',
+    );
   });
 
   it('skips Sunday: Saturday after the cut-off and all of Sunday go to Monday', () => {
-    expect(fulfilmentDates('delivery', at('2026-05-23T13:30:00Z')).fulfilmentDate).toBe('2026-05-25');
-    expect(fulfilmentDates('delivery', at('2026-05-24T09:00:00Z')).fulfilmentDate).toBe('2026-05-25');
-    expect(fulfilmentDates('delivery', at('2026-05-23T09:00:00Z')).fulfilmentDate).toBe('2026-05-23');
+    expect(fulfilmentDates('delivery', at('2026-05-23T13:30:00Z')).fulfilmentDate).toBe(
+      '2026-05-25',
+    );
+    expect(fulfilmentDates('delivery', at('2026-05-24T09:00:00Z')).fulfilmentDate).toBe(
+      '2026-05-25',
+    );
+    expect(fulfilmentDates('delivery', at('2026-05-23T09:00:00Z')).fulfilmentDate).toBe(
+      '2026-05-23',
+    );
   });
 
   it('holds a collection for 3 opening days, not counting Sunday', () => {
@@ -49,7 +63,11 @@ describe('fulfilmentDates', () => {
 describe('opening days', () => {
   it('follows the hours table: Sunday is closed, every other day open', () => {
     expect(isOpeningDay('2026-05-24')).toBe(false);
-    expect(['2026-05-18', '2026-05-22', '2026-05-23'].map(isOpeningDay)).toEqual([true, true, true]);
+    expect(['2026-05-18', '2026-05-22', '2026-05-23'].map(isOpeningDay)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(nextOpeningDay('2026-05-23')).toBe('2026-05-25');
   });
 

@@ -45,7 +45,8 @@ export function fulfilmentDates(fulfilment: Fulfilment, now: Date = new Date()):
   const fulfilmentDate = sameDay ? today : nextOpeningDay(today);
   if (fulfilment === 'delivery') return { fulfilmentDate, holdUntil: null };
   let holdUntil = fulfilmentDate;
-  for (let held = 1; held < COLLECTION_HOLD_OPENING_DAYS; held += 1) holdUntil = nextOpeningDay(holdUntil);
+  for (let held = 1; held < COLLECTION_HOLD_OPENING_DAYS; held += 1)
+    holdUntil = nextOpeningDay(holdUntil);
   return { fulfilmentDate, holdUntil };
 }
 

@@ -6,8 +6,21 @@
 import { z } from 'zod';
 import { isUuid } from '../ids';
 import { pageSizeOptions, pageSizeParam } from '../cash-advances/schemas';
-import { isBlank, moneyAmount, mustBeOneOf, oneOf, pageParam, phoneNumber, requiredText } from '../validation';
-import { POSTCODE_INVALID, POSTCODE_OUTSIDE_AREA, isDeliveryPostcode, normalisePostcode } from './postcode';
+import {
+  isBlank,
+  moneyAmount,
+  mustBeOneOf,
+  oneOf,
+  pageParam,
+  phoneNumber,
+  requiredText,
+} from '../validation';
+import {
+  POSTCODE_INVALID,
+  POSTCODE_OUTSIDE_AREA,
+  isDeliveryPostcode,
+  normalisePostcode,
+} from './postcode';
 import {
   MAX_ORDER_ITEMS,
   fulfilmentValues,
@@ -34,10 +47,16 @@ const itemsSchema = z
 
 /** Blank or left out becomes undefined, so optional fields of a form may be sent empty. */
 const blankable = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (isBlank(value) || (typeof value === 'string' && !value.trim()) ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (isBlank(value) || (typeof value === 'string' && !value.trim()) ? undefined : value),
+    schema.optional(),
+  );
 
 const optionalEmailField = blankable(
-  z.string({ message: 'Email must be text' }).trim().pipe(z.email('Email must be a valid email address').max(254)),
+  z
+    .string({ message: 'Email must be text' })
+    .trim()
+    .pipe(z.email('Email must be a valid email address').max(254)),
 );
 
 export const createOrderSchema = z
@@ -58,7 +77,11 @@ export const createOrderSchema = z
       return { ...order, deliveryAddress: undefined, postcode: undefined };
     }
     if (!order.deliveryAddress) {
-      context.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'Delivery address is required' });
+      context.addIssue({
+        code: 'custom',
+        path: ['deliveryAddress'],
+        message: 'Delivery address is required',
+      });
     }
     if (!order.postcode) {
       context.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required' });
@@ -144,7 +167,10 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 /** No body at all is fine: the customer need not give a reason. */
 export const cancelOrderSchema = z.preprocess(
   (body) => body ?? {},
-  z.object({ reason: blankable(requiredText('Reason', 500)) }, { message: 'Body must be an object' }),
+  z.object(
+    { reason: blankable(requiredText('Reason', 500)) },
+    { message: 'Body must be an object' },
+  ),
 );
 
 export const adminOrderQuerySchema = z.object({
@@ -188,3 +214,18 @@ export const recordPaymentSchema = z.object({
 });
 
 export const PAYMENT_METHOD_MESSAGE = mustBeOneOf('method', paymentMethodValues);
+
+/** GET /api/orders/terms: what the checkout page tells before the customer confirms. */
+export const checkoutTermsSchema = z.object({
+  /** Same-day delivery fee in pounds, "4.99". */
+  deliveryFee: z.string(),
+});
+export type CheckoutTerms = z.infer<typeof checkoutTermsSchema>;
+
+/** The checkout form of a guest: the order plus the contact details an account would give. */
+export const guestCheckoutSchema = createOrderSchema.superRefine((order, context) => {
+  for (const field of ['customerName', 'customerPhone', 'customerEmail'] as const) {
+    if (!order[field])
+      context.addIssue({ code: 'custom', path: [field], message: GUEST_CONTACT_MESSAGES[field] });
+  }
+});

@@ -10,7 +10,10 @@ export const orderStatuses = [
   { value: 'cancelled', label: 'Cancelled' },
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number]['value'];
-export const orderStatusValues = orderStatuses.map((s) => s.value) as [OrderStatus, ...OrderStatus[]];
+export const orderStatusValues = orderStatuses.map((s) => s.value) as [
+  OrderStatus,
+  ...OrderStatus[],
+];
 
 export const fulfilments = [
   { value: 'delivery', label: 'Same-day delivery' },

@@ -68,6 +68,17 @@ const AdminProductsSimplePage = adminPage(() =>
 const AdminRepairsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-repairs-page').then((m) => m.AdminRepairsPage),
 );
+const CartPage = page(() => import('@web/app/routes/cart-page').then((m) => m.CartPage));
+const CheckoutPage = page(() =>
+  import('@web/app/routes/checkout-page').then((m) => m.CheckoutPage),
+);
+const OrderPage = page(() => import('@web/app/routes/order-page').then((m) => m.OrderPage));
+const AdminOrdersPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-orders-page').then((m) => m.AdminOrdersPage),
+);
+const AdminOrderPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-order-page').then((m) => m.AdminOrderPage),
+);
 const TestInputPage = page(() =>
   import('@web/app/routes/dev-tests/test-input-page').then((m) => m.TestInputPage),
 );
@@ -114,6 +125,11 @@ export function AppRoutes() {
           <Route path={paths.admin.cashAdvances} element={<AdminCashAdvancesPage />} />
           <Route path={paths.admin.productsOld} element={<AdminProductsSimplePage />} />
           <Route path={paths.admin.repairs} element={<AdminRepairsPage />} />
+          <Route path={paths.cart} element={<CartPage />} />
+          <Route path={paths.checkout} element={<CheckoutPage />} />
+          <Route path="/orders/:id" element={<OrderPage />} />
+          <Route path={paths.admin.orders} element={<AdminOrdersPage />} />
+          <Route path="/admin/orders/:id" element={<AdminOrderPage />} />
           <Route path={paths.devTests.testInput} element={<TestInputPage />} />
           <Route path={paths.devTests.testSelect} element={<TestSelectPage />} />
           <Route path={paths.devTests.simpleAdminTest} element={<SimpleAdminTestPage />} />

@@ -9,6 +9,10 @@ export const paths = {
   marketplace: '/marketplace',
   product: (id: string | number) => `/product/${encodeURIComponent(String(id))}`,
   dashboard: '/dashboard',
+  cart: '/cart',
+  checkout: '/checkout',
+  order: (id: string, key?: string | null) =>
+    `/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
   login: '/login',
   adminSignup: '/admin-signup',
   admin: {
@@ -19,6 +23,8 @@ export const paths = {
     productsOld: '/admin/products-old',
     cashAdvances: '/admin/cash-advances',
     repairs: '/admin/repairs',
+    orders: '/admin/orders',
+    order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   },
   devTests: {
     testInput: '/test-input',

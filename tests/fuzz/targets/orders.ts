@@ -85,7 +85,12 @@ export const ordersFuzz: FuzzModule = {
       }),
       readBack: async (exchange, suite) => {
         const { role, response, body } = exchange;
-        const answered = body as { id: string; items: unknown[]; totalAmount: string; fulfilment: string };
+        const answered = body as {
+          id: string;
+          items: unknown[];
+          totalAmount: string;
+          fulfilment: string;
+        };
         const { checkout, lines } = await readOrder(suite, answered.id);
         if (response.statusCode === 200) {
           // A repeated key: the first order, nothing new.
@@ -109,7 +114,12 @@ export const ordersFuzz: FuzzModule = {
         const held = await suite.database.db
           .select({ status: products.status })
           .from(products)
-          .where(inArray(products.id, sent.items.map((item) => item.productId.toLowerCase())));
+          .where(
+            inArray(
+              products.id,
+              sent.items.map((item) => item.productId.toLowerCase()),
+            ),
+          );
         expect(held.every((row) => row.status === 'reserved')).toBe(true);
       },
     },
@@ -131,7 +141,10 @@ export const ordersFuzz: FuzzModule = {
         expect(checkout?.status).toBe('cancelled');
         expect(body).toMatchObject({ id: checkout!.id, status: 'cancelled' });
         const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-        const back = await suite.database.db.select().from(products).where(inArray(products.id, ids));
+        const back = await suite.database.db
+          .select()
+          .from(products)
+          .where(inArray(products.id, ids));
         expect(back.every((row) => row.status !== 'reserved')).toBe(true);
       },
     },
@@ -181,7 +194,10 @@ export const ordersFuzz: FuzzModule = {
       readBack: async ({ request, response, body }, suite) => {
         const { checkout } = await readOrder(suite, request.params.id!);
         expect(checkout?.paymentStatus).toBe('paid');
-        expect(body).toMatchObject({ paymentStatus: 'paid', payment: { amount: checkout!.totalAmount } });
+        expect(body).toMatchObject({
+          paymentStatus: 'paid',
+          payment: { amount: checkout!.totalAmount },
+        });
         expect([200, 201]).toContain(response.statusCode);
       },
     },

@@ -25,7 +25,10 @@ import { moveOrder, recordPayment } from './transitions';
 
 const label = (status: string) => labelOf(orderStatuses, status).toLowerCase();
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (app, { desk }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (
+  app,
+  { desk },
+) => {
   const db = () => app.database.db;
 
   app.get(
@@ -58,7 +61,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       },
     },
     async (request) => {
-      const order = isUuid(request.params.id) ? await findOrder(db(), request.params.id) : undefined;
+      const order = isUuid(request.params.id)
+        ? await findOrder(db(), request.params.id)
+        : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND);
       return toOrderDto(order);
     },
@@ -101,23 +106,36 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
     {
       schema: {
         tags: ['orders', 'admin'],
-        summary: 'Records the payment taken on delivery or collection (the amount is the order total)',
+        summary:
+          'Records the payment taken on delivery or collection (the amount is the order total)',
         params: orderIdParams,
         headers: optionalIdempotencyHeadersSchema,
         body: recordPaymentSchema,
-        response: { 201: orderSchema, 200: orderSchema, 400: messageSchema, 404: messageSchema, 409: messageSchema },
+        response: {
+          201: orderSchema,
+          200: orderSchema,
+          400: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
       },
     },
     async (request, reply) => {
       const admin = signedInAdmin(request);
       if (!isUuid(request.params.id)) throw notFound(ORDER_NOT_FOUND);
       const { method, amount } = request.body;
-      if (!desk.payments.acceptsRecordedPayment(method)) throw badRequest(`${method} payments are not recorded by hand`);
+      if (!desk.payments.acceptsRecordedPayment(method))
+        throw badRequest(`${method} payments are not recorded by hand`);
       const key = request.headers['idempotency-key'];
       const outcome = await recordPayment(
         db(),
         request.params.id,
-        { method, amount, provider: desk.payments.name, idempotencyKeyHash: key ? sha256(key) : null },
+        {
+          method,
+          amount,
+          provider: desk.payments.name,
+          idempotencyKeyHash: key ? sha256(key) : null,
+        },
         admin.id,
       );
       switch (outcome.kind) {
@@ -131,7 +149,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
           throw badRequest(`Amount must be the order total, ${formatGBP(outcome.total)}`);
         default:
           desk.changed(false);
-          return reply.code(outcome.kind === 'recorded' ? 201 : 200).send(toOrderDto(outcome.order));
+          return reply
+            .code(outcome.kind === 'recorded' ? 201 : 200)
+            .send(toOrderDto(outcome.order));
       }
     },
   );

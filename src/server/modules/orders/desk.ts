@@ -15,7 +15,10 @@ export type OrderDesk = {
 /** How stale the tab counts may be when another instance changed them (decision 005). */
 const COUNTS_TTL_MS = 5_000;
 
-export function createOrderDesk(app: FastifyInstance, payments: PaymentProvider = payInPerson): OrderDesk {
+export function createOrderDesk(
+  app: FastifyInstance,
+  payments: PaymentProvider = payInPerson,
+): OrderDesk {
   const counts = cachedValue(
     () => countOrdersByStatus(app.database.db),
     timeLimitFor(app.database, COUNTS_TTL_MS),

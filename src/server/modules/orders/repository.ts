@@ -63,7 +63,9 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     // Requests with the same key wait for each other, so a retry finds the first order
     // instead of racing it for the same items.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKeyHash}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKeyHash}, 0))`,
+    );
     const [existing] = await tx
       .select()
       .from(checkouts)
@@ -140,7 +142,11 @@ export async function placeOrder(
       .returning();
     await recordActivity(tx, {
       type: 'product_sale',
-      description: `New order ${checkout.reference}: ${items.map((item) => item.title).join(', ')}`.slice(0, 500),
+      description:
+        `New order ${checkout.reference}: ${items.map((item) => item.title).join(', ')}`.slice(
+          0,
+          500,
+        ),
       customerName: checkout.customerName,
       amount: checkout.totalAmount,
       status: 'pending',
@@ -168,7 +174,11 @@ export async function withLinesOf(db: Reader, rows: Checkout[]): Promise<Checkou
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, payments] = await Promise.all([
-    db.select().from(orders).where(inArray(orders.checkoutId, ids)).orderBy(orders.productTitle, orders.id),
+    db
+      .select()
+      .from(orders)
+      .where(inArray(orders.checkoutId, ids))
+      .orderBy(orders.productTitle, orders.id),
     db.select().from(orderPayments).where(inArray(orderPayments.checkoutId, ids)),
   ]);
   return rows.map((checkout) => ({

@@ -12,6 +12,7 @@ import {
   GUEST_CONTACT_MESSAGES,
   ORDER_NOT_FOUND,
   cancelOrderSchema,
+  checkoutTermsSchema,
   createOrderSchema,
   orderAccessQuerySchema,
   orderIdParams,
@@ -34,7 +35,11 @@ export const CANNOT_CANCEL =
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The owner, or whoever holds the guest link's key; anyone else hears 404 (nothing is revealed). */
-export function canSee(order: CheckoutWithLines, user: SessionUser | null, key: string | undefined): boolean {
+export function canSee(
+  order: CheckoutWithLines,
+  user: SessionUser | null,
+  key: string | undefined,
+): boolean {
   const { buyerId, guestKeyHash } = order.checkout;
   if (user && buyerId === user.id) return true;
   if (!key || !guestKeyHash) return false;
@@ -101,6 +106,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
   );
 
   app.get(
+    '/orders/terms',
+    { schema: { tags: ['orders'], response: { 200: checkoutTermsSchema } } },
+    async () => ({ deliveryFee: app.config.deliveryFee }),
+  );
+
+  app.get(
     '/orders',
     {
       preHandler: requireUser,
@@ -138,7 +149,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
     {
       schema: {
         tags: ['orders'],
-        summary: 'The buyer (or the guest link) cancels a pending or confirmed order; items go back on sale',
+        summary:
+          'The buyer (or the guest link) cancels a pending or confirmed order; items go back on sale',
         params: orderIdParams,
         querystring: orderAccessQuerySchema,
         body: cancelOrderSchema,
@@ -150,7 +162,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       if (order.checkout.status === 'cancelled') return toOrderDto(order);
       const outcome = await moveOrder(db(), order.checkout.id, {
         to: 'cancelled',
-        allowed: (current) => customerCancellableStatuses.includes(current.checkout.status as OrderStatus),
+        allowed: (current) =>
+          customerCancellableStatuses.includes(current.checkout.status as OrderStatus),
         reason: request.body.reason ?? 'Cancelled by the customer',
         actorId: request.user?.id ?? null,
       });

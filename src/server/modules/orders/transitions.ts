@@ -44,7 +44,8 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) return { kind: 'missing' };
-    if (!move.allowed(current)) return { kind: 'refused', from: current.checkout.status as OrderStatus };
+    if (!move.allowed(current))
+      return { kind: 'refused', from: current.checkout.status as OrderStatus };
 
     const [checkout] = await tx
       .update(checkouts)
@@ -68,7 +69,9 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
         ? await tx
             .update(products)
             .set(productChange)
-            .where(and(inArray(products.id, productIds), eq(products.status, RESERVED_PRODUCT_STATUS)))
+            .where(
+              and(inArray(products.id, productIds), eq(products.status, RESERVED_PRODUCT_STATUS)),
+            )
             .returning({ id: products.id })
         : [];
     await recordActivity(tx, {
@@ -110,7 +113,12 @@ export type PaymentOutcome =
 export async function recordPayment(
   db: Db,
   id: string,
-  payment: { method: PaymentMethod; amount: string; provider: string; idempotencyKeyHash: string | null },
+  payment: {
+    method: PaymentMethod;
+    amount: string;
+    provider: string;
+    idempotencyKeyHash: string | null;
+  },
   actorId: string,
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
@@ -125,7 +133,8 @@ export async function recordPayment(
     }
     if (checkout.status === 'cancelled') return { kind: 'cancelled' };
     // Both are exact decimal strings with two places, from numeric columns and moneyAmount.
-    if (payment.amount !== checkout.totalAmount) return { kind: 'wrong_amount', total: checkout.totalAmount };
+    if (payment.amount !== checkout.totalAmount)
+      return { kind: 'wrong_amount', total: checkout.totalAmount };
 
     const [stored] = await tx
       .insert(orderPayments)

@@ -1,4 +1,4 @@
-import { Banknote, CheckCircle2, Clock, Package, ShoppingBag, Tags } from 'lucide-react';
+import { Banknote, CheckCircle2, Clock, Package, ShoppingBag, Store, Tags, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { paths } from '@web/lib/paths';
@@ -85,11 +85,29 @@ export function AdminDashboardPage() {
         />
         <StatCard
           label="Completed Sales"
-          value={data?.soldProducts}
-          hint="Sold items"
+          value={data?.completedSales}
+          hint="Orders delivered or collected"
           icon={ShoppingBag}
           tone="emerald"
         />
+        <Link to={paths.admin.orders} className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <StatCard
+            label="To Deliver Today"
+            value={data?.ordersToDeliverToday}
+            hint="Same-day deliveries still to go out"
+            icon={Truck}
+            tone="sky"
+          />
+        </Link>
+        <Link to={paths.admin.orders} className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <StatCard
+            label="To Hand Over Today"
+            value={data?.ordersToHandOverToday}
+            hint="Collections due in the shop"
+            icon={Store}
+            tone="amber"
+          />
+        </Link>
       </section>
 
       <div className="mt-8">
