@@ -59,54 +59,55 @@ const optionalEmailField = blankable(
     .pipe(z.email('Email must be a valid email address').max(254)),
 );
 
-export const createOrderSchema = z
-  .object({
-    items: itemsSchema,
-    fulfilment: oneOf('Fulfilment', fulfilmentValues, { blankIsRequired: true }),
-    deliveryAddress: blankable(requiredText('Delivery address', 300)),
-    postcode: blankable(z.string({ message: 'Postcode must be text' }).max(10, POSTCODE_INVALID)),
-    /** Required of guests; an account's own details are used otherwise. */
-    customerName: blankable(requiredText('Name', 120)),
-    customerPhone: blankable(phoneNumber('Phone number')),
-    customerEmail: optionalEmailField,
-    /** How the customer means to pay when the items arrive or are collected. */
-    paymentMethod: oneOf('Payment method', paymentMethodValues).default('card'),
-  })
-  .transform((order, context) => {
-    if (order.fulfilment === 'collection') {
-      return { ...order, deliveryAddress: undefined, postcode: undefined };
-    }
-    if (!order.deliveryAddress) {
-      context.addIssue({
-        code: 'custom',
-        path: ['deliveryAddress'],
-        message: 'Delivery address is required',
-      });
-    }
-    if (!order.postcode) {
-      context.addIssue({ code: 'custom', path: ['postcode'], message: 'Postcode is required' });
-      return z.NEVER;
-    }
-    const postcode = normalisePostcode(order.postcode);
-    if (!postcode) {
-      context.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_INVALID });
-      return z.NEVER;
-    }
-    if (!isDeliveryPostcode(postcode)) {
-      context.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_OUTSIDE_AREA });
-      return z.NEVER;
-    }
-    return { ...order, postcode };
-  });
-export type CreateOrderInput = z.input<typeof createOrderSchema>;
-export type CreateOrderData = z.output<typeof createOrderSchema>;
-
 /** What a guest must give besides the order (an account's details are used otherwise). */
 export const GUEST_CONTACT_MESSAGES = {
   customerName: 'Name is required',
   customerPhone: 'Phone number is required',
   customerEmail: 'Email is required',
 } as const;
+
+const orderFields = z.object({
+  items: itemsSchema,
+  fulfilment: oneOf('Fulfilment', fulfilmentValues, { blankIsRequired: true }),
+  deliveryAddress: blankable(requiredText('Delivery address', 300)),
+  postcode: blankable(z.string({ message: 'Postcode must be text' }).max(10, POSTCODE_INVALID)),
+  /** Required of guests; an account's own details are used otherwise. */
+  customerName: blankable(requiredText('Name', 120)),
+  customerPhone: blankable(phoneNumber('Phone number')),
+  customerEmail: optionalEmailField,
+  /** How the customer means to pay when the items arrive or are collected. */
+  paymentMethod: oneOf('Payment method', paymentMethodValues).default('card'),
+});
+
+/** Guests give the contact details an account would; every problem is reported at once. */
+const withOrderRules = (guest: boolean) =>
+  orderFields.transform((order, context) => {
+    let valid = true;
+    const problem = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message });
+      valid = false;
+    };
+    if (guest) {
+      for (const field of ['customerName', 'customerPhone', 'customerEmail'] as const) {
+        if (!order[field]) problem(field, GUEST_CONTACT_MESSAGES[field]);
+      }
+    }
+    if (order.fulfilment === 'collection') {
+      return valid ? { ...order, deliveryAddress: undefined, postcode: undefined } : z.NEVER;
+    }
+    if (!order.deliveryAddress) problem('deliveryAddress', 'Delivery address is required');
+    const postcode = order.postcode ? normalisePostcode(order.postcode) : null;
+    if (!order.postcode) problem('postcode', 'Postcode is required');
+    else if (!postcode) problem('postcode', POSTCODE_INVALID);
+    else if (!isDeliveryPostcode(postcode)) problem('postcode', POSTCODE_OUTSIDE_AREA);
+    return valid && postcode ? { ...order, postcode } : z.NEVER;
+  });
+
+export const createOrderSchema = withOrderRules(false);
+/** The checkout form of a guest: the order plus the contact details an account would give. */
+export const guestCheckoutSchema = withOrderRules(true);
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrderData = z.output<typeof createOrderSchema>;
 
 /** Every write of an order is idempotent with this header (POST /api/orders requires it). */
 export const orderIdempotencyHeadersSchema = z.object({
@@ -221,11 +222,3 @@ export const checkoutTermsSchema = z.object({
   deliveryFee: z.string(),
 });
 export type CheckoutTerms = z.infer<typeof checkoutTermsSchema>;
-
-/** The checkout form of a guest: the order plus the contact details an account would give. */
-export const guestCheckoutSchema = createOrderSchema.superRefine((order, context) => {
-  for (const field of ['customerName', 'customerPhone', 'customerEmail'] as const) {
-    if (!order[field])
-      context.addIssue({ code: 'custom', path: [field], message: GUEST_CONTACT_MESSAGES[field] });
-  }
-});
