@@ -1,4 +1,10 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Buying online (issue 16): guests and signed-in customers fill a cart, check out for
@@ -16,7 +22,9 @@ let counter = 0;
 
 test.beforeAll(async ({ baseURL }) => {
   staff = await apiRequest.newContext({ baseURL: baseURL! });
-  const res = await staff.post('/api/auth/login', { data: { username: 'admin', password: 'admin1234' } });
+  const res = await staff.post('/api/auth/login', {
+    data: { username: 'admin', password: 'admin1234' },
+  });
   expect(res.ok()).toBe(true);
 });
 test.afterAll(async () => {
@@ -53,7 +61,9 @@ async function checkout(
     await page.getByRole('radio', { name: /Same-day delivery/ }).check();
     await page.getByLabel('Delivery address').fill('14 Cardigan Road, Headingley');
     await page.getByLabel('Postcode', { exact: true }).fill('ls6 3ag');
-    await expect(page.getByTestId('fulfilment-day')).toHaveText(/^Delivered (today|tomorrow|\w+day)/);
+    await expect(page.getByTestId('fulfilment-day')).toHaveText(
+      /^Delivered (today|tomorrow|\w+day)/,
+    );
   } else {
     await page.getByRole('radio', { name: /Collect in store/ }).check();
     await expect(page.getByTestId('fulfilment-day')).toContainText('(3 opening days)');
@@ -66,12 +76,16 @@ async function checkout(
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(heading(page)).toHaveText('Your Order');
   await expect(toastText(page, 'Order placed')).toBeVisible();
-  const reference = (await page.getByRole('heading', { name: /^Order BCR-/ }).textContent())!.replace('Order ', '');
+  const reference = (await page
+    .getByRole('heading', { name: /^Order BCR-/ })
+    .textContent())!.replace('Order ', '');
   await expect(page.getByText('Status: Pending', { exact: true })).toBeVisible();
   return reference;
 }
 
-test('a guest adds items, checks out for delivery and for collection, and sees each order', async ({ page }) => {
+test('a guest adds items, checks out for delivery and for collection, and sees each order', async ({
+  page,
+}) => {
   const lamp = await listProduct('12.50');
   const drill = await listProduct('40.00');
   const chair = await listProduct('7.00');
@@ -115,12 +129,16 @@ test('a guest adds items, checks out for delivery and for collection, and sees e
   await expect(page.getByText('Order Not Found')).toBeVisible();
 });
 
-test('a signed-in customer checks out for collection and delivery and sees both in My Orders', async ({ page }) => {
+test('a signed-in customer checks out for collection and delivery and sees both in My Orders', async ({
+  page,
+}) => {
   const radio = await listProduct('25.00');
   const kettle = await listProduct('9.99');
   // Filled before signing in: the cart survives the sign-in.
   await addToCart(page, radio);
-  const res = await page.request.post('/api/auth/login', { data: { username: 'demo', password: 'demo1234' } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: 'demo', password: 'demo1234' },
+  });
   expect(res.ok()).toBe(true);
   await page.goto('/cart');
   await expect(cartLink(page, 1)).toBeVisible();
@@ -130,7 +148,9 @@ test('a signed-in customer checks out for collection and delivery and sees both 
   await expect(page.getByTestId('order-total')).toHaveText('£14.98');
 
   await page.goto('/dashboard');
-  const myOrders = page.getByRole('heading', { name: 'My Orders' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+  const myOrders = page
+    .getByRole('heading', { name: 'My Orders' })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
   await expect(myOrders.getByRole('link', { name: `Order ${collection}` })).toBeVisible();
   await expect(myOrders.getByRole('link', { name: `Order ${delivery}` })).toBeVisible();
 
@@ -150,7 +170,9 @@ test('staff take an order through to delivered and paid', async ({ page }) => {
   await addToCart(page, item);
   const reference = await checkout(page, 'delivery', true);
 
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'admin1234' } });
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'admin1234' },
+  });
   expect(res.ok()).toBe(true);
   await page.goto('/admin/dashboard');
   await page.getByRole('button', { name: 'Admin Panel' }).click();

@@ -233,7 +233,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products', 'admin'],
         params: idParams,
         body: productStatusUpdateSchema,
-        response: { 200: adminProductSchema, 400: messageSchema, 404: messageSchema, 409: messageSchema },
+        response: {
+          200: adminProductSchema,
+          400: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,13 @@
-import { Banknote, CheckCircle2, Clock, Package, ShoppingBag, Store, Tags, Truck } from 'lucide-react';
+import {
+  Banknote,
+  CheckCircle2,
+  Clock,
+  Package,
+  ShoppingBag,
+  Store,
+  Tags,
+  Truck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { paths } from '@web/lib/paths';
@@ -90,7 +99,10 @@ export function AdminDashboardPage() {
           icon={ShoppingBag}
           tone="emerald"
         />
-        <Link to={paths.admin.orders} className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to={paths.admin.orders}
+          className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <StatCard
             label="To Deliver Today"
             value={data?.ordersToDeliverToday}
@@ -99,7 +111,10 @@ export function AdminDashboardPage() {
             tone="sky"
           />
         </Link>
-        <Link to={paths.admin.orders} className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to={paths.admin.orders}
+          className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <StatCard
             label="To Hand Over Today"
             value={data?.ordersToHandOverToday}

@@ -120,7 +120,7 @@ describe('checkout', () => {
     let key: string | undefined;
     const fetchMock = renderCheckout({
       'POST /api/orders': ({ init }) => {
-        body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        body = JSON.parse(init?.body as string) as Record<string, unknown>;
         key = (init?.headers as Record<string, string>)['Idempotency-Key'];
         return {
           status: 201,
