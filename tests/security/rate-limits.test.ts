@@ -54,7 +54,10 @@ const limitedRoutes: LimitedRoute[] = [
     // Counted before the body is read: refused checkouts (here, no Idempotency-Key) use it up too.
     name: 'checkouts',
     url: '/api/orders',
-    body: () => ({ items: [{ productId: '00000000-0000-4000-8000-000000000000' }], fulfilment: 'collection' }),
+    body: () => ({
+      items: [{ productId: '00000000-0000-4000-8000-000000000000' }],
+      fulfilment: 'collection',
+    }),
     status: 400,
   },
 ];
