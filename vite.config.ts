@@ -34,7 +34,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Hooks only some pages use (several queries at once, "Load more") stay with
+            // those pages, so the first download of every page does not carry them.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:[qQ]ueriesObserver|useQueries|[iI]nfiniteQueryObserver|useInfiniteQuery))/,
+            },
           ],
         },
       },

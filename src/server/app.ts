@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
 import { metaRoutes } from './modules/meta/routes';
+import { ordersModule } from './modules/orders/plugin';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(imageApiRoutes);
+      await api.register(ordersModule);
     },
     { prefix: '/api' },
   );

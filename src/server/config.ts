@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '../shared/cash-advances/limits';
 import { DEFAULT_LOAN_GRACE_DAYS } from '../shared/cash-advances/pawn-book-values';
-import { parsePennies } from '../shared/money-math';
+import { parsePennies, penniesToDecimal } from '../shared/money-math';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
@@ -81,6 +81,15 @@ export const configSchema = z
       .default(DEFAULT_LOAN_GRACE_DAYS),
     LOAN_MIN: loanLimit(DEFAULT_LOAN_LIMITS.minPennies),
     LOAN_MAX: loanLimit(DEFAULT_LOAN_LIMITS.maxPennies),
+    DELIVERY_FEE: z
+      .string()
+      .trim()
+      .default('4.99')
+      .refine((value) => {
+        const pennies = parsePennies(value);
+        return pennies !== null && pennies <= 100_000;
+      }, 'must be an amount in pounds from 0 to 1000 with at most 2 decimal places')
+      .transform((value) => penniesToDecimal(parsePennies(value)!)),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -128,6 +137,8 @@ export const configSchema = z
       /** The amounts an online cash advance request may ask for, in pennies. */
       loanLimits: { minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX },
       /** Unset: see loadConfig (`info`, or `warn` when a person watches the terminal). */
+      /** Same-day delivery fee in pounds, an exact decimal string ("4.99"). */
+      deliveryFee: env.DELIVERY_FEE,
       logLevel: env.LOG_LEVEL ?? 'info',
     };
   });

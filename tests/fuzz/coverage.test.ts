@@ -9,11 +9,20 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { authFuzz } from './targets/auth';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { imagesFuzz } from './targets/images';
+import { ordersFuzz } from './targets/orders';
 import { pawnBookFuzz } from './targets/pawn-book';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
 
-const modules = [authFuzz, cashAdvancesFuzz, repairsFuzz, productsFuzz, imagesFuzz, pawnBookFuzz];
+const modules = [
+  authFuzz,
+  cashAdvancesFuzz,
+  repairsFuzz,
+  productsFuzz,
+  imagesFuzz,
+  pawnBookFuzz,
+  ordersFuzz,
+];
 
 let t: TestApp;
 beforeAll(async () => {

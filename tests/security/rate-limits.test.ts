@@ -50,6 +50,16 @@ const limitedRoutes: LimitedRoute[] = [
     status: 201,
   },
   { name: 'repair bookings', url: '/api/repairs', body: (n) => repairBody(n), status: 201 },
+  {
+    // Counted before the body is read: refused checkouts (here, no Idempotency-Key) use it up too.
+    name: 'checkouts',
+    url: '/api/orders',
+    body: () => ({
+      items: [{ productId: '00000000-0000-4000-8000-000000000000' }],
+      fulfilment: 'collection',
+    }),
+    status: 400,
+  },
 ];
 
 let t: TestApp;
@@ -165,7 +175,7 @@ describe('the limits', () => {
     }
   });
 
-  it('apply to exactly the five routes: nothing else is throttled by them', () => {
+  it('apply to exactly the six routes: nothing else is throttled by them', () => {
     const limited = t.app.routeTable
       .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);

@@ -237,10 +237,15 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     createdAt: createdAt(),
+    /** The checkout this row belongs to (decision 009); null on rows made before checkouts. */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'cascade' }),
+    /** The product's title when ordered: the order reads the same after the product changes. */
+    productTitle: varchar('product_title', { length: 120 }),
   },
   (t) => [
     index('orders_seller_id_created_at_idx').on(t.sellerId, t.createdAt),
     index('orders_buyer_id_idx').on(t.buyerId),
+    index('orders_checkout_id_idx').on(t.checkoutId),
   ],
 );
 
@@ -259,6 +264,71 @@ export const activity = pgTable(
   },
   (t) => [index('activity_created_at_idx').on(t.createdAt.desc())],
 );
+
+// ---- Orders (issue 16, decision 009): one checkout groups the `orders` rows of its items. ----
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short reference the customer quotes ("BCR-7K2M9Q"). */
+    reference: varchar('reference', { length: 12 }).notNull().unique(),
+    /** Null for a guest checkout, which is reached through its secret link. */
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    fulfilment: varchar('fulfilment', { length: 20 }).notNull(),
+    customerName: varchar('customer_name', { length: 120 }).notNull(),
+    /** A guest gives one; an account holder may (accounts hold no phone number). */
+    customerPhone: varchar('customer_phone', { length: 32 }),
+    customerEmail: varchar('customer_email', { length: 254 }).notNull(),
+    deliveryAddress: text('delivery_address'),
+    postcode: varchar('postcode', { length: 10 }),
+    /** Delivery day, or the first day to collect, in Europe/London. */
+    fulfilmentDate: date('fulfilment_date', { mode: 'string' }).notNull(),
+    /** Collection only: the last day the items are held. */
+    holdUntil: date('hold_until', { mode: 'string' }),
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
+    deliveryFee: numeric('delivery_fee', { precision: 10, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    /** How the customer means to pay on delivery or collection. */
+    paymentMethod: varchar('payment_method', { length: 10 }).notNull().default('card'),
+    paymentStatus: varchar('payment_status', { length: 10 }).notNull().default('unpaid'),
+    cancelReason: text('cancel_reason'),
+    /** SHA-256 of the Idempotency-Key: a repeated checkout finds the first order. */
+    idempotencyKeyHash: varchar('idempotency_key_hash', { length: 64 }).notNull().unique(),
+    /** SHA-256 of a guest's secret link key. */
+    guestKeyHash: varchar('guest_key_hash', { length: 64 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('checkouts_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('checkouts_buyer_id_created_at_idx').on(t.buyerId, t.createdAt),
+    index('checkouts_fulfilment_date_idx').on(t.fulfilmentDate, t.status),
+  ],
+);
+
+/** Money taken for a checkout; one payment settles it (the amount is the total). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .unique()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    /** Who took the money: 'in_store' (on delivery or collection) until an online provider is added. */
+    provider: varchar('provider', { length: 30 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKeyHash: varchar('idempotency_key_hash', { length: 64 }),
+    createdAt: createdAt(),
+  },
+);
+
+export type Checkout = typeof checkouts.$inferSelect;
+export type OrderPayment = typeof orderPayments.$inferSelect;
 
 export type User = typeof users.$inferSelect;
 export type CashAdvance = typeof cashAdvances.$inferSelect;

@@ -30,6 +30,10 @@ const tags = [
   { name: 'products', description: 'The second-hand marketplace' },
   { name: 'images', description: 'Product image uploads and delivery' },
   { name: 'dashboard', description: 'Customer and admin figures' },
+  {
+    name: 'orders',
+    description: 'Cart checkout with same-day delivery or collection, guest links, the order desk',
+  },
   { name: 'admin', description: 'Shop staff only: 401 signed out, 403 for customers' },
   { name: 'meta', description: 'Facts about this running instance' },
   { name: 'health', description: 'Liveness and readiness' },

@@ -43,6 +43,12 @@ export const adminDashboardSchema = z.object({
   overdueLoans: z.number(),
   /** Redemptions taken this calendar month (Europe/London). */
   loansRedeemedThisMonth: z.number(),
+  /** Orders delivered or collected (issue 16: the "Completed Sales" card). */
+  completedSales: z.number(),
+  /** Unfinished delivery orders due today (or overdue), in the shop's time zone. */
+  ordersToDeliverToday: z.number(),
+  /** Unfinished collection orders ready from today (or earlier). */
+  ordersToHandOverToday: z.number(),
   recentActivity: z.array(activityEntrySchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -9,6 +9,7 @@ import {
   ALL_CATEGORIES,
   productCategoryValues,
   productConditionValues,
+  productRecordStatusValues,
   productStatusValues,
   type ProductCategory,
 } from './values';
@@ -141,7 +142,7 @@ export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** The product detail (GET /api/products/:id). */
 export const productSchema = productListItemSchema.extend({
-  status: productStatusSchema,
+  status: z.enum(productRecordStatusValues),
   isAvailable: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;

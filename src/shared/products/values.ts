@@ -47,6 +47,16 @@ export const productStatusValues = productStatuses.map((s) => s.value) as [
   ...ProductStatus[],
 ];
 
+/**
+ * Every status a product row can hold: the three above, which an admin sets,
+ * and 'reserved' while an unfinished order holds the item (issue 16; only
+ * the order desk moves it on).
+ */
+export const productRecordStatusValues = [...productStatusValues, 'reserved'] as const;
+export type ProductRecordStatus = ProductStatus | 'reserved';
+export const PRODUCT_HELD_BY_ORDER =
+  'This item is held by an order. Cancel or complete the order on the order desk first.';
+
 export function labelOf<T extends { value: string; label: string }>(
   list: readonly T[],
   value: string,

@@ -1,37 +1,21 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { trackPageLoad } from '@web/app/chrome/navigation-progress';
+import { page } from '@web/app/lazy-page';
 import { RootLayout } from '@web/app/layout';
 import { RouteErrorBoundary } from '@web/app/route-error';
 import { paths } from '@web/lib/paths';
 
 /**
- * Every route of the spec's route table (section 2). Each page is a lazy chunk,
- * so the first download holds only the chrome, and admin code loads only for admins.
- * (Declarative routes: the data router's loaders are unused here, and it would add
- * some 17 KB gzip to the first download.)
+ * Every staff screen sits under /admin in one lazy module of its own, so the
+ * first download of the public pages carries none of their routes.
  */
-function page(load: () => Promise<ComponentType>) {
-  return lazy(() => trackPageLoad(load()).then((Component) => ({ default: Component })));
-}
-
-/** An admin screen: the page checks the role too (spec section 6); the server is the guard. */
-function adminPage(load: () => Promise<ComponentType>, mode: 'message' | 'redirect' = 'message') {
-  return page(async () => {
-    // The gate is admin-only code too, so it travels with the admin page, not the first download.
-    const [{ AdminGate }, Page] = await Promise.all([
-      import('@web/features/auth/components/admin-gate'),
-      load(),
-    ]);
-    return function AdminScreen() {
-      return (
-        <AdminGate mode={mode}>
-          <Page />
-        </AdminGate>
-      );
-    };
-  });
-}
+const AdminRoutes = lazy(() =>
+  import('@web/app/routes/admin/admin-routes').then((m) => ({ default: m.AdminRoutes })),
+);
+/** The route table's second path of the product management screen (outside /admin/). */
+const AdminProductsAlias = lazy(() =>
+  import('@web/app/routes/admin/admin-routes').then((m) => ({ default: m.AdminProductsScreen })),
+);
 
 const HomePage = page(() => import('@web/app/routes/home-page').then((m) => m.HomePage));
 const CashAdvancePage = page(() =>
@@ -54,26 +38,11 @@ const LoginPage = page(() => import('@web/app/routes/login-page').then((m) => m.
 const AdminSignupPage = page(() =>
   import('@web/app/routes/admin-signup-page').then((m) => m.AdminSignupPage),
 );
-const AdminDashboardPage = adminPage(() =>
-  import('@web/app/routes/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+const CartPage = page(() => import('@web/app/routes/cart-page').then((m) => m.CartPage));
+const CheckoutPage = page(() =>
+  import('@web/app/routes/checkout-page').then((m) => m.CheckoutPage),
 );
-const AdminProductsPage = adminPage(() =>
-  import('@web/app/routes/admin/admin-products-page').then((m) => m.AdminProductsPage),
-);
-const AdminCashAdvancesPage = adminPage(
-  () =>
-    import('@web/app/routes/admin/admin-cash-advances-page').then((m) => m.AdminCashAdvancesPage),
-  'redirect',
-);
-const AdminCashAdvancePage = adminPage(() =>
-  import('@web/app/routes/admin/admin-cash-advance-page').then((m) => m.AdminCashAdvancePage),
-);
-const AdminProductsSimplePage = adminPage(() =>
-  import('@web/app/routes/admin/admin-products-simple-page').then((m) => m.AdminProductsSimplePage),
-);
-const AdminRepairsPage = adminPage(() =>
-  import('@web/app/routes/admin/admin-repairs-page').then((m) => m.AdminRepairsPage),
-);
+const OrderPage = page(() => import('@web/app/routes/order-page').then((m) => m.OrderPage));
 const DevTestScreen = page(() =>
   import('@web/app/routes/dev-tests/dev-test-screens').then((m) => m.DevTestScreen),
 );
@@ -96,14 +65,12 @@ export function AppRoutes() {
           <Route path="/dashboard/cash-advances/:id" element={<MyCashAdvancePage />} />
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.adminSignup} element={<AdminSignupPage />} />
-          <Route path={paths.admin.dashboard} element={<AdminDashboardPage />} />
+          <Route path="/admin/*" element={<AdminRoutes />} />
           {/* The route table gives the product management screen two paths. */}
-          <Route path={paths.admin.products} element={<AdminProductsPage />} />
-          <Route path={paths.admin.productsAlias} element={<AdminProductsPage />} />
-          <Route path={paths.admin.cashAdvances} element={<AdminCashAdvancesPage />} />
-          <Route path="/admin/cash-advances/:id" element={<AdminCashAdvancePage />} />
-          <Route path={paths.admin.productsOld} element={<AdminProductsSimplePage />} />
-          <Route path={paths.admin.repairs} element={<AdminRepairsPage />} />
+          <Route path={paths.admin.productsAlias} element={<AdminProductsAlias />} />
+          <Route path={paths.cart} element={<CartPage />} />
+          <Route path={paths.checkout} element={<CheckoutPage />} />
+          <Route path="/orders/:id" element={<OrderPage />} />
           {Object.values(paths.devTests).map((path) => (
             <Route key={path} path={path} element={<DevTestScreen />} />
           ))}

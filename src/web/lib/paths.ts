@@ -11,6 +11,10 @@ export const paths = {
   dashboard: '/dashboard',
   /** A customer's own cash advance: figures, payments, items, receipt. */
   myCashAdvance: (id: string) => `/dashboard/cash-advances/${encodeURIComponent(id)}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  order: (id: string, key?: string | null) =>
+    `/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
   login: '/login',
   adminSignup: '/admin-signup',
   admin: {
@@ -23,6 +27,8 @@ export const paths = {
     /** One loan of the pawn book, with the actions its state allows. */
     cashAdvance: (id: string) => `/admin/cash-advances/${encodeURIComponent(id)}`,
     repairs: '/admin/repairs',
+    orders: '/admin/orders',
+    order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   },
   devTests: {
     testInput: '/test-input',

@@ -45,6 +45,19 @@ export const queryKeys = {
     marketplace: (search: { q: string; category: string; sort: string }) =>
       ['products', 'list', 'marketplace', search] as const,
   },
+  orders: {
+    all: ['orders'] as const,
+    /** GET /api/orders/terms: the delivery fee. */
+    terms: ['orders', 'terms'] as const,
+    /** GET /api/orders: the signed-in customer's own orders. */
+    mine: (userId: string) => ['orders', 'mine', userId] as const,
+    /** GET /api/orders/:id (with a guest's link key when there is one). */
+    detail: (id: string, key: string | null) => ['orders', 'detail', id, key] as const,
+    /** One page of a status tab of the order desk. */
+    adminPage: (params: { status: string; page: number; pageSize: number }) =>
+      ['orders', 'admin', params] as const,
+    adminDetail: (id: string) => ['orders', 'admin', 'detail', id] as const,
+  },
   dashboard: {
     all: ['dashboard'] as const,
     customer: (userId: string | null) => ['dashboard', 'customer', userId] as const,

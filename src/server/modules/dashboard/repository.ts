@@ -4,7 +4,7 @@ import { activeRequestStatuses } from '@shared/cash-advances/values';
 import { shop } from '@shared/shop';
 import type { ActivityEntry } from '@shared/dashboard/schemas';
 import type { Db } from '../../db/client';
-import { activity, cashAdvances, orders, products, repairs } from '../../db/schema';
+import { activity, cashAdvances, checkouts, orders, products, repairs } from '../../db/schema';
 
 const FINISHED_REPAIR_STATUSES = ['collected', 'cancelled'];
 
@@ -56,7 +56,10 @@ function toMoney(total: string | null | undefined): string {
  * keeps them briefly (decision 005); any write through this process drops them.
  */
 export async function adminCounts(db: Db) {
-  const [advances, stock] = await Promise.all([
+  // Orders: delivered and collected ones are the completed sales; today's work is every
+  // unfinished order due today or earlier (the shop's date), by fulfilment.
+  const today = sql`(now() at time zone ${shop.timeZone})::date`;
+  const [advances, stock, sales] = await Promise.all([
     db
       .select({
         total: count(),
@@ -75,6 +78,13 @@ export async function adminCounts(db: Db) {
         sold: sql<number>`count(*) filter (where ${products.status} = 'sold')`.mapWith(Number),
       })
       .from(products),
+    db
+      .select({
+        completed: sql<number>`count(*) filter (where ${checkouts.status} in ('delivered', 'collected'))`.mapWith(Number),
+        toDeliver: sql<number>`count(*) filter (where ${checkouts.fulfilment} = 'delivery' and ${checkouts.status} in ('pending', 'confirmed', 'out_for_delivery') and ${checkouts.fulfilmentDate} <= ${today})`.mapWith(Number),
+        toHandOver: sql<number>`count(*) filter (where ${checkouts.fulfilment} = 'collection' and ${checkouts.status} in ('pending', 'confirmed', 'ready_for_collection') and ${checkouts.fulfilmentDate} <= ${today})`.mapWith(Number),
+      })
+      .from(checkouts),
   ]);
   return {
     totalCashAdvances: advances[0]?.total ?? 0,
@@ -83,6 +93,9 @@ export async function adminCounts(db: Db) {
     totalProducts: stock[0]?.total ?? 0,
     activeProducts: stock[0]?.active ?? 0,
     soldProducts: stock[0]?.sold ?? 0,
+    completedSales: sales[0]?.completed ?? 0,
+    ordersToDeliverToday: sales[0]?.toDeliver ?? 0,
+    ordersToHandOverToday: sales[0]?.toHandOver ?? 0,
   };
 }
 

@@ -9,7 +9,7 @@ import type {
   ProductListItem,
   ProductSort,
 } from '@shared/products/schemas';
-import type { ProductCategory, ProductStatus } from '@shared/products/values';
+import type { ProductCategory, ProductRecordStatus, ProductStatus } from '@shared/products/values';
 import type { Db } from '../../db/client';
 import { products, type Product } from '../../db/schema';
 import { recordActivity, type ActivityEntry } from '../activity/repository';
@@ -41,7 +41,7 @@ export function toProductListItem(row: Product): ProductListItem {
 export function toProductDto(row: Product): ProductDto {
   return {
     ...toProductListItem(row),
-    status: row.status as ProductStatus,
+    status: row.status as ProductRecordStatus,
     isAvailable: row.isAvailable,
   };
 }
@@ -207,9 +207,11 @@ export async function setProductStatus(
   id: string,
   status: ProductStatus,
   actorId: string,
-): Promise<Product | undefined> {
+): Promise<Product | 'held' | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    // An item in an open order moves only with its order (issue 16).
+    if (current?.status === 'reserved') return 'held';
     if (!current || current.status === status) return current;
     const [row] = await tx
       .update(products)
@@ -227,8 +229,10 @@ export async function deleteProduct(
   db: Db,
   id: string,
   actorId: string,
-): Promise<Product | undefined> {
+): Promise<Product | 'held' | undefined> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (current?.status === 'reserved') return 'held';
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning();
     if (!row) return undefined;
     await recordActivity(tx, {

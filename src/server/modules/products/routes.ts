@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
+import { PRODUCT_HELD_BY_ORDER } from '@shared/products/values';
 import {
   PRODUCT_NOT_FOUND,
   TOTAL_COUNT_HEADER,
@@ -22,7 +23,7 @@ import {
   productUpdateSchema,
   type ProductValues,
 } from '@shared/products/schemas';
-import { notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
 import { sendCachedResponse } from '../../response-cache';
 import { requireAdmin, signedInAdmin } from '../../plugins/auth-guards';
 import {
@@ -232,7 +233,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products', 'admin'],
         params: idParams,
         body: productStatusUpdateSchema,
-        response: { 200: adminProductSchema, 400: messageSchema, 404: messageSchema },
+        response: {
+          200: adminProductSchema,
+          400: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
       },
     },
     async (request) => {
@@ -241,6 +247,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await setProductStatus(db(), id, request.body.status, admin.id);
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      if (row === 'held') throw conflict(PRODUCT_HELD_BY_ORDER);
       return toAdminProductDto(row);
     },
   );
@@ -251,7 +258,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products', 'admin'],
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 404: messageSchema },
+        response: { 204: z.null().describe('Deleted'), 404: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
@@ -260,6 +267,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await deleteProduct(db(), id, admin.id);
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      if (row === 'held') throw conflict(PRODUCT_HELD_BY_ORDER);
       await releaseImages(request, [row.imageUrl, row.thumbnailUrl]);
       return reply.code(204).send(null);
     },

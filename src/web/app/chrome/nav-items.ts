@@ -25,6 +25,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Manage Products', to: paths.admin.products, icon: Package },
   { label: 'Cash Advance Requests', to: paths.admin.cashAdvances, icon: Banknote },
   { label: 'Repair Bookings', to: paths.admin.repairs, icon: ClipboardList },
+  { label: 'Orders', to: paths.admin.orders, icon: ShoppingBag },
 ];
 
 /** The bottom bar shows the first word of each label (spec): "Cash", "Repairs"... */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { CartButton } from '@web/features/orders/components/cart-button';
 import { DesktopNav } from '@web/app/chrome/desktop-nav';
 import { Logo } from '@web/app/chrome/logo';
 import { MobileMenu } from '@web/app/chrome/mobile-menu';
@@ -28,10 +29,12 @@ export function SiteHeader() {
             </Suspense>
           )}
         </nav>
-        <div className="hidden xl:block">
+        <div className="hidden items-center gap-2 xl:flex">
+          <CartButton />
           <UserActions />
         </div>
-        <div className="xl:hidden">
+        <div className="flex items-center gap-1 xl:hidden">
+          <CartButton />
           <MobileMenu />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
 import { CashAdvanceList } from '@web/features/cash-advances/components/cash-advance-list';
 import { MyRepairs } from '@web/features/repairs/components/my-repairs';
+import { MyOrders } from '@web/features/orders/components/my-orders';
 import { OurServices } from '@web/features/dashboard/components/our-services';
 import { SummaryCards } from '@web/features/dashboard/components/summary-cards';
 import { paths } from '@web/lib/paths';
@@ -40,6 +41,7 @@ export function DashboardPage() {
         <div className="space-y-8 lg:col-span-2">
           <CashAdvanceList />
           <MyRepairs />
+          <MyOrders />
         </div>
         <OurServices />
       </div>

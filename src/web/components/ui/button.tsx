@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
+import { Slot } from '@web/components/ui/slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
@@ -34,7 +34,7 @@ export type ButtonProps = ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       data-slot="button"

@@ -1,4 +1,4 @@
-import { Slot } from 'radix-ui';
+import { Slot } from '@web/components/ui/slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
@@ -31,7 +31,7 @@ export function CardTitle({
   asChild = false,
   ...props
 }: ComponentProps<'h3'> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : 'h3';
+  const Component = asChild ? Slot : 'h3';
   return (
     <Component
       data-slot="card-title"

@@ -1,15 +1,16 @@
 import type { Product } from '@shared/products/schemas';
-import type { ProductCondition, ProductStatus } from '@shared/products/values';
+import type { ProductCondition, ProductRecordStatus } from '@shared/products/values';
 import { shop } from '@shared/shop';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@web/features/products/components/product-image';
 import { JsonLd } from '@web/lib/json-ld';
 import { paths } from '@web/lib/paths';
 
 /** What a shopper can do with the offer, by the product's status. */
-const AVAILABILITY: Record<ProductStatus, string> = {
+const AVAILABILITY: Record<ProductRecordStatus, string> = {
   active: 'https://schema.org/InStock',
   sold: 'https://schema.org/SoldOut',
   inactive: 'https://schema.org/OutOfStock',
+  reserved: 'https://schema.org/OutOfStock',
 };
 
 /** Brand New is new; every other grade is second-hand. */

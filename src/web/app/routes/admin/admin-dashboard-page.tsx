@@ -8,7 +8,9 @@ import {
   Landmark,
   Package,
   ShoppingBag,
+  Store,
   Tags,
+  Truck,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '@shared/money';
@@ -97,11 +99,35 @@ export function AdminDashboardPage() {
         />
         <StatCard
           label="Completed Sales"
-          value={data?.soldProducts}
-          hint="Sold items"
+          value={data?.completedSales}
+          hint="Orders delivered or collected"
           icon={ShoppingBag}
           tone="emerald"
         />
+        <Link
+          to={paths.admin.orders}
+          className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <StatCard
+            label="To Deliver Today"
+            value={data?.ordersToDeliverToday}
+            hint="Same-day deliveries still to go out"
+            icon={Truck}
+            tone="sky"
+          />
+        </Link>
+        <Link
+          to={paths.admin.orders}
+          className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <StatCard
+            label="To Hand Over Today"
+            value={data?.ordersToHandOverToday}
+            hint="Collections due in the shop"
+            icon={Store}
+            tone="amber"
+          />
+        </Link>
       </section>
 
       <section aria-labelledby="pawn-book-heading" className="mt-8">

@@ -20,6 +20,13 @@ export function ProductStatusActions({
   className?: string;
 }) {
   const changeStatus = useUpdateAdminProductStatus();
+  if (product.status === 'reserved') {
+    return (
+      <p className={cn('text-sm text-muted-foreground', className)}>
+        Held by a customer&apos;s order: it moves on from the order desk.
+      </p>
+    );
+  }
   return (
     <div className={cn('grid grid-cols-2 gap-2', className)}>
       {productStatusValues

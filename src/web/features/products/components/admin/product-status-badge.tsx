@@ -1,10 +1,11 @@
-import { labelOf, productStatuses, type ProductStatus } from '@shared/products/values';
+import { labelOf, productStatuses, type ProductRecordStatus } from '@shared/products/values';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 
-const variants: Record<ProductStatus, BadgeProps['variant']> = {
+const variants: Record<ProductRecordStatus, BadgeProps['variant']> = {
   active: 'success',
   sold: 'info',
   inactive: 'muted',
+  reserved: 'info',
 };
 
 /** Active (green), Sold (blue), Off Listed (grey). */
@@ -12,13 +13,13 @@ export function ProductStatusBadge({
   status,
   className,
 }: {
-  status: ProductStatus;
+  status: ProductRecordStatus;
   className?: string;
 }) {
   return (
     <Badge variant={variants[status]} className={className}>
       <span className="sr-only">Status: </span>
-      {labelOf(productStatuses, status)}
+      {status === 'reserved' ? 'Ordered' : labelOf(productStatuses, status)}
     </Badge>
   );
 }

@@ -1,0 +1,158 @@
+/** The shop's order desk: tabs by status, an order's page, its moves and its payment. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '@shared/api';
+import { isUuid } from '@shared/ids';
+import {
+  ORDER_NOT_FOUND,
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  optionalIdempotencyHeadersSchema,
+  orderIdParams,
+  orderSchema,
+  recordPaymentSchema,
+  updateOrderStatusSchema,
+} from '@shared/orders/schemas';
+import { canMove, orderStatuses, type Fulfilment, type OrderStatus } from '@shared/orders/values';
+import { labelOf } from '@shared/products/values';
+import { formatGBP } from '@shared/money';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { signedInAdmin } from '../../plugins/auth-guards';
+import { toOrderDto } from './dto';
+import type { OrderDesk } from './desk';
+import { findOrder, listOrderPage } from './repository';
+import { sha256 } from './routes';
+import { moveOrder, recordPayment } from './transitions';
+
+const label = (status: string) => labelOf(orderStatuses, status).toLowerCase();
+
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (
+  app,
+  { desk },
+) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/admin/orders',
+    {
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: 'One page of a status tab, newest first, with the count of every tab',
+        querystring: adminOrderQuerySchema,
+        response: { 200: adminOrderPageSchema },
+      },
+    },
+    async (request) => {
+      const { status, page, pageSize } = request.query;
+      const [counts, rows] = await Promise.all([
+        desk.counts.get(),
+        listOrderPage(db(), status, page, pageSize),
+      ]);
+      return { items: rows.map(toOrderDto), page, pageSize, total: counts[status], counts };
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      schema: {
+        tags: ['orders', 'admin'],
+        params: orderIdParams,
+        response: { 200: orderSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const order = isUuid(request.params.id)
+        ? await findOrder(db(), request.params.id)
+        : undefined;
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return toOrderDto(order);
+    },
+  );
+
+  app.patch(
+    '/admin/orders/:id',
+    {
+      schema: {
+        tags: ['orders', 'admin'],
+        summary:
+          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected; cancelled (with a reason) from any unfinished status',
+        params: orderIdParams,
+        body: updateOrderStatusSchema,
+        response: { 200: orderSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const admin = signedInAdmin(request);
+      if (!isUuid(request.params.id)) throw notFound(ORDER_NOT_FOUND);
+      const { status: to, reason } = request.body;
+      const outcome = await moveOrder(db(), request.params.id, {
+        to,
+        allowed: ({ checkout }) =>
+          canMove(checkout.status as OrderStatus, to, checkout.fulfilment as Fulfilment),
+        reason,
+        actorId: admin.id,
+      });
+      if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
+      if (outcome.kind === 'refused') {
+        throw conflict(`An order that is ${label(outcome.from)} cannot be marked ${label(to)}.`);
+      }
+      desk.changed(outcome.productsChanged);
+      return toOrderDto(outcome.order);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/payments',
+    {
+      schema: {
+        tags: ['orders', 'admin'],
+        summary:
+          'Records the payment taken on delivery or collection (the amount is the order total)',
+        params: orderIdParams,
+        headers: optionalIdempotencyHeadersSchema,
+        body: recordPaymentSchema,
+        response: {
+          201: orderSchema,
+          200: orderSchema,
+          400: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInAdmin(request);
+      if (!isUuid(request.params.id)) throw notFound(ORDER_NOT_FOUND);
+      const { method, amount } = request.body;
+      if (!desk.payments.acceptsRecordedPayment(method))
+        throw badRequest(`${method} payments are not recorded by hand`);
+      const key = request.headers['idempotency-key'];
+      const outcome = await recordPayment(
+        db(),
+        request.params.id,
+        {
+          method,
+          amount,
+          provider: desk.payments.name,
+          idempotencyKeyHash: key ? sha256(key) : null,
+        },
+        admin.id,
+      );
+      switch (outcome.kind) {
+        case 'missing':
+          throw notFound(ORDER_NOT_FOUND);
+        case 'cancelled':
+          throw conflict('A cancelled order cannot be paid.');
+        case 'already_paid':
+          throw conflict('This order is already paid.');
+        case 'wrong_amount':
+          throw badRequest(`Amount must be the order total, ${formatGBP(outcome.total)}`);
+        default:
+          desk.changed(false);
+          return reply
+            .code(outcome.kind === 'recorded' ? 201 : 200)
+            .send(toOrderDto(outcome.order));
+      }
+    },
+  );
+};

@@ -1,0 +1,35 @@
+/** What the customer and admin order routes share: tab counts, the product cache, payments. */
+import type { FastifyInstance } from 'fastify';
+import type { OrderCounts } from '@shared/orders/schemas';
+import { cachedValue, timeLimitFor, type CachedValue } from '../../cached-value';
+import { payInPerson, type PaymentProvider } from './payments';
+import { countOrdersByStatus } from './repository';
+
+export type OrderDesk = {
+  payments: PaymentProvider;
+  counts: CachedValue<OrderCounts>;
+  /** After a committed write: drops the counts and, when products changed status, the public product cache. */
+  changed(productsChanged?: boolean): void;
+};
+
+/** How stale the tab counts may be when another instance changed them (decision 005). */
+const COUNTS_TTL_MS = 5_000;
+
+export function createOrderDesk(
+  app: FastifyInstance,
+  payments: PaymentProvider = payInPerson,
+): OrderDesk {
+  const counts = cachedValue(
+    () => countOrdersByStatus(app.database.db),
+    timeLimitFor(app.database, COUNTS_TTL_MS),
+  );
+  return {
+    payments,
+    counts,
+    changed(productsChanged = true) {
+      counts.invalidate();
+      // Ordered items leave the marketplace at once; sold or re-listed ones change it too (decision 007).
+      if (productsChanged) app.productCache.clear();
+    },
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Orders of customers and guests: place (idempotent), list own, read, cancel.
+ * A guest reaches an order only through its secret link (?key=…).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '@shared/api';
+import { isUuid } from '@shared/ids';
+import { fulfilmentDates } from '@shared/orders/fulfilment-date';
+import {
+  GUEST_CONTACT_MESSAGES,
+  ORDER_NOT_FOUND,
+  cancelOrderSchema,
+  checkoutTermsSchema,
+  createOrderSchema,
+  orderAccessQuerySchema,
+  orderIdParams,
+  orderIdempotencyHeadersSchema,
+  orderSchema,
+} from '@shared/orders/schemas';
+import { customerCancellableStatuses, type OrderStatus } from '@shared/orders/values';
+import { badRequest, conflict, notFound } from '../../http-error';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import type { SessionUser } from '../../plugins/session';
+import { toOrderDto, type CheckoutWithLines } from './dto';
+import type { OrderDesk } from './desk';
+import { findOrder, listOwnOrders, placeOrder } from './repository';
+import { moveOrder } from './transitions';
+
+export const IDEMPOTENCY_KEY_TAKEN = 'This Idempotency-Key was already used for another order.';
+export const CANNOT_CANCEL =
+  'This order can no longer be cancelled online: it is on its way or ready to collect. Please call the shop.';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The owner, or whoever holds the guest link's key; anyone else hears 404 (nothing is revealed). */
+export function canSee(
+  order: CheckoutWithLines,
+  user: SessionUser | null,
+  key: string | undefined,
+): boolean {
+  const { buyerId, guestKeyHash } = order.checkout;
+  if (user && buyerId === user.id) return true;
+  if (!key || !guestKeyHash) return false;
+  return timingSafeEqual(Buffer.from(sha256(key)), Buffer.from(guestKeyHash));
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (app, { desk }) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/orders',
+    {
+      config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Places an order; items are taken off sale at once. Requires an Idempotency-Key.',
+        headers: orderIdempotencyHeadersSchema,
+        body: createOrderSchema,
+        response: { 201: orderSchema, 200: orderSchema, 400: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const user = request.user;
+      if (!user) {
+        for (const field of ['customerName', 'customerPhone', 'customerEmail'] as const) {
+          if (!input[field]) throw badRequest(GUEST_CONTACT_MESSAGES[field]);
+        }
+      }
+      const key = request.headers['idempotency-key'];
+      // A guest's link key is derived from the Idempotency-Key, which only the
+      // guest's browser holds, so a retried checkout can answer the same link.
+      const guestKey = user ? null : sha256(`guest-order-link:${key}`).slice(0, 43);
+      const result = await placeOrder(db(), {
+        idempotencyKeyHash: sha256(key),
+        guestKeyHash: guestKey ? sha256(guestKey) : null,
+        buyerId: user?.id ?? null,
+        productIds: input.items.map((item) => item.productId.toLowerCase()),
+        fulfilment: input.fulfilment,
+        customerName: input.customerName ?? user!.username,
+        customerPhone: input.customerPhone ?? null,
+        customerEmail: input.customerEmail ?? user!.email,
+        deliveryAddress: input.deliveryAddress ?? null,
+        postcode: input.postcode ?? null,
+        paymentMethod: input.paymentMethod,
+        deliveryFee: app.config.deliveryFee,
+        dates: fulfilmentDates(input.fulfilment),
+      });
+      if (result.created) {
+        desk.changed();
+        await desk.payments.start({
+          id: result.checkout.id,
+          reference: result.checkout.reference,
+          totalAmount: result.checkout.totalAmount,
+        });
+      } else if ((result.checkout.buyerId ?? null) !== (user?.id ?? null)) {
+        // A replayed key answers the first order only to whoever placed it.
+        throw conflict(IDEMPOTENCY_KEY_TAKEN);
+      }
+      const answer = toOrderDto(result);
+      if (guestKey) answer.orderUrl = `/orders/${result.checkout.id}?key=${guestKey}`;
+      return reply.code(result.created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.get(
+    '/orders/terms',
+    { schema: { tags: ['orders'], response: { 200: checkoutTermsSchema } } },
+    async () => ({ deliveryFee: app.config.deliveryFee }),
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['orders'], response: { 200: z.array(orderSchema), 401: messageSchema } },
+    },
+    async (request) => (await listOwnOrders(db(), signedInUser(request).id)).map(toOrderDto),
+  );
+
+  const visibleOrder = async (id: string, user: SessionUser | null, key: string | undefined) => {
+    const order = isUuid(id) ? await findOrder(db(), id) : undefined;
+    if (!order || !canSee(order, user, key)) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  };
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The buyer's order, or a guest's through its secret link (?key=)",
+        params: orderIdParams,
+        querystring: orderAccessQuerySchema,
+        response: { 200: orderSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await visibleOrder(request.params.id, request.user, request.query.key);
+      reply.header('cache-control', 'private, no-store');
+      return toOrderDto(order);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The buyer (or the guest link) cancels a pending or confirmed order; items go back on sale',
+        params: orderIdParams,
+        querystring: orderAccessQuerySchema,
+        body: cancelOrderSchema,
+        response: { 200: orderSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const order = await visibleOrder(request.params.id, request.user, request.query.key);
+      if (order.checkout.status === 'cancelled') return toOrderDto(order);
+      const outcome = await moveOrder(db(), order.checkout.id, {
+        to: 'cancelled',
+        allowed: (current) =>
+          customerCancellableStatuses.includes(current.checkout.status as OrderStatus),
+        reason: request.body.reason ?? 'Cancelled by the customer',
+        actorId: request.user?.id ?? null,
+      });
+      if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
+      if (outcome.kind === 'refused') throw conflict(CANNOT_CANCEL);
+      desk.changed(outcome.productsChanged);
+      return toOrderDto(outcome.order);
+    },
+  );
+};

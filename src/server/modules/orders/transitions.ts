@@ -1,0 +1,165 @@
+/**
+ * Moves of an order and its payment. Each runs in one transaction with the
+ * order's rows, the products' status and the activity entry, so the books,
+ * the shelves and the log always agree.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  RESERVED_PRODUCT_STATUS,
+  completedOrderStatuses,
+  orderStatuses,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@shared/orders/values';
+import { labelOf } from '@shared/products/values';
+import type { Db } from '../../db/client';
+import { checkouts, orderPayments, orders, products } from '../../db/schema';
+import { recordActivity } from '../activity/repository';
+import type { CheckoutWithLines } from './dto';
+import { withLinesOf } from './repository';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type MoveOutcome =
+  | { kind: 'moved'; order: CheckoutWithLines; productsChanged: boolean }
+  | { kind: 'missing' }
+  | { kind: 'refused'; from: OrderStatus };
+
+export type Move = {
+  to: OrderStatus;
+  /** May this order, in its current state, make the move? */
+  allowed: (current: CheckoutWithLines) => boolean;
+  reason?: string | undefined;
+  actorId: string | null;
+};
+
+/** What the products of an order become when it reaches a status. */
+function productStatusFor(to: OrderStatus): { status: string; isAvailable: boolean } | null {
+  if (completedOrderStatuses.includes(to)) return { status: 'sold', isAvailable: false };
+  if (to === 'cancelled') return { status: 'active', isAvailable: true };
+  return null;
+}
+
+export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOutcome> {
+  return db.transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (!current) return { kind: 'missing' };
+    if (!move.allowed(current))
+      return { kind: 'refused', from: current.checkout.status as OrderStatus };
+
+    const [checkout] = await tx
+      .update(checkouts)
+      .set({
+        status: move.to,
+        updatedAt: new Date(),
+        ...(move.to === 'cancelled' ? { cancelReason: move.reason ?? null } : {}),
+      })
+      .where(eq(checkouts.id, id))
+      .returning();
+    const lines = await tx
+      .update(orders)
+      .set({ status: move.to })
+      .where(eq(orders.checkoutId, id))
+      .returning();
+    const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+    const productChange = productStatusFor(move.to);
+    // Only items this order holds: an item an admin has since re-listed is left alone.
+    const changed =
+      productChange && productIds.length > 0
+        ? await tx
+            .update(products)
+            .set(productChange)
+            .where(
+              and(inArray(products.id, productIds), eq(products.status, RESERVED_PRODUCT_STATUS)),
+            )
+            .returning({ id: products.id })
+        : [];
+    await recordActivity(tx, {
+      type: 'product_sale',
+      description: `Order ${checkout!.reference} ${labelOf(orderStatuses, move.to).toLowerCase()}${
+        move.to === 'cancelled' && move.reason ? `: ${move.reason}` : ''
+      }`.slice(0, 500),
+      customerName: checkout!.customerName,
+      amount: checkout!.totalAmount,
+      status: completedOrderStatuses.includes(move.to) ? 'sold' : move.to,
+      actorId: move.actorId,
+    });
+    return {
+      kind: 'moved',
+      order: { checkout: checkout!, lines, payment: current.payment },
+      productsChanged: changed.length > 0,
+    };
+  });
+}
+
+async function lockOrder(tx: Tx, id: string): Promise<CheckoutWithLines | undefined> {
+  const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  if (!row) return undefined;
+  const [withLines] = await withLinesOf(tx, [row]);
+  return withLines;
+}
+
+export type PaymentOutcome =
+  | { kind: 'recorded' | 'replayed'; order: CheckoutWithLines }
+  | { kind: 'missing' }
+  | { kind: 'cancelled' }
+  | { kind: 'already_paid' }
+  | { kind: 'wrong_amount'; total: string };
+
+/**
+ * Records the payment of the whole order: the amount must be its total.
+ * The same Idempotency-Key again answers the payment already recorded.
+ */
+export async function recordPayment(
+  db: Db,
+  id: string,
+  payment: {
+    method: PaymentMethod;
+    amount: string;
+    provider: string;
+    idempotencyKeyHash: string | null;
+  },
+  actorId: string,
+): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (!current) return { kind: 'missing' };
+    const { checkout } = current;
+    if (current.payment) {
+      const sameKey =
+        payment.idempotencyKeyHash !== null &&
+        current.payment.idempotencyKeyHash === payment.idempotencyKeyHash;
+      return sameKey ? { kind: 'replayed', order: current } : { kind: 'already_paid' };
+    }
+    if (checkout.status === 'cancelled') return { kind: 'cancelled' };
+    // Both are exact decimal strings with two places, from numeric columns and moneyAmount.
+    if (payment.amount !== checkout.totalAmount)
+      return { kind: 'wrong_amount', total: checkout.totalAmount };
+
+    const [stored] = await tx
+      .insert(orderPayments)
+      .values({
+        checkoutId: id,
+        provider: payment.provider,
+        method: payment.method,
+        amount: payment.amount,
+        recordedBy: actorId,
+        idempotencyKeyHash: payment.idempotencyKeyHash,
+      })
+      .returning();
+    const [updated] = await tx
+      .update(checkouts)
+      .set({ paymentStatus: 'paid', updatedAt: new Date() })
+      .where(eq(checkouts.id, id))
+      .returning();
+    await recordActivity(tx, {
+      type: 'product_sale',
+      description: `Payment for order ${checkout.reference} (${payment.method})`,
+      customerName: checkout.customerName,
+      amount: payment.amount,
+      status: 'paid',
+      actorId,
+    });
+    return { kind: 'recorded', order: { ...current, checkout: updated!, payment: stored! } };
+  });
+}

@@ -1,0 +1,224 @@
+/**
+ * Order schemas: the checkout form and POST /api/orders share one body schema;
+ * the server adds what needs the session (contact details of an account) and
+ * the database (prices, totals, dates).
+ */
+import { z } from 'zod';
+import { isUuid } from '../ids';
+import { pageSizeOptions, pageSizeParam } from '../cash-advances/schemas';
+import {
+  isBlank,
+  moneyAmount,
+  mustBeOneOf,
+  oneOf,
+  pageParam,
+  phoneNumber,
+  requiredText,
+} from '../validation';
+import {
+  POSTCODE_INVALID,
+  POSTCODE_OUTSIDE_AREA,
+  isDeliveryPostcode,
+  normalisePostcode,
+} from './postcode';
+import {
+  MAX_ORDER_ITEMS,
+  fulfilmentValues,
+  orderStatusValues,
+  paymentMethodValues,
+  paymentStatusValues,
+} from './values';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const EMPTY_CART = 'Your cart is empty';
+
+const productId = z
+  .string({ message: 'productId is required' })
+  .refine(isUuid, 'productId must be a product id');
+
+const itemsSchema = z
+  .array(z.object({ productId }), { message: 'items must be a list of { productId }' })
+  .min(1, EMPTY_CART)
+  .max(MAX_ORDER_ITEMS, `An order takes at most ${MAX_ORDER_ITEMS} items`)
+  .refine(
+    (items) => new Set(items.map((item) => item.productId.toLowerCase())).size === items.length,
+    'Each item can be ordered once: every product is a single second-hand item',
+  );
+
+/** Blank or left out becomes undefined, so optional fields of a form may be sent empty. */
+const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (isBlank(value) || (typeof value === 'string' && !value.trim()) ? undefined : value),
+    schema.optional(),
+  );
+
+const optionalEmailField = blankable(
+  z
+    .string({ message: 'Email must be text' })
+    .trim()
+    .pipe(z.email('Email must be a valid email address').max(254)),
+);
+
+/** What a guest must give besides the order (an account's details are used otherwise). */
+export const GUEST_CONTACT_MESSAGES = {
+  customerName: 'Name is required',
+  customerPhone: 'Phone number is required',
+  customerEmail: 'Email is required',
+} as const;
+
+const orderFields = z.object({
+  items: itemsSchema,
+  fulfilment: oneOf('Fulfilment', fulfilmentValues, { blankIsRequired: true }),
+  deliveryAddress: blankable(requiredText('Delivery address', 300)),
+  postcode: blankable(z.string({ message: 'Postcode must be text' }).max(10, POSTCODE_INVALID)),
+  /** Required of guests; an account's own details are used otherwise. */
+  customerName: blankable(requiredText('Name', 120)),
+  customerPhone: blankable(phoneNumber('Phone number')),
+  customerEmail: optionalEmailField,
+  /** How the customer means to pay when the items arrive or are collected. */
+  paymentMethod: oneOf('Payment method', paymentMethodValues).default('card'),
+});
+
+/** Guests give the contact details an account would; every problem is reported at once. */
+const withOrderRules = (guest: boolean) =>
+  orderFields.transform((order, context) => {
+    let valid = true;
+    const problem = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message });
+      valid = false;
+    };
+    if (guest) {
+      for (const field of ['customerName', 'customerPhone', 'customerEmail'] as const) {
+        if (!order[field]) problem(field, GUEST_CONTACT_MESSAGES[field]);
+      }
+    }
+    if (order.fulfilment === 'collection') {
+      return valid ? { ...order, deliveryAddress: undefined, postcode: undefined } : z.NEVER;
+    }
+    if (!order.deliveryAddress) problem('deliveryAddress', 'Delivery address is required');
+    const postcode = order.postcode ? normalisePostcode(order.postcode) : null;
+    if (!order.postcode) problem('postcode', 'Postcode is required');
+    else if (!postcode) problem('postcode', POSTCODE_INVALID);
+    else if (!isDeliveryPostcode(postcode)) problem('postcode', POSTCODE_OUTSIDE_AREA);
+    return valid && postcode ? { ...order, postcode } : z.NEVER;
+  });
+
+export const createOrderSchema = withOrderRules(false);
+/** The checkout form of a guest: the order plus the contact details an account would give. */
+export const guestCheckoutSchema = withOrderRules(true);
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrderData = z.output<typeof createOrderSchema>;
+
+/** Every write of an order is idempotent with this header (POST /api/orders requires it). */
+export const orderIdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ message: 'Idempotency-Key header is required' })
+    .trim()
+    .min(8, 'Idempotency-Key must be 8 to 100 characters')
+    .max(100, 'Idempotency-Key must be 8 to 100 characters'),
+});
+
+export const optionalIdempotencyHeadersSchema = z.object({
+  'idempotency-key': orderIdempotencyHeadersSchema.shape['idempotency-key'].optional(),
+});
+
+/** The guest's secret link: /orders/:id?key=… */
+export const orderAccessQuerySchema = z.object({
+  key: z.string().max(100, 'key is too long').optional(),
+});
+
+export const orderIdParams = z.object({ id: z.string().max(100) });
+
+export const orderItemSchema = z.object({
+  productId: z.string().nullable(),
+  title: z.string(),
+  price: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(orderStatusValues),
+  fulfilment: z.enum(fulfilmentValues),
+  items: z.array(orderItemSchema),
+  subtotal: z.string(),
+  deliveryFee: z.string(),
+  totalAmount: z.string(),
+  fulfilmentDate: z.string(),
+  holdUntil: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  postcode: z.string().nullable(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  customerEmail: z.string(),
+  buyerId: z.string().nullable(),
+  paymentMethod: z.enum(paymentMethodValues),
+  paymentStatus: z.enum(paymentStatusValues),
+  payment: z
+    .object({ method: z.enum(paymentMethodValues), amount: z.string(), paidAt: z.string() })
+    .nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  /** A guest's secret link to the order, answered once when it is placed. */
+  orderUrl: z.string().optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** No body at all is fine: the customer need not give a reason. */
+export const cancelOrderSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object(
+    { reason: blankable(requiredText('Reason', 500)) },
+    { message: 'Body must be an object' },
+  ),
+);
+
+export const adminOrderQuerySchema = z.object({
+  status: oneOf('status', orderStatusValues).default('pending'),
+  page: pageParam,
+  pageSize: pageSizeParam(10),
+});
+export { pageSizeOptions };
+
+export const orderCountsSchema = z.object(
+  Object.fromEntries(orderStatusValues.map((status) => [status, z.number()])) as Record<
+    (typeof orderStatusValues)[number],
+    z.ZodNumber
+  >,
+);
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+export const adminOrderPageSchema = z.object({
+  items: z.array(orderSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  counts: orderCountsSchema,
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+export const updateOrderStatusSchema = z
+  .object({
+    status: oneOf('status', orderStatusValues),
+    /** Required when cancelling: the customer is told why. */
+    reason: blankable(requiredText('Reason', 500)),
+  })
+  .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, {
+    path: ['reason'],
+    message: 'Reason is required to cancel an order',
+  });
+
+export const recordPaymentSchema = z.object({
+  method: oneOf('method', paymentMethodValues),
+  amount: moneyAmount('Amount'),
+});
+
+export const PAYMENT_METHOD_MESSAGE = mustBeOneOf('method', paymentMethodValues);
+
+/** GET /api/orders/terms: what the checkout page tells before the customer confirms. */
+export const checkoutTermsSchema = z.object({
+  /** Same-day delivery fee in pounds, "4.99". */
+  deliveryFee: z.string(),
+});
+export type CheckoutTerms = z.infer<typeof checkoutTermsSchema>;

@@ -1,0 +1,53 @@
+import { Route, Routes } from 'react-router';
+import { adminPage, page } from '@web/app/lazy-page';
+import { paths } from '@web/lib/paths';
+
+const AdminDashboardPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+);
+export const AdminProductsScreen = adminPage(() =>
+  import('@web/app/routes/admin/admin-products-page').then((m) => m.AdminProductsPage),
+);
+const AdminCashAdvancesPage = adminPage(
+  () =>
+    import('@web/app/routes/admin/admin-cash-advances-page').then((m) => m.AdminCashAdvancesPage),
+  'redirect',
+);
+const AdminCashAdvancePage = adminPage(() =>
+  import('@web/app/routes/admin/admin-cash-advance-page').then((m) => m.AdminCashAdvancePage),
+);
+const AdminProductsSimplePage = adminPage(() =>
+  import('@web/app/routes/admin/admin-products-simple-page').then((m) => m.AdminProductsSimplePage),
+);
+const AdminRepairsPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-repairs-page').then((m) => m.AdminRepairsPage),
+);
+const AdminOrdersPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-orders-page').then((m) => m.AdminOrdersPage),
+);
+const AdminOrderPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-order-page').then((m) => m.AdminOrderPage),
+);
+const NotFoundPage = page(() =>
+  import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
+);
+
+/** A path under /admin/ as this module's routes see it (relative to /admin). */
+const under = (path: string) => path.replace(/^\/admin\//, '');
+
+/** The staff screens (spec section 2): each a lazy chunk of its own behind the admin gate. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path={under(paths.admin.dashboard)} element={<AdminDashboardPage />} />
+      <Route path={under(paths.admin.products)} element={<AdminProductsScreen />} />
+      <Route path={under(paths.admin.productsOld)} element={<AdminProductsSimplePage />} />
+      <Route path={under(paths.admin.cashAdvances)} element={<AdminCashAdvancesPage />} />
+      <Route path="cash-advances/:id" element={<AdminCashAdvancePage />} />
+      <Route path={under(paths.admin.repairs)} element={<AdminRepairsPage />} />
+      <Route path={under(paths.admin.orders)} element={<AdminOrdersPage />} />
+      <Route path="orders/:id" element={<AdminOrderPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

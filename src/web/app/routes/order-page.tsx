@@ -1,0 +1,38 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageContainer, PageHeading } from '@web/components/page/page-container';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useOrder } from '@web/features/orders/api/get-order';
+import { OrderDetails } from '@web/features/orders/components/order-details';
+import { paths } from '@web/lib/paths';
+import { usePageMeta } from '@web/lib/use-page-meta';
+
+export const ORDER_NOT_FOUND_TEXT = 'Order Not Found';
+
+export function OrderPage() {
+  usePageMeta({ title: 'Your Order', description: 'Your order with us.', noindex: true });
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key');
+  const query = useOrder(id, key);
+  return (
+    <PageContainer>
+      <PageHeading title="Your Order" description="Where your order is, and what happens next." />
+      {query.isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : query.data ? (
+        <OrderDetails order={query.data} guestKey={key} />
+      ) : (
+        <div className="grid gap-2">
+          <h2 className="text-xl font-semibold">{ORDER_NOT_FOUND_TEXT}</h2>
+          <p>
+            This order does not exist, or it is not yours to see.{' '}
+            <Link to={paths.login} className="underline">
+              Sign in
+            </Link>{' '}
+            or open the private link you were given.
+          </p>
+        </div>
+      )}
+    </PageContainer>
+  );
+}

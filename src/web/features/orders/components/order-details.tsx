@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { formatDateTimeUK } from '@shared/dates';
+import type { Order } from '@shared/orders/schemas';
+import { CANCELLATION_RIGHTS_TEXT, customerCancellableStatuses } from '@shared/orders/values';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { toast } from '@web/components/ui/use-toast';
+import { useCancelOrder } from '@web/features/orders/api/cancel-order';
+import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge';
+import { OrderSummary } from '@web/features/orders/components/order-summary';
+import { errorMessage } from '@web/lib/api-client';
+import { paths } from '@web/lib/paths';
+
+export const ORDER_CANCELLED = 'Order cancelled';
+
+/** The customer's (or guest's) order page: status, items, day, and cancelling while allowed. */
+export function OrderDetails({ order, guestKey }: { order: Order; guestKey: string | null }) {
+  const cancel = useCancelOrder();
+  const cancellable = customerCancellableStatuses.includes(order.status);
+  const onCancel = () => {
+    if (!window.confirm('Cancel this order? The items go back on sale.')) return;
+    cancel.mutate(
+      { id: order.id, key: guestKey },
+      {
+        onSuccess: () =>
+          toast({ title: ORDER_CANCELLED, description: `Order ${order.reference} is cancelled.` }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'The order could not be cancelled.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <Card className="gap-5 px-5 py-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold">Order {order.reference}</h2>
+          <p className="text-sm text-muted-foreground">
+            Placed {formatDateTimeUK(order.createdAt)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      {guestKey ? (
+        <p className="rounded-md bg-gold-50 p-3 text-sm text-brand-950">
+          Keep this page&apos;s address: it is your private link to this order.
+        </p>
+      ) : null}
+      <OrderSummary order={order} />
+      <div className="grid gap-3 border-t border-border pt-4">
+        <p className="text-sm text-muted-foreground">{CANCELLATION_RIGHTS_TEXT}</p>
+        <div className="flex flex-wrap gap-3">
+          {cancellable ? (
+            <Button variant="outline" onClick={onCancel} aria-disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+            </Button>
+          ) : null}
+          <Button variant="secondary" asChild>
+            <Link to={paths.marketplace}>Continue shopping</Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
