@@ -48,7 +48,11 @@ export const authFuzz: FuzzModule = {
           password: passwordArbitrary,
         },
       }),
-      readBack: (exchange, suite) => storedAccount(exchange, suite, 'user'),
+      readBack: async (exchange, suite) => {
+        await storedAccount(exchange, suite, 'user');
+        // Registering signs the new account in, in place of the session it came with.
+        await suite.refreshSession(exchange.role);
+      },
     },
     {
       route: 'POST /api/auth/login',

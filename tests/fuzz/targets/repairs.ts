@@ -12,6 +12,7 @@ import {
   todayInLondon,
 } from '../../../src/shared/repairs/dates';
 import { MAX_ESTIMATED_COST_PENNIES } from '../../../src/shared/repairs/schemas';
+import { slotProblem } from '../../../src/shared/repairs/slots';
 import { deviceTypeValues, repairTimeSlots } from '../../../src/shared/repairs/values';
 import { repairs } from '../../../src/server/db/schema';
 import type { FuzzModule } from '../../helpers/fuzz/runner';
@@ -19,7 +20,16 @@ import { moneyArbitrary, padded, phoneArbitrary, ymdArbitrary } from '../../help
 import { added, expectPage, expectStored, userIdOf } from './read-back';
 
 const { first, last } = bookableWindow();
-const bookable = datesBetween(first, last).filter((date) => isBookableDate(date));
+/** Slots of a date the shop is open for and that have not begun (PRODUCT.md "Repairs"). */
+const offeredSlots = (date: string) =>
+  repairTimeSlots.filter((slot) => slotProblem(date, slot) === null);
+const pickOffered = (date: string, i: number) => {
+  const slots = offeredSlots(date);
+  return slots[i % slots.length];
+};
+const bookable = datesBetween(first, last).filter(
+  (date) => isBookableDate(date) && offeredSlots(date).length > 0,
+);
 /** Dates around the booking window: past, Sundays, too far, and bookable ones. */
 const nearDates = fc
   .integer({ min: -10, max: 70 })
@@ -40,7 +50,7 @@ export const repairsFuzz: FuzzModule = {
           brandModel: `Fixture ${i}`,
           problemDescription: 'Does not start',
           preferredDate: bookable[i % bookable.length],
-          preferredTime: repairTimeSlots[i % repairTimeSlots.length],
+          preferredTime: pickOffered(bookable[i % bookable.length]!, i),
           customerName: 'Fixture',
           customerPhone: '07700 900123',
         },
