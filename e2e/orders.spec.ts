@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { expectNoSeriousViolations, waitForSettled } from './support/accessibility';
 
 /**
  * Buying online (issue 16): guests and signed-in customers fill a cart, check out for
@@ -211,4 +212,23 @@ test.describe('on a phone', () => {
     await expect(heading(page)).toHaveText('Your Cart');
     await expect(page.getByRole('link', { name: item.title })).toBeVisible();
   });
+});
+
+test('the cart, checkout and order pages have no serious accessibility violations', async ({
+  page,
+}) => {
+  const item = await listProduct('5.00');
+  await addToCart(page, item);
+  for (const path of ['/cart', '/checkout']) {
+    await page.goto(path);
+    await waitForSettled(page);
+    await expectNoSeriousViolations(page, path);
+  }
+  await page.getByRole('radio', { name: /Same-day delivery/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Delivery address is required')).toBeVisible();
+  await expectNoSeriousViolations(page, '/checkout with messages');
+  await checkout(page, 'collection', true);
+  await waitForSettled(page);
+  await expectNoSeriousViolations(page, 'the order page');
 });
