@@ -82,8 +82,34 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   },
   'POST /api/admin/cash-advances/{id}/forfeit': {
     operationId: 'forfeitCashAdvance',
-    summary: 'Forfeits an unredeemed loan after the grace period; its items become off-listed products',
+    summary:
+      'Forfeits an unredeemed loan after the grace period; its items become off-listed products',
   },
+  'POST /api/orders': {
+    operationId: 'placeOrder',
+    summary:
+      'Places an order for delivery or collection (Idempotency-Key); the items leave the marketplace',
+  },
+  'GET /api/orders/terms': {
+    operationId: 'getCheckoutTerms',
+    summary: 'The delivery fee and the delivery or collection day an order placed now would get',
+  },
+  'GET /api/orders': { operationId: 'listMyOrders', summary: "The signed-in customer's orders" },
+  'GET /api/orders/{id}': {
+    operationId: 'getOrder',
+    summary: "One order, for its owner or with the guest's secret link",
+  },
+  'POST /api/orders/{id}/cancel': {
+    operationId: 'cancelOrder',
+    summary: 'Cancels a pending or confirmed order; its items go back on sale',
+  },
+  'GET /api/admin/orders': { operationId: 'listOrders' },
+  'GET /api/admin/orders/{id}': {
+    operationId: 'getOrderForStaff',
+    summary: 'One order with the customer, items, fulfilment and payment',
+  },
+  'PATCH /api/admin/orders/{id}': { operationId: 'moveOrder' },
+  'POST /api/admin/orders/{id}/payments': { operationId: 'recordOrderPayment' },
   'GET /api/dashboard': {
     operationId: 'getCustomerDashboard',
     summary: "The signed-in customer's figures",
