@@ -19,10 +19,10 @@ import {
 import { MakePayment } from '@web/features/cash-advances/components/make-payment';
 import {
   BackLink,
+  LoanHeading,
   LoanPlaceholder,
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
-import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
 
 /** What the shop has said about a request that is not a loan yet. */
 function RequestNews({ loan }: { loan: Loan }) {
@@ -60,21 +60,10 @@ export function MyCashAdvancePage() {
       {!isLoading && !isSignedIn ? (
         <p role="alert">Sign in to see your cash advances.</p>
       ) : !loan ? (
-        <LoanPlaceholder
-          state={query.isPending ? 'loading' : query.isError ? 'failed' : 'missing'}
-          onRetry={() => void query.refetch()}
-        />
+        <LoanPlaceholder query={query} />
       ) : (
         <div className="grid gap-6">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-950">
-              Cash Advance {loan.agreementNumber}
-            </h1>
-            <CashAdvanceStatusBadge
-              status={loan.overdue ? 'overdue' : loan.status}
-              audience="customer"
-            />
-          </div>
+          <LoanHeading loan={loan} />
           {loan.startDate === null ? (
             <LoanSection title="Your request">
               <RequestNews loan={loan} />

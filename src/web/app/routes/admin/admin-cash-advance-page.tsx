@@ -15,10 +15,10 @@ import {
 } from '@web/features/cash-advances/components/loan-details';
 import {
   BackLink,
+  LoanHeading,
   LoanPlaceholder,
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
-import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
 
 function RequestDetails({ loan }: { loan: Loan }) {
   return (
@@ -93,21 +93,10 @@ export function AdminCashAdvancePage() {
     <PageContainer className="max-w-5xl">
       <BackLink to={paths.admin.cashAdvances}>All cash advance requests</BackLink>
       {!loan ? (
-        <LoanPlaceholder
-          state={query.isPending ? 'loading' : query.isError ? 'failed' : 'missing'}
-          onRetry={() => void query.refetch()}
-        />
+        <LoanPlaceholder query={query} />
       ) : (
         <div className="grid gap-6">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold tracking-tight text-brand-950">
-              Cash Advance {loan.agreementNumber}
-            </h1>
-            <CashAdvanceStatusBadge
-              status={loan.overdue ? 'overdue' : loan.status}
-              audience="customer"
-            />
-          </div>
+          <LoanHeading loan={loan} />
           <LoanActions loan={loan} />
           <LoanSection title="Request">
             <RequestDetails loan={loan} />

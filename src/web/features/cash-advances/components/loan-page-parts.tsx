@@ -1,9 +1,11 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
 
 /** A titled panel (a region named by its heading) of the loan page. */
 export function LoanSection({
@@ -42,14 +44,26 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** Loading, failed or missing: what the loan page shows before it has a loan. */
+/** The loan page's heading: its agreement number and where it stands. */
+export function LoanHeading({ loan }: { loan: Loan }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-950">
+        Cash Advance {loan.agreementNumber}
+      </h1>
+      <CashAdvanceStatusBadge status={loan.overdue ? 'overdue' : loan.status} audience="customer" />
+    </div>
+  );
+}
+
+/** Loading, failed or missing (404): what the loan page shows before it has a loan. */
 export function LoanPlaceholder({
-  state,
-  onRetry,
+  query,
 }: {
-  state: 'loading' | 'failed' | 'missing';
-  onRetry: () => void;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
 }) {
+  const state = query.isPending ? 'loading' : query.isError ? 'failed' : 'missing';
+  const onRetry = () => void query.refetch();
   if (state === 'loading') {
     return (
       <div aria-busy="true" className="grid gap-4">
