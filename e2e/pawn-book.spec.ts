@@ -116,7 +116,7 @@ test('an online request becomes a loan that is part paid, extended and redeemed'
   await expect(figure(agreement, 'Paid so far')).toHaveText('£30.00');
   await takePayment(admin, 'Redemption');
   await expect(
-    admin.getByText('The loan is redeemed: hand the items back.', { exact: true }),
+    admin.getByText('The loan is redeemed: hand the items back.', { exact: true }).first(),
   ).toBeVisible();
   await expect(figure(agreement, 'Balance')).toHaveText('£0.00');
 
@@ -145,7 +145,9 @@ test('an agreement started 60 days ago is forfeited and its item goes to stock',
   await admin.getByRole('button', { name: 'Forfeit' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Forfeit this loan?' });
   await dialog.getByRole('button', { name: 'Forfeit loan' }).click();
-  await expect(admin.getByText('1 off-listed product added to stock.')).toBeVisible();
+  await expect(
+    admin.getByText('1 off-listed product added to stock.', { exact: true }).first(),
+  ).toBeVisible();
 
   await admin.goto('/admin/products');
   await admin.getByRole('tab', { name: /Off Listed/ }).click();
