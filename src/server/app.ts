@@ -29,6 +29,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
+import { requestPhotoRoutes } from './modules/request-photos/routes';
+import { RequestPhotoService } from './modules/request-photos/service';
 import { metaRoutes } from './modules/meta/routes';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     database: Database;
     /** Product images: upload addresses, checks, re-encoding, variants, clean-up. */
     images: ImageService;
+    /** Photos sent with cash advance requests: private, checked and re-encoded. */
+    requestPhotos: RequestPhotoService;
     /** Serialized public product reads; every product write clears it (decision 007). */
     productCache: ResponseCache;
     /** Every route as registered, for the tests that walk them all. */
@@ -99,6 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
   );
+  app.decorate(
+    'requestPhotos',
+    new RequestPhotoService({
+      db: database.db,
+      storage: app.images.storage,
+      secret: config.sessionSecret,
+      log: app.log,
+    }),
+  );
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -128,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(imageApiRoutes);
+      await api.register(requestPhotoRoutes);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ import {
   requiredText,
 } from '../validation';
 import { MAX_LOAN_PENNIES } from './loan';
+import { requestPhotosField } from './request-photos';
 import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
 
 export const createCashAdvanceSchema = z.object({
@@ -24,6 +25,8 @@ export const createCashAdvanceSchema = z.object({
   itemCategory: oneOf('Item category', itemCategoryValues),
   collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
   loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
+  /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
+  photos: requestPhotosField,
 });
 export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
 
