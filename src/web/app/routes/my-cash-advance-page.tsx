@@ -22,6 +22,7 @@ import {
   LoanPlaceholder,
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
+import { RequestPhotoThumbnails } from '@web/features/cash-advances/components/request-photo-thumbnails';
 import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
 
 /** What the shop has said about a request that is not a loan yet. */
@@ -99,6 +100,7 @@ export function MyCashAdvancePage() {
           <LoanSection title="Items">
             <PledgedItems loan={loan} />
           </LoanSection>
+          <RequestPhotoThumbnails loan={loan} />
           <LoanSection title="Payments">
             <LoanPayments loan={loan} />
           </LoanSection>

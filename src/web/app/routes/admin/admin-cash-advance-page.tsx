@@ -18,6 +18,7 @@ import {
   LoanPlaceholder,
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
+import { RequestPhotoThumbnails } from '@web/features/cash-advances/components/request-photo-thumbnails';
 import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
 
 function RequestDetails({ loan }: { loan: Loan }) {
@@ -112,6 +113,7 @@ export function AdminCashAdvancePage() {
           <LoanSection title="Request">
             <RequestDetails loan={loan} />
           </LoanSection>
+          <RequestPhotoThumbnails loan={loan} />
           <LoanSection title={loan.startDate ? 'Agreement' : 'Figures requested'}>
             <LoanFigures loan={loan} />
           </LoanSection>

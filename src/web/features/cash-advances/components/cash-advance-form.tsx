@@ -17,6 +17,7 @@ import {
   RequestHelp,
   SecurityCheckSection,
 } from '@web/features/cash-advances/components/cash-advance-form-sections';
+import { RequestPhotosSection } from '@web/features/cash-advances/components/request-photos-section';
 import type { LoanEstimate } from '@web/features/cash-advances/components/loan-calculator';
 import { useCashAdvanceSubmit } from '@web/features/cash-advances/components/use-cash-advance-submit';
 
@@ -70,6 +71,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
         >
           <ContactDetailsSection form={form} />
           <ItemSection form={form} />
+          <RequestPhotosSection form={form} />
           <SecurityCheckSection form={form} question={question} onNewQuestion={askNewQuestion} />
           <NextSteps />
           <div className="grid gap-3">

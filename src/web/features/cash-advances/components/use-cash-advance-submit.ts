@@ -86,6 +86,7 @@ export function useCashAdvanceSubmit(form: CashAdvanceForm) {
       itemCategory: data.itemCategory,
       collateralType: data.collateralType,
       loanPennies: parsePennies(data.loanAmount) ?? 0,
+      ...(data.photos?.length ? { photos: data.photos } : {}),
     });
     createRequest.mutate(
       { payload, idempotencyKey },
