@@ -9,8 +9,9 @@ import {
   REQUEST_PHOTO_ACCEPT,
   TOO_MANY_PHOTOS_MESSAGE,
 } from '@shared/cash-advances/request-photos';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
 import {
   requestPhotoProblem,
   uploadRequestPhoto,
@@ -32,6 +33,13 @@ type Photo = {
 
 const EMPTY: string[] = [];
 
+// Older browsers and the test DOM may lack object URLs: the thumbnail is then left blank.
+const previewOf = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+const forget = (preview: string) => {
+  if (preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(preview);
+};
+
 /**
  * "Photos (optional)": up to five photos of the item, each uploaded as soon as
  * it is chosen; the form's `photos` holds the references of the uploaded ones.
@@ -39,7 +47,6 @@ const EMPTY: string[] = [];
 export function RequestPhotosSection({ form }: { form: Form }) {
   const inputId = useId();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,20 +55,21 @@ export function RequestPhotosSection({ form }: { form: Form }) {
   // After the form is sent (and reset) the uploaded photos belong to the request: none shown.
   const shown = photos.filter((photo) => !photo.uploadURL || attached.includes(photo.uploadURL));
   const uploading = shown.some((photo) => !photo.uploadURL);
+  const full = shown.length >= MAX_REQUEST_PHOTOS;
 
   const setAttached = (next: string[]) =>
     form.setValue('photos', next, { shouldDirty: true, shouldValidate: false });
 
   const add = async (file: File) => {
     const key = (nextKey.current += 1);
-    const photo: Photo = { key, name: file.name, preview: URL.createObjectURL(file) };
+    const photo: Photo = { key, name: file.name, preview: previewOf(file) };
     setPhotos((current) => [...current, photo]);
     try {
       const uploadURL = await uploadRequestPhoto(file);
       setPhotos((current) => current.map((p) => (p.key === key ? { ...p, uploadURL } : p)));
       setAttached([...(form.getValues('photos') ?? []), uploadURL]);
     } catch (error) {
-      URL.revokeObjectURL(photo.preview);
+      forget(photo.preview);
       setPhotos((current) => current.filter((p) => p.key !== key));
       setProblem(errorMessage(error, PHOTO_UPLOAD_FAILED_MESSAGE));
     }
@@ -81,7 +89,7 @@ export function RequestPhotosSection({ form }: { form: Form }) {
   };
 
   const remove = (photo: Photo) => {
-    URL.revokeObjectURL(photo.preview);
+    forget(photo.preview);
     setPhotos((current) => current.filter((p) => p.key !== photo.key));
     if (photo.uploadURL) setAttached(attached.filter((url) => url !== photo.uploadURL));
     setProblem(null);
@@ -127,25 +135,27 @@ export function RequestPhotosSection({ form }: { form: Form }) {
           {problem}
         </p>
       ) : null}
+      {/* The input itself takes focus and keys; its label is what people see and press. */}
       <input
-        ref={inputRef}
         id={inputId}
         type="file"
         accept={REQUEST_PHOTO_ACCEPT}
         multiple
-        className="sr-only"
+        className="peer sr-only"
         onChange={onChange}
-        disabled={shown.length >= MAX_REQUEST_PHOTOS}
+        disabled={full}
       />
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => inputRef.current?.click()}
-        disabled={shown.length >= MAX_REQUEST_PHOTOS}
+      <label
+        htmlFor={inputId}
+        aria-disabled={full || undefined}
+        className={cn(
+          buttonVariants({ variant: 'outline' }),
+          'cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50',
+        )}
       >
         <ImagePlus className="size-4" aria-hidden="true" />
         Add photos
-      </Button>
+      </label>
     </fieldset>
   );
 }
