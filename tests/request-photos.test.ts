@@ -178,6 +178,17 @@ describe('POST /api/request-photos/uploads and the upload', () => {
     expect(photoFiles().filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
+  it('a refused upload leaves no row or file, and its address can be tried again', async () => {
+    const before = await t.database.db.select({ n: count() }).from(requestPhotos);
+    const files = photoFiles();
+    const url = await uploadUrl();
+    expect((await put(url, htmlPage)).statusCode).toBe(415);
+    expect(await t.database.db.select({ n: count() }).from(requestPhotos)).toEqual(before);
+    expect(photoFiles()).toEqual(files);
+    expect((await put(url, jpeg)).statusCode).toBe(200);
+    expect((await put(url, jpeg)).statusCode).toBe(403);
+  });
+
   it('limits upload addresses per IP', async () => {
     const limited = await createTestApp({ config: { dataDir, formRateLimit: 1 } });
     try {

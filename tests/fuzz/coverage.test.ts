@@ -12,8 +12,17 @@ import { imagesFuzz } from './targets/images';
 import { pawnBookFuzz } from './targets/pawn-book';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
+import { requestPhotosFuzz } from './targets/request-photos';
 
-const modules = [authFuzz, cashAdvancesFuzz, repairsFuzz, productsFuzz, imagesFuzz, pawnBookFuzz];
+const modules = [
+  authFuzz,
+  cashAdvancesFuzz,
+  repairsFuzz,
+  productsFuzz,
+  imagesFuzz,
+  pawnBookFuzz,
+  requestPhotosFuzz,
+];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,6 +16,13 @@ export async function claimUpload(db: Db, photoId: string, uploadId: string): Pr
   return rows.length === 1;
 }
 
+/** Gives a claimed upload id back after a refused upload: a refusal leaves nothing behind. */
+export async function releaseUpload(db: Db, photoId: string): Promise<void> {
+  await db
+    .delete(requestPhotos)
+    .where(and(eq(requestPhotos.id, photoId), isNull(requestPhotos.size)));
+}
+
 export async function markStored(db: Db, photoId: string, size: number): Promise<void> {
   await db.update(requestPhotos).set({ size }).where(eq(requestPhotos.id, photoId));
 }

@@ -32,7 +32,7 @@ import {
   signUploadToken,
   verifyUploadToken,
 } from '../images/tokens';
-import { claimUpload, deleteUnattached, markStored } from './repository';
+import { claimUpload, deleteUnattached, markStored, releaseUpload } from './repository';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -81,8 +81,8 @@ export class RequestPhotoService {
   /**
    * Streams the body to storage, checks it is a JPEG, PNG or WebP that
    * decodes, and stores it re-encoded. 403 for a forged, expired or used
-   * address (the database makes "used" hold across instances); 413 past
-   * 10 MB; 415 for anything else.
+   * address (the database makes "used" hold across instances: an address is
+   * spent by the upload it stored); 413 past 10 MB; 415 for anything else.
    */
   async receiveUpload(
     token: string,
@@ -97,6 +97,19 @@ export class RequestPhotoService {
     const photoId = randomBytes(16).toString('hex');
     if (!(await claimUpload(this.db, photoId, payload.id))) throw linkInvalid();
 
+    try {
+      await this.storeChecked(photoId, body);
+    } catch (error) {
+      // Refused (or failed): the row goes, so the address may be tried again until it expires.
+      await this.storage.delete(photoKey(photoId)).catch(() => undefined);
+      await releaseUpload(this.db, photoId).catch((releaseError: unknown) =>
+        this.log.warn({ err: releaseError }, 'could not release a refused request photo upload'),
+      );
+      throw error;
+    }
+  }
+
+  private async storeChecked(photoId: string, body: Readable): Promise<void> {
     const part = partKey(photoId);
     try {
       await this.storage.put(part, limitBytes(body, MAX_REQUEST_PHOTO_BYTES));
