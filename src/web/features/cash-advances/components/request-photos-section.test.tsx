@@ -98,13 +98,10 @@ describe('RequestPhotosSection', { timeout: 30_000 }, () => {
     await fill(user, screen.getByLabelText(label), String(Number(a) + Number(b)));
     await user.click(screen.getByRole('button', { name: 'Submit Cash Advance Request' }));
 
-    await waitFor(() =>
-      expect(
-        fetchSpy.mock.calls.find(([url]) => String(url) === '/api/cash-advances'),
-      ).toBeDefined(),
-    );
-    const sent = fetchSpy.mock.calls.find(([url]) => String(url) === '/api/cash-advances');
-    const payload = JSON.parse(String(sent?.[1]?.body)) as { photos?: string[] };
+    const requestSent = () =>
+      fetchSpy.mock.calls.find(([url]) => url === '/api/cash-advances')?.[1]?.body;
+    await waitFor(() => expect(typeof requestSent()).toBe('string'));
+    const payload = JSON.parse(requestSent() as string) as { photos?: string[] };
     expect(payload.photos).toHaveLength(1);
     expect(payload.photos?.[0]).toMatch(/^\/api\/request-photos\/uploads\/token\d\.sig$/);
     // Sent: the form is empty again, photos included.
