@@ -51,7 +51,8 @@ export const requestPhotosField = z
     z
       .string({ message: PHOTO_REFERENCE_MESSAGE })
       .max(400, PHOTO_REFERENCE_MESSAGE)
-      .startsWith(REQUEST_PHOTO_UPLOAD_PREFIX, PHOTO_REFERENCE_MESSAGE),
+      // A pattern, not startsWith: OpenAPI has no "starts_with" format.
+      .regex(/^\/api\/request-photos\/uploads\//, PHOTO_REFERENCE_MESSAGE),
     { message: 'Photos must be a list of upload addresses' },
   )
   .max(MAX_REQUEST_PHOTOS, TOO_MANY_PHOTOS_MESSAGE)
