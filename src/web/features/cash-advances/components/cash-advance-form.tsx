@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useId, useImperativeHandle, type Ref } from 'react';
+import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -38,6 +38,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
     shouldFocusError: false,
   });
   const { onSubmit, pending, serverError, question, askNewQuestion } = useCashAdvanceSubmit(form);
+  const [photosUploading, setPhotosUploading] = useState(false);
 
   useImperativeHandle(ref, () => ({
     applyEstimate: (estimate) => {
@@ -71,7 +72,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
         >
           <ContactDetailsSection form={form} />
           <ItemSection form={form} />
-          <RequestPhotosSection form={form} />
+          <RequestPhotosSection form={form} onBusyChange={setPhotosUploading} />
           <SecurityCheckSection form={form} question={question} onNewQuestion={askNewQuestion} />
           <NextSteps />
           <div className="grid gap-3">
@@ -88,7 +89,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
               type="submit"
               size="lg"
               className="h-auto min-h-12 w-full py-3 whitespace-normal max-sm:px-4 max-sm:text-[0.9375rem]"
-              disabled={pending}
+              disabled={pending || photosUploading}
             >
               {pending ? 'Submitting...' : 'Submit Cash Advance Request'}
             </Button>

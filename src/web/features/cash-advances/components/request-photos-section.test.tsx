@@ -31,10 +31,13 @@ let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
 let issued = 0;
 /** What the PUT answers: the upload address back, or a refusal. */
 let putAnswer: { status: number; message?: string } = { status: 200 };
+/** When set, the PUT waits for it: an upload still under way. */
+let putGate: Promise<void> | null = null;
 
 beforeEach(() => {
   issued = 0;
   putAnswer = { status: 200 };
+  putGate = null;
   const routes = mockFetch({
     'POST /api/request-photos/uploads': () => {
       issued += 1;
@@ -45,6 +48,7 @@ beforeEach(() => {
   fetchSpy = vi.fn<typeof fetch>(async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (init?.method === 'PUT' && href.startsWith('/api/request-photos/uploads/')) {
+      if (putGate) await putGate;
       const body =
         putAnswer.status === 200
           ? { message: 'Photo received', uploadURL: href }
@@ -138,5 +142,19 @@ describe('RequestPhotosSection', { timeout: 30_000 }, () => {
     await user.upload(input(), photo('renamed.jpg'));
     expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_TYPE_MESSAGE);
     await waitFor(() => expect(screen.queryAllByRole('img')).toHaveLength(0));
+  });
+
+  it('keeps the request from being sent while a photo is still uploading', async () => {
+    let finish = () => {};
+    putGate = new Promise<void>((resolve) => (finish = resolve));
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    renderWithProviders(<CashAdvanceForm />);
+    const send = screen.getByRole('button', { name: 'Submit Cash Advance Request' });
+    await user.upload(input(), photo('slow.jpg'));
+    expect(await screen.findByText('Uploading slow.jpg')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    finish();
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.queryByText('Uploading slow.jpg')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { ImagePlus, Loader2, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   MAX_REQUEST_PHOTOS,
@@ -44,7 +44,14 @@ const forget = (preview: string) => {
  * "Photos (optional)": up to five photos of the item, each uploaded as soon as
  * it is chosen; the form's `photos` holds the references of the uploaded ones.
  */
-export function RequestPhotosSection({ form }: { form: Form }) {
+export function RequestPhotosSection({
+  form,
+  onBusyChange,
+}: {
+  form: Form;
+  /** Told while a photo is uploading, so the form can wait before it is sent. */
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const inputId = useId();
   const hintId = useId();
   const nextKey = useRef(0);
@@ -56,6 +63,7 @@ export function RequestPhotosSection({ form }: { form: Form }) {
   const shown = photos.filter((photo) => !photo.uploadURL || attached.includes(photo.uploadURL));
   const uploading = shown.some((photo) => !photo.uploadURL);
   const full = shown.length >= MAX_REQUEST_PHOTOS;
+  useEffect(() => onBusyChange?.(uploading), [onBusyChange, uploading]);
 
   const setAttached = (next: string[]) =>
     form.setValue('photos', next, { shouldDirty: true, shouldValidate: false });
