@@ -33,6 +33,8 @@ const BODYLESS_ROUTES: Record<string, string> = {
   'POST /api/auth/logout': 'signs out the session of the cookie',
   'POST /api/objects/upload': 'hands out an upload address',
   'PUT /api/objects/put/*': 'the raw image file, streamed and checked byte by byte',
+  'POST /api/request-photos/uploads': 'hands out a request photo upload address',
+  'PUT /api/request-photos/uploads/*': 'the raw photo, streamed, checked and re-encoded',
 };
 
 const isDocsRoute = (url: string) =>

@@ -29,6 +29,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
+import { requestPhotoRoutes } from './modules/request-photos/routes';
+import { RequestPhotoService } from './modules/request-photos/service';
 import { metaRoutes } from './modules/meta/routes';
 import { ordersModule } from './modules/orders/plugin';
 import { createProductCache } from './modules/products/public-cache';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     database: Database;
     /** Product images: upload addresses, checks, re-encoding, variants, clean-up. */
     images: ImageService;
+    /** Photos sent with cash advance requests: private, checked and re-encoded. */
+    requestPhotos: RequestPhotoService;
     /** Serialized public product reads; every product write clears it (decision 007). */
     productCache: ResponseCache;
     /** Every route as registered, for the tests that walk them all. */
@@ -100,6 +104,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
   );
+  app.decorate(
+    'requestPhotos',
+    new RequestPhotoService({
+      db: database.db,
+      storage: app.images.storage,
+      secret: config.sessionSecret,
+      log: app.log,
+    }),
+  );
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -130,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repairRoutes);
       await api.register(imageApiRoutes);
       await api.register(ordersModule);
+      await api.register(requestPhotoRoutes);
     },
     { prefix: '/api' },
   );

@@ -37,7 +37,10 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  // Request photos no request took within a day go: now, then hourly (decision 010).
+  const stopSweeping = app.requestPhotos.startSweeping();
   app.addHook('onClose', async () => {
+    stopSweeping();
     await database.close();
   });
 

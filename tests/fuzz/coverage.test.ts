@@ -13,6 +13,7 @@ import { ordersFuzz } from './targets/orders';
 import { pawnBookFuzz } from './targets/pawn-book';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
+import { requestPhotosFuzz } from './targets/request-photos';
 
 const modules = [
   authFuzz,
@@ -22,6 +23,7 @@ const modules = [
   imagesFuzz,
   pawnBookFuzz,
   ordersFuzz,
+  requestPhotosFuzz,
 ];
 
 let t: TestApp;

@@ -4,11 +4,15 @@
  * makes themselves an admin.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashAdvances, repairs, users } from '../../src/server/db/schema';
 import { ADMIN_ONLY_MESSAGE, requireUser } from '../../src/server/plugins/auth-guards';
+import { photoJpeg } from '../fixtures/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signIn, signedInUser, type TestUser } from '../helpers/users';
 import {
@@ -36,14 +40,24 @@ const PUBLIC_WRITES = [
   // Checkout is open to guests; cancelling needs the buyer's session or the guest's secret link.
   'POST /api/orders',
   'POST /api/orders/:id/cancel',
+  // Request photos: anyone may upload one (rate limited; the signed address is single-use).
+  'POST /api/request-photos/uploads',
+  'PUT /api/request-photos/uploads/*',
 ];
 
 let t: TestApp;
 let admin: TestUser;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-access-'));
 
 beforeAll(async () => {
   t = await createTestApp({
-    config: { authRateLimit: 10_000, formRateLimit: 10_000, repairSlotCapacity: 1000 },
+    config: {
+      authRateLimit: 10_000,
+      formRateLimit: 10_000,
+      repairSlotCapacity: 1000,
+      // Request photos are written to disk: a scratch folder, removed afterwards.
+      dataDir,
+    },
     // A route added later, without any check of its own, is still guarded by the prefix.
     configure: (app) => {
       app.get('/api/admin/probe', async () => ({ secret: 'admin only' }));
@@ -52,7 +66,10 @@ beforeAll(async () => {
   });
   admin = await signedInUser(t.app, 'admin');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const send = (method: HTTPMethods, url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
@@ -397,6 +414,65 @@ describe("one customer and another's loan in the pawn book", () => {
     const csv = await send('GET', '/api/admin/cash-advances.csv?search=Alice', bob.cookie);
     expect(csv.statusCode).toBe(403);
     expect(csv.body).not.toContain('Alice');
+  });
+});
+
+describe("one customer and another's request photos", () => {
+  async function uploaded(): Promise<string> {
+    const address = await t.app.inject({ method: 'POST', url: '/api/request-photos/uploads' });
+    const url = address.json<{ uploadURL: string }>().uploadURL;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: await photoJpeg(),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return url;
+  }
+
+  it("serves Alice's photos to Alice and staff only: 404 for Bob, a visitor and a missing id alike", async () => {
+    const alice = await signedInUser(t.app);
+    const bob = await signedInUser(t.app);
+    const reference = await uploaded();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cash-advances',
+      payload: { ...cashAdvanceBody, photos: [reference] },
+      headers: { cookie: alice.cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const own = await send('GET', `/api/cash-advances/${id}`, alice.cookie);
+    const [photo] = own.json<{ photos: string[] }>().photos;
+    expect(photo).toMatch(/^\/api\/request-photos\/[0-9a-f]{32}$/);
+
+    expect((await send('GET', photo!, alice.cookie)).statusCode).toBe(200);
+    expect((await send('GET', photo!, admin.cookie)).statusCode).toBe(200);
+    const missing = await send('GET', '/api/request-photos/' + 'a'.repeat(32), bob.cookie);
+    expect(missing.statusCode).toBe(404);
+    for (const [who, cookie] of [
+      ['Bob', bob.cookie],
+      ['a visitor', undefined],
+    ] as const) {
+      const res = await send('GET', photo!, cookie);
+      expect(res.statusCode, who).toBe(404);
+      // The same answer as a photo that does not exist: nothing tells them it is there.
+      expect(res.body, who).toBe(missing.body);
+    }
+
+    // Bob cannot take Alice's upload into his own request, by its address or the photo's.
+    const before = await snapshotTables(t.database);
+    for (const stolen of [reference, photo!]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cash-advances',
+        payload: { ...cashAdvanceBody, photos: [stolen] },
+        headers: { cookie: bob.cookie },
+      });
+      expect(res.statusCode, stolen).toBe(400);
+    }
+    expect(await snapshotTables(t.database)).toEqual(before);
   });
 });
 

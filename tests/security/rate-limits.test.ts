@@ -4,6 +4,7 @@
  * Retry-After; the limits come from AUTH_RATE_LIMIT and FORM_RATE_LIMIT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_REQUEST_PHOTOS } from '../../src/shared/cash-advances/request-photos';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cashAdvanceBody, repairBody, snapshotTables } from './support';
@@ -175,10 +176,30 @@ describe('the limits', () => {
     }
   });
 
-  it('apply to exactly the six routes: nothing else is throttled by them', () => {
+  it('apply to exactly the six routes and request photo addresses: nothing else is throttled by them', () => {
     const limited = t.app.routeTable
       .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
-    expect(limited.sort()).toEqual(limitedRoutes.map((route) => `POST ${route.url}`).sort());
+    expect(limited.sort()).toEqual(
+      [
+        ...limitedRoutes.map((route) => `POST ${route.url}`),
+        'POST /api/request-photos/uploads',
+      ].sort(),
+    );
+  });
+});
+
+describe('request photo upload addresses', () => {
+  it('are FORM_RATE_LIMIT × 5 a minute per IP (a request takes up to 5 photos), then 429', async () => {
+    const ip = '203.0.113.40';
+    for (let n = 0; n < LIMIT * MAX_REQUEST_PHOTOS; n += 1) {
+      const res = await post(t, '/api/request-photos/uploads', {}, ip);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await post(t, '/api/request-photos/uploads', {}, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expect((await post(t, '/api/request-photos/uploads', {}, '203.0.113.41')).statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ import type { Storage } from '../../src/server/storage/storage';
 import { photoJpeg } from '../fixtures/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInUser, type TestUser } from '../helpers/users';
-import { SIGNED_OUT, endpoints, fillParams } from './support';
+import { SIGNED_OUT, cashAdvanceBody, endpoints, fillParams } from './support';
 
 // Files the app must never hand out: beside its data and one folder up.
 const SECRET = 'SECRET-OUTSIDE-THE-IMAGES-FOLDER';
@@ -74,7 +74,7 @@ beforeAll(async () => {
   writeFileSync(path.join(outer, 'secret.txt'), SECRET);
   writeFileSync(path.join(dataDir, 'secret.txt'), SECRET);
   writeFileSync(path.join(dataDir, 'images', 'secret.txt'), SECRET);
-  t = await createTestApp({ config: { dataDir } });
+  t = await createTestApp({ config: { dataDir, formRateLimit: 1000 } });
   admin = await signedInUser(t.app, 'admin');
   customer = await signedInUser(t.app);
   jpeg = await photoJpeg();
@@ -102,7 +102,7 @@ function recordStorageKeys(storage: Storage) {
 
 /** The only keys the image routes may touch: a stored image's files or an upload's. */
 const SAFE_KEY =
-  /^(images\/[0-9a-f]{32}\/(original\.jpg|full\.webp|w\d+\.(jpg|webp))|uploads\/[0-9a-f]{32}(\.part|\.json)?|uploads\/)$/;
+  /^(images\/[0-9a-f]{32}\/(original\.jpg|full\.webp|w\d+\.(jpg|webp))|uploads\/[0-9a-f]{32}(\.part|\.json)?|uploads\/|request-photos\/[0-9a-f]{32}\.(part|jpg))$/;
 
 /** Runs the attempts and checks every storage key they used, and that none read a secret. */
 async function attempt(steps: () => Promise<void>) {
@@ -378,5 +378,111 @@ describe('the storage itself', () => {
       await expect(storage.read(key), key).rejects.toThrow(/invalid storage key/);
       await expect(storage.get(key), key).rejects.toThrow(/invalid storage key/);
     }
+  });
+});
+
+describe('request photos (guests may upload; only staff and the owner may read)', () => {
+  const LINK_INVALID = { message: UPLOAD_LINK_INVALID_MESSAGE };
+  const filesUnder = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
+
+  async function photoAddress(): Promise<string> {
+    const res = await t.app.inject({ method: 'POST', url: '/api/request-photos/uploads' });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ uploadURL: string }>().uploadURL;
+  }
+  const putPhoto = (url: string) =>
+    t.app.inject({ method: 'PUT', url, payload: jpeg, headers: { 'content-type': 'image/jpeg' } });
+
+  it('refuses every traversal in the upload token before touching the disk', async () => {
+    const url = await photoAddress();
+    const token = url.split('/').pop()!;
+    const files = filesUnder(path.dirname(dataDir));
+    const from = keysUsed.length;
+    for (const bad of [
+      ...TRAVERSALS,
+      `${token}%00`,
+      `${token}%2f..%2fsecret.txt`,
+      `a/b/${token}`,
+    ]) {
+      const res = await putPhoto(`/api/request-photos/uploads/${bad}`);
+      expectRefused(res, bad);
+      expect(res.json(), bad).toEqual(LINK_INVALID);
+    }
+    for (const bad of [...DOT_SEGMENTS, ...LITERAL_TRAVERSALS, `${token}/../../secret.txt`]) {
+      const res = await raw(
+        'PUT',
+        `/api/request-photos/uploads/${bad}`,
+        {
+          'content-type': 'image/jpeg',
+        },
+        jpeg,
+      );
+      expect(res.status, bad).toBeGreaterThanOrEqual(400);
+      expect(res.status, bad).toBeLessThan(500);
+    }
+    expect(keysUsed.slice(from)).toEqual([]);
+    expect(filesUnder(path.dirname(dataDir))).toEqual(files);
+    expect((await putPhoto(url)).statusCode).toBe(200);
+  });
+
+  it('refuses every traversal in a photo id with the answer of a missing photo', async () => {
+    await attempt(async () => {
+      for (const bad of [...TRAVERSALS, ...DOT_SEGMENTS]) {
+        const answers: Answer[] = [
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/request-photos/${bad}`,
+            headers: cookieOf(admin),
+          }),
+          await raw('GET', `/api/request-photos/${bad}`, { cookie: admin.cookie }),
+        ];
+        for (const res of answers) {
+          const status = res.statusCode ?? res.status ?? 0;
+          expect(status, bad).toBeGreaterThanOrEqual(400);
+          expect(status, bad).toBeLessThan(500);
+          expect(res.body, bad).not.toContain(SECRET);
+        }
+      }
+    });
+  });
+
+  it('keeps photos out of the public image folder and route', async () => {
+    const url = await photoAddress();
+    expect((await putPhoto(url)).statusCode).toBe(200);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/cash-advances',
+      payload: { ...cashAdvanceBody, photos: [url] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const loan = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/cash-advances/${created.json<{ id: string }>().id}`,
+      headers: cookieOf(admin),
+    });
+    const [photo] = loan.json<{ photos: string[] }>().photos;
+    const photoId = photo!.split('/').pop()!;
+    expect(readdirSync(path.join(dataDir, 'request-photos'))).toContain(`${photoId}.jpg`);
+    expect(readdirSync(path.join(dataDir, 'images'))).not.toContain(photoId);
+    expect((await t.app.inject({ method: 'GET', url: `/images/${photoId}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: photo! })).statusCode).toBe(404);
+  });
+
+  it.each([
+    '/api/request-photos/uploads/../../../etc/passwd',
+    '/api/request-photos/uploads/..%2F..%2Fsecret.txt',
+    '/api/request-photos/uploads/%00',
+    '/api/objects/put/abc.def',
+    '/images/..%2f..%2fsecret.txt',
+    'file:///etc/passwd',
+  ])('refuses the photo reference %s with 400, writing nothing', async (reference) => {
+    await attempt(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cash-advances',
+        payload: { ...cashAdvanceBody, photos: [reference] },
+      });
+      expectRefused(res, reference);
+    });
   });
 });

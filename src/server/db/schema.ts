@@ -309,23 +309,20 @@ export const checkouts = pgTable(
 );
 
 /** Money taken for a checkout; one payment settles it (the amount is the total). */
-export const orderPayments = pgTable(
-  'order_payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    checkoutId: uuid('checkout_id')
-      .notNull()
-      .unique()
-      .references(() => checkouts.id, { onDelete: 'cascade' }),
-    /** Who took the money: 'in_store' (on delivery or collection) until an online provider is added. */
-    provider: varchar('provider', { length: 30 }).notNull(),
-    method: varchar('method', { length: 10 }).notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    idempotencyKeyHash: varchar('idempotency_key_hash', { length: 64 }),
-    createdAt: createdAt(),
-  },
-);
+export const orderPayments = pgTable('order_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  checkoutId: uuid('checkout_id')
+    .notNull()
+    .unique()
+    .references(() => checkouts.id, { onDelete: 'cascade' }),
+  /** Who took the money: 'in_store' (on delivery or collection) until an online provider is added. */
+  provider: varchar('provider', { length: 30 }).notNull(),
+  method: varchar('method', { length: 10 }).notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  idempotencyKeyHash: varchar('idempotency_key_hash', { length: 64 }),
+  createdAt: createdAt(),
+});
 
 export type Checkout = typeof checkouts.$inferSelect;
 export type OrderPayment = typeof orderPayments.$inferSelect;
@@ -338,3 +335,35 @@ export type Order = typeof orders.$inferSelect;
 export type Activity = typeof activity.$inferSelect;
 export type CashAdvancePayment = typeof cashAdvancePayments.$inferSelect;
 export type PledgedItem = typeof pledgedItems.$inferSelect;
+
+// ---------------------------------------------------------------- request photos
+/**
+ * Photos sent with a cash advance request (docs/decisions/011-request-photos.md).
+ * A row is made when its upload address is first used (so an address works once
+ * on every instance), gets `size` once the re-encoded photo is stored, and
+ * `cash_advance_id` when a request attaches it. Unattached rows older than a day
+ * are deleted with their files.
+ */
+export const requestPhotos = pgTable(
+  'request_photos',
+  {
+    /** Server-chosen, in the photo's address; never the upload's id. */
+    id: varchar('id', { length: 32 }).primaryKey(),
+    /** The object id signed into the upload address. */
+    uploadId: varchar('upload_id', { length: 32 }).notNull().unique(),
+    cashAdvanceId: uuid('cash_advance_id').references(() => cashAdvances.id, {
+      onDelete: 'cascade',
+    }),
+    position: integer('position').notNull().default(0),
+    /** Bytes of the stored photo; null while the upload is under way or after it failed. */
+    size: integer('size'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_photos_cash_advance_id_idx').on(t.cashAdvanceId, t.position),
+    index('request_photos_unattached_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.cashAdvanceId} is null`),
+  ],
+);
+export type RequestPhoto = typeof requestPhotos.$inferSelect;

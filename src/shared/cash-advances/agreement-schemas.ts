@@ -142,6 +142,8 @@ export const loanSchema = cashAdvanceSchema.extend({
   extendAmount: z.string().nullable(),
   payments: z.array(paymentSchema),
   items: z.array(pledgedItemSchema),
+  /** Addresses of the photos sent with the request (GET /api/request-photos/<id>). */
+  photos: z.array(z.string()),
 });
 export type Loan = z.infer<typeof loanSchema>;
 

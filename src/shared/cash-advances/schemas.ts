@@ -13,6 +13,7 @@ import {
   requiredText,
 } from '../validation';
 import { DEFAULT_LOAN_LIMITS, loanAmountField, type LoanLimits } from './limits';
+import { requestPhotosField } from './request-photos';
 import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
 
 /** POST /api/cash-advances body, with the online loan limits of this instance. */
@@ -25,6 +26,8 @@ export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_L
     itemCategory: oneOf('Item category', itemCategoryValues),
     collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
     loanAmount: loanAmountField(limits),
+    /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
+    photos: requestPhotosField,
   });
 
 /** The body with the default limits (£20 to £5,000). */

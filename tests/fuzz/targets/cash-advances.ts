@@ -1,12 +1,12 @@
 /** Fuzz targets of the cash advance routes. */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { createCashAdvanceSchema } from '../../../src/shared/cash-advances/schemas';
 import { pageSizeOptions } from '../../../src/shared/cash-advances/schemas';
 import { activeTabStatuses } from '../../../src/shared/cash-advances/values';
-import { cashAdvances } from '../../../src/server/db/schema';
+import { cashAdvances, requestPhotos } from '../../../src/server/db/schema';
 import type { FuzzModule } from '../../helpers/fuzz/runner';
 import { moneyArbitrary, padded, phoneArbitrary } from '../../helpers/fuzz/values';
 import { added, expectPage, expectStored, userIdOf } from './read-back';
@@ -82,6 +82,12 @@ export const cashAdvancesFuzz: FuzzModule = {
         if (owner) expect(row!.userId).toBe(owner);
         else expect(row!.userId).toMatch(/^customer_\d+$/);
         expect(body).toMatchObject({ id: row!.id, loanAmount: row!.loanAmount, status: 'pending' });
+        // Photos: exactly the ones sent were attached (references that are not uploads are refused).
+        const [photos] = await suite.database.db
+          .select({ n: count() })
+          .from(requestPhotos)
+          .where(eq(requestPhotos.cashAdvanceId, row!.id));
+        expect(photos?.n).toBe(sent.photos?.length ?? 0);
       },
     },
     {

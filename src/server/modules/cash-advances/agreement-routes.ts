@@ -315,7 +315,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = rows.map((advance) =>
         loanBookRow(
           toLoanDto(
-            { advance, payments: ledgers.get(advance.id) ?? [], items: [] },
+            { advance, payments: ledgers.get(advance.id) ?? [], items: [], photoIds: [] },
             'staff',
             graceDays,
             now,

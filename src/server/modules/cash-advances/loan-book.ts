@@ -23,6 +23,7 @@ import type {
   PledgedItemStatus,
 } from '@shared/cash-advances/pawn-book-values';
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
+import { requestPhotoPath } from '@shared/cash-advances/request-photos';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import type { Db } from '../../db/client';
 import {
@@ -33,6 +34,7 @@ import {
   type CashAdvancePayment,
   type PledgedItem,
 } from '../../db/schema';
+import { photoIdsOf } from '../request-photos/repository';
 import { toCashAdvanceDto } from './repository';
 
 /** Anything that can read: the database or an open transaction. */
@@ -42,6 +44,8 @@ export type LoanRecord = {
   advance: CashAdvance;
   payments: CashAdvancePayment[];
   items: PledgedItem[];
+  /** Ids of the photos sent with the request, in order. */
+  photoIds: string[];
 };
 
 const pennies = (decimal: string) => parsePennies(decimal) ?? 0;
@@ -72,7 +76,7 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
     .where(eq(cashAdvances.id, id))
     .limit(1);
   if (!advance) return undefined;
-  const [payments, items] = await Promise.all([
+  const [payments, items, photoIds] = await Promise.all([
     reader
       .select()
       .from(cashAdvancePayments)
@@ -83,8 +87,9 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
       .from(pledgedItems)
       .where(eq(pledgedItems.cashAdvanceId, id))
       .orderBy(asc(pledgedItems.position)),
+    photoIdsOf(reader, id),
   ]);
-  return { advance, payments, items };
+  return { advance, payments, items, photoIds };
 }
 
 /** Every loan's ledger at once (the CSV export), oldest payment first. */
@@ -175,5 +180,6 @@ export function toLoanDto(
     extendAmount: active ? penniesToDecimal(position.interestOwed) : null,
     payments: payments.map((p) => toPaymentDto(p, audience)),
     items: items.map((i) => toItemDto(i, audience)),
+    photos: record.photoIds.map(requestPhotoPath),
   };
 }

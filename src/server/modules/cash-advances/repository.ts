@@ -11,6 +11,7 @@ import type { CashAdvance as CashAdvanceDto, RequestGroup } from '@shared/cash-a
 import type { Db } from '../../db/client';
 import { cashAdvances, type CashAdvance } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
+import { attachUploads } from '../request-photos/repository';
 
 export type NewCashAdvance = Omit<typeof cashAdvances.$inferInsert, 'id' | 'createdAt'>;
 
@@ -45,6 +46,10 @@ export const shorten = (text: string, max = 60) =>
 export async function createCashAdvance(
   db: Db,
   values: NewCashAdvance,
+  photos: { uploadIds: readonly string[]; notAttached: () => Error } = {
+    uploadIds: [],
+    notAttached: () => new Error('no photos'),
+  },
 ): Promise<{ record: CashAdvance; created: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -60,6 +65,9 @@ export async function createCashAdvance(
         amount: inserted.loanAmount,
         status: inserted.status,
       });
+      // Each upload once, unattached and stored: otherwise the whole request is refused.
+      const attached = await attachUploads(tx, inserted.id, photos.uploadIds);
+      if (attached !== photos.uploadIds.length) throw photos.notAttached();
       return { record: inserted, created: true };
     }
     const [existing] = await tx

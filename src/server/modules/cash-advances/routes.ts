@@ -54,7 +54,12 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cash advances'],
         headers: idempotencyHeadersSchema,
         body: buildCreateCashAdvanceSchema(app.config.loanLimits),
-        response: { 201: cashAdvanceSchema, 200: cashAdvanceSchema, 409: messageSchema },
+        response: {
+          201: cashAdvanceSchema,
+          200: cashAdvanceSchema,
+          400: messageSchema,
+          409: messageSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -62,20 +67,28 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const figures = repaymentFigures(parsePennies(input.loanAmount)!, input.collateralType);
       const owner = request.user?.id ?? null;
-      const { record, created } = await createCashAdvance(app.database.db, {
-        // The owner comes from the session; a guest gets the spec's placeholder id.
-        userId: owner ?? `${GUEST_ID_PREFIX}${now.getTime()}`,
-        customerName: input.customerName,
-        customerPhone: input.customerPhone,
-        customerEmail: input.customerEmail ?? null,
-        itemDescription: input.itemDescription,
-        itemCategory: input.itemCategory,
-        collateralType: input.collateralType,
-        ...figures,
-        dueDate: dueDateFrom(now),
-        status: 'pending',
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-      });
+      const photos = {
+        uploadIds: app.requestPhotos.uploadIdsOf(input.photos ?? []),
+        notAttached: app.requestPhotos.notAttached,
+      };
+      const { record, created } = await createCashAdvance(
+        app.database.db,
+        {
+          // The owner comes from the session; a guest gets the spec's placeholder id.
+          userId: owner ?? `${GUEST_ID_PREFIX}${now.getTime()}`,
+          customerName: input.customerName,
+          customerPhone: input.customerPhone,
+          customerEmail: input.customerEmail ?? null,
+          itemDescription: input.itemDescription,
+          itemCategory: input.itemCategory,
+          collateralType: input.collateralType,
+          ...figures,
+          dueDate: dueDateFrom(now),
+          status: 'pending',
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+        },
+        photos,
+      );
       if (created) groupCounts.invalidate();
       // A replayed key answers the first request only to its owner (a guest's
       // key only to a guest): a key must not open someone else's record.

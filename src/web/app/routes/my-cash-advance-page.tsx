@@ -23,6 +23,7 @@ import {
   LoanPlaceholder,
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
+import { RequestPhotoThumbnails } from '@web/features/cash-advances/components/request-photo-thumbnails';
 
 /** What the shop has said about a request that is not a loan yet. */
 function RequestNews({ loan }: { loan: Loan }) {
@@ -88,6 +89,7 @@ export function MyCashAdvancePage() {
           <LoanSection title="Items">
             <PledgedItems loan={loan} />
           </LoanSection>
+          <RequestPhotoThumbnails loan={loan} />
           <LoanSection title="Payments">
             <LoanPayments loan={loan} />
           </LoanSection>

@@ -15,6 +15,8 @@ export type CashAdvanceFormValues = {
   estimatedValue: string;
   loanAmount: string;
   captchaAnswer: string;
+  /** Upload addresses of the photos added (request-photos-section.tsx). */
+  photos: string[];
 };
 
 export type CashAdvanceField = keyof CashAdvanceFormValues;
@@ -29,6 +31,7 @@ export const emptyCashAdvanceForm: CashAdvanceFormValues = {
   estimatedValue: '',
   loanAmount: '',
   captchaAnswer: '',
+  photos: [],
 };
 
 /** Spec section 5, check 1: these must not be empty; email and estimated value are optional. */

@@ -19,6 +19,7 @@ import {
   LoanPlaceholder,
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
+import { RequestPhotoThumbnails } from '@web/features/cash-advances/components/request-photo-thumbnails';
 
 function RequestDetails({ loan }: { loan: Loan }) {
   return (
@@ -101,6 +102,7 @@ export function AdminCashAdvancePage() {
           <LoanSection title="Request">
             <RequestDetails loan={loan} />
           </LoanSection>
+          <RequestPhotoThumbnails loan={loan} />
           <LoanSection title={loan.startDate ? 'Agreement' : 'Figures requested'}>
             <LoanFigures loan={loan} />
           </LoanSection>

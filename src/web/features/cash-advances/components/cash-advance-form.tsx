@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useId, useImperativeHandle, useMemo, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { DEFAULT_LOAN_LIMITS, loanLimitsFromBody } from '@shared/cash-advances/limits';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
@@ -18,6 +18,7 @@ import {
   RequestHelp,
   SecurityCheckSection,
 } from '@web/features/cash-advances/components/cash-advance-form-sections';
+import { RequestPhotosSection } from '@web/features/cash-advances/components/request-photos-section';
 import type { LoanEstimate } from '@web/features/cash-advances/components/loan-calculator';
 import { RequestReceived } from '@web/features/cash-advances/components/request-received';
 import { useCashAdvanceSubmit } from '@web/features/cash-advances/components/use-cash-advance-submit';
@@ -58,6 +59,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
   });
   const { onSubmit, pending, serverError, submitted, question, askNewQuestion } =
     useCashAdvanceSubmit(form, freshValues);
+  const [photosUploading, setPhotosUploading] = useState(false);
 
   useEffect(() => {
     // The account is known after the first render: fill only what the person has not typed in.
@@ -104,6 +106,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
         >
           <ContactDetailsSection form={form} />
           <ItemSection form={form} limits={limits} />
+          <RequestPhotosSection form={form} onBusyChange={setPhotosUploading} />
           <SecurityCheckSection form={form} question={question} onNewQuestion={askNewQuestion} />
           <NextSteps />
           <div className="grid gap-3">
@@ -120,7 +123,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
               type="submit"
               size="lg"
               className="h-auto min-h-12 w-full py-3 whitespace-normal max-sm:px-4 max-sm:text-[0.9375rem]"
-              disabled={pending}
+              disabled={pending || photosUploading}
             >
               {pending ? 'Submitting...' : 'Submit Cash Advance Request'}
             </Button>

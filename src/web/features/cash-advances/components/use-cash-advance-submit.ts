@@ -93,6 +93,7 @@ export function useCashAdvanceSubmit(
       itemCategory: data.itemCategory,
       collateralType: data.collateralType,
       loanPennies: parsePennies(data.loanAmount) ?? 0,
+      ...(data.photos?.length ? { photos: data.photos } : {}),
     });
     createRequest.mutate(
       { payload, idempotencyKey },

@@ -42,6 +42,7 @@ const activeLoan: Loan = {
   extendAmount: '10.00',
   payments: [],
   items: [],
+  photos: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());

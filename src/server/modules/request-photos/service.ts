@@ -1,0 +1,197 @@
+/**
+ * Request photos from upload to delivery. The checks and the re-encoding are
+ * the product images' own (images/processing.ts); what differs is where the
+ * photo lives and who may read it.
+ *
+ * Keys (chosen here, never from a request), kept apart from the public
+ * images/ folder so GET /images/<id> can never serve one:
+ *   request-photos/<photoId>.part   received, not yet checked
+ *   request-photos/<photoId>.jpg    checked and re-encoded (upright, no metadata)
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MAX_REQUEST_PHOTO_BYTES,
+  PHOTO_NOT_ATTACHED_MESSAGE,
+  PHOTO_REFERENCE_MESSAGE,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  REQUEST_PHOTO_ID_PATTERN,
+  REQUEST_PHOTO_UPLOAD_PREFIX,
+} from '@shared/cash-advances/request-photos';
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE, UPLOAD_LINK_INVALID_MESSAGE } from '@shared/images';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest } from '../../http-error';
+import type { Storage } from '../../storage/storage';
+import { TooLargeError, UploadAbortedError, limitBytes } from '../images/limit-stream';
+import { checkImage, reencodeImage } from '../images/processing';
+import {
+  UPLOAD_TOKEN_LIFETIME_MS,
+  newObjectId,
+  signUploadToken,
+  verifyUploadToken,
+} from '../images/tokens';
+import { claimUpload, deleteUnattached, markStored, releaseUpload } from './repository';
+
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export const photoKey = (photoId: string) => `request-photos/${photoId}.jpg`;
+const partKey = (photoId: string) => `request-photos/${photoId}.part`;
+
+const tooLarge = () => new HttpError(413, PHOTO_TOO_LARGE_MESSAGE, { connection: 'close' });
+const linkInvalid = () => new HttpError(403, UPLOAD_LINK_INVALID_MESSAGE, { connection: 'close' });
+
+export type RequestPhotoServiceOptions = {
+  db: Db;
+  storage: Storage;
+  /** config.sessionSecret; photo addresses are signed with a key derived from it. */
+  secret: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+};
+
+export class RequestPhotoService {
+  readonly storage: Storage;
+  private readonly db: Db;
+  /** Not the product images' key: neither kind of address opens the other's route. */
+  private readonly secret: string;
+  private readonly log: FastifyBaseLogger;
+  private readonly now: () => number;
+  private lastSweep = 0;
+
+  constructor(options: RequestPhotoServiceOptions) {
+    this.db = options.db;
+    this.storage = options.storage;
+    this.secret = createHmac('sha256', options.secret).update('request-photo-upload').digest('hex');
+    this.log = options.log;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A signed address for one photo upload within the next 15 minutes. */
+  createUploadUrl(): { uploadURL: string } {
+    this.sweepSoon();
+    const token = signUploadToken(this.secret, {
+      id: newObjectId(),
+      exp: this.now() + UPLOAD_TOKEN_LIFETIME_MS,
+    });
+    return { uploadURL: `${REQUEST_PHOTO_UPLOAD_PREFIX}${token}` };
+  }
+
+  /**
+   * Streams the body to storage, checks it is a JPEG, PNG or WebP that
+   * decodes, and stores it re-encoded. 403 for a forged, expired or used
+   * address (the database makes "used" hold across instances: an address is
+   * spent by the upload it stored); 413 past 10 MB; 415 for anything else.
+   */
+  async receiveUpload(
+    token: string,
+    body: Readable,
+    contentLength: string | undefined,
+  ): Promise<void> {
+    const payload = verifyUploadToken(this.secret, token, this.now());
+    if (!payload) throw linkInvalid();
+    if (contentLength !== undefined && Number(contentLength) > MAX_REQUEST_PHOTO_BYTES) {
+      throw tooLarge();
+    }
+    const photoId = randomBytes(16).toString('hex');
+    if (!(await claimUpload(this.db, photoId, payload.id))) throw linkInvalid();
+
+    try {
+      await this.storeChecked(photoId, body);
+    } catch (error) {
+      // Refused (or failed): the row goes, so the address may be tried again until it expires.
+      await this.storage.delete(photoKey(photoId)).catch(() => undefined);
+      await releaseUpload(this.db, photoId).catch((releaseError: unknown) =>
+        this.log.warn({ err: releaseError }, 'could not release a refused request photo upload'),
+      );
+      throw error;
+    }
+  }
+
+  private async storeChecked(photoId: string, body: Readable): Promise<void> {
+    const part = partKey(photoId);
+    try {
+      await this.storage.put(part, limitBytes(body, MAX_REQUEST_PHOTO_BYTES));
+    } catch (error) {
+      if (error instanceof TooLargeError) throw tooLarge();
+      if (error instanceof UploadAbortedError)
+        throw badRequest('The upload stopped before the end of the file.');
+      throw error;
+    }
+    try {
+      const data = await this.storage.read(part);
+      const verdict = data && data.length > 0 ? await checkImage(data) : null;
+      if (!data || !verdict) throw new HttpError(415, PHOTO_TYPE_MESSAGE);
+      if (!verdict.ok) {
+        if (verdict.reason === 'too-many-pixels')
+          throw new HttpError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
+        throw new HttpError(415, PHOTO_TYPE_MESSAGE);
+      }
+      // Product images also take GIF; a photo of an item never is one.
+      if (verdict.format === 'gif') throw new HttpError(415, PHOTO_TYPE_MESSAGE);
+      let photo: Buffer;
+      try {
+        photo = await reencodeImage(data);
+      } catch (error) {
+        this.log.warn({ err: error }, 'a checked request photo could not be re-encoded');
+        throw new HttpError(415, PHOTO_TYPE_MESSAGE);
+      }
+      await this.storage.put(photoKey(photoId), photo);
+      await markStored(this.db, photoId, photo.length);
+    } finally {
+      await this.storage.delete(part);
+    }
+  }
+
+  /**
+   * The upload ids of the request's photo references, in order; 400 for a
+   * reference this shop did not sign. Expiry does not matter here: the upload
+   * was checked when it arrived, and unattached ones are gone after a day.
+   */
+  uploadIdsOf(references: readonly string[]): string[] {
+    return references.map((reference) => {
+      const token = reference.startsWith(REQUEST_PHOTO_UPLOAD_PREFIX)
+        ? reference.slice(REQUEST_PHOTO_UPLOAD_PREFIX.length)
+        : '';
+      const payload = verifyUploadToken(this.secret, token);
+      if (!payload) throw badRequest(PHOTO_REFERENCE_MESSAGE);
+      return payload.id;
+    });
+  }
+
+  /** Thrown inside the request's transaction when a photo cannot be attached. */
+  notAttached = () => badRequest(PHOTO_NOT_ATTACHED_MESSAGE);
+
+  isPhotoId = (id: string) => REQUEST_PHOTO_ID_PATTERN.test(id);
+
+  // ------------------------------------------------------------ clean-up
+
+  /** Starts the hourly sweep (and runs one now); answers a function that stops it. */
+  startSweeping(): () => void {
+    this.sweepSoon();
+    const timer = setInterval(() => this.sweepSoon(), SWEEP_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** At most once an hour per instance, never holding up a request. */
+  private sweepSoon() {
+    const now = this.now();
+    if (now - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now;
+    void this.sweep().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'could not sweep unattached request photos'),
+    );
+  }
+
+  /** Deletes the rows and files of photos no request took within a day; answers how many. */
+  async sweep(olderThanHours = 24): Promise<number> {
+    const ids = await deleteUnattached(this.db, olderThanHours);
+    for (const id of ids) {
+      await this.storage.delete(photoKey(id));
+      await this.storage.delete(partKey(id));
+    }
+    return ids.length;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * A photo for a cash advance request, in two calls: POST
+ * /api/request-photos/uploads → { uploadURL } (anyone, rate limited), then PUT
+ * the raw file there → { message, uploadURL }. The address is what the request's
+ * `photos` carries; it is secret to this browser, which is how the server knows
+ * the upload is ours.
+ */
+import {
+  MAX_REQUEST_PHOTO_BYTES,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  PHOTO_UPLOAD_FAILED_MESSAGE,
+  isRequestPhotoType,
+  requestPhotoReceivedSchema,
+  requestPhotoUploadUrlSchema,
+} from '@shared/cash-advances/request-photos';
+import { ApiError, apiClient } from '@web/lib/api-client';
+
+/** Why a file cannot be sent, or null when it may be. */
+export function requestPhotoProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!isRequestPhotoType(file.type)) return PHOTO_TYPE_MESSAGE;
+  if (file.size > MAX_REQUEST_PHOTO_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+/** Uploads the file; answers its reference for the request, or rejects with the server's message. */
+export async function uploadRequestPhoto(file: File): Promise<string> {
+  const { uploadURL } = requestPhotoUploadUrlSchema.parse(
+    await apiClient.post<unknown>('/api/request-photos/uploads'),
+  );
+  const res = await fetch(uploadURL, {
+    method: 'PUT',
+    body: file,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type, Accept: 'application/json' },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
+  const parsed = requestPhotoReceivedSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(PHOTO_UPLOAD_FAILED_MESSAGE);
+  return parsed.data.uploadURL;
+}
