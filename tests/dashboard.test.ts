@@ -131,6 +131,7 @@ describe('GET /api/dashboard', () => {
       activeLoanAmount: '750.50',
       pendingRepairs: 2,
       monthlyEarnings: '55.25',
+      monthlyPurchases: '0.00',
       nextDueDate: expect.any(String) as string,
     });
   });
@@ -141,6 +142,7 @@ describe('GET /api/dashboard', () => {
       activeLoanAmount: '900.00',
       pendingRepairs: 1,
       monthlyEarnings: '12.00',
+      monthlyPurchases: '0.00',
       nextDueDate: expect.any(String) as string,
     });
   });
@@ -247,5 +249,35 @@ describe('GET /api/admin/dashboard', () => {
     const was = before.json<{ totalCashAdvances: number; pendingCashAdvances: number }>();
     expect(after.totalCashAdvances).toBe(was.totalCashAdvances + 1);
     expect(after.pendingCashAdvances).toBe(was.pendingCashAdvances + 1);
+  });
+});
+
+// Last: its product, order and activity would change the admin summary's fixed counts above.
+describe('GET /api/dashboard purchases', () => {
+  it('adds up what the customer bought this month, cancelled orders aside', async () => {
+    const dana = await signedInUser(t.app);
+    const [lamp] = await t.database.db
+      .insert(products)
+      .values({ title: 'Desk lamp', category: 'Home & Garden', price: '24.50', status: 'active' })
+      .returning();
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: dana.cookie, 'idempotency-key': 'dashboard-purchase-1' },
+      payload: { items: [{ productId: lamp!.id }], fulfilment: 'collection' },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const bought = (await get('/api/dashboard', dana.cookie)).json<Record<string, unknown>>();
+    expect(bought.monthlyPurchases).toBe('24.50');
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.json<{ id: string }>().id}/cancel`,
+      headers: { cookie: dana.cookie },
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const after = (await get('/api/dashboard', dana.cookie)).json<Record<string, unknown>>();
+    expect(after.monthlyPurchases).toBe('0.00');
   });
 });

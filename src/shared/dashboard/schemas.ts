@@ -8,6 +8,8 @@ export const customerDashboardSchema = z.object({
   pendingRepairs: z.number(),
   /** This calendar month's (Europe/London) orders where the customer is the seller, in pounds. */
   monthlyEarnings: z.string(),
+  /** This calendar month's orders the customer placed (cancelled ones aside), in pounds. */
+  monthlyPurchases: z.string(),
   /**
    * The earliest due date (ISO) of the customer's active loans, overdue ones included; null
    * when none is running. Replaces the spec's fixed "4.8" rating (PRODUCT.md: nothing invented).

@@ -12,7 +12,7 @@ const FINISHED_REPAIR_STATUSES = ['collected', 'cancelled'];
 const startOfShopMonth = sql`(date_trunc('month', now() at time zone ${shop.timeZone}) at time zone ${shop.timeZone})`;
 
 export async function customerFigures(db: Db, userId: string) {
-  const [loans, openRepairs, earnings, due] = await Promise.all([
+  const [loans, openRepairs, earnings, due, purchases] = await Promise.all([
     db
       .select({ total: sum(cashAdvances.loanAmount) })
       .from(cashAdvances)
@@ -35,11 +35,23 @@ export async function customerFigures(db: Db, userId: string) {
       .select({ next: min(cashAdvances.dueDate) })
       .from(cashAdvances)
       .where(and(eq(cashAdvances.userId, userId), eq(cashAdvances.status, 'active'))),
+    // What the customer bought this month: their orders, cancelled ones aside.
+    db
+      .select({ total: sum(checkouts.totalAmount) })
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.buyerId, userId),
+          sql`${checkouts.status} <> 'cancelled'`,
+          sql`${checkouts.createdAt} >= ${startOfShopMonth}`,
+        ),
+      ),
   ]);
   return {
     activeLoanAmount: toMoney(loans[0]?.total),
     pendingRepairs: openRepairs[0]?.n ?? 0,
     monthlyEarnings: toMoney(earnings[0]?.total),
+    monthlyPurchases: toMoney(purchases[0]?.total),
     nextDueDate: due[0]?.next ? new Date(due[0].next).toISOString() : null,
   };
 }
@@ -80,9 +92,18 @@ export async function adminCounts(db: Db) {
       .from(products),
     db
       .select({
-        completed: sql<number>`count(*) filter (where ${checkouts.status} in ('delivered', 'collected'))`.mapWith(Number),
-        toDeliver: sql<number>`count(*) filter (where ${checkouts.fulfilment} = 'delivery' and ${checkouts.status} in ('pending', 'confirmed', 'out_for_delivery') and ${checkouts.fulfilmentDate} <= ${today})`.mapWith(Number),
-        toHandOver: sql<number>`count(*) filter (where ${checkouts.fulfilment} = 'collection' and ${checkouts.status} in ('pending', 'confirmed', 'ready_for_collection') and ${checkouts.fulfilmentDate} <= ${today})`.mapWith(Number),
+        completed:
+          sql<number>`count(*) filter (where ${checkouts.status} in ('delivered', 'collected'))`.mapWith(
+            Number,
+          ),
+        toDeliver:
+          sql<number>`count(*) filter (where ${checkouts.fulfilment} = 'delivery' and ${checkouts.status} in ('pending', 'confirmed', 'out_for_delivery') and ${checkouts.fulfilmentDate} <= ${today})`.mapWith(
+            Number,
+          ),
+        toHandOver:
+          sql<number>`count(*) filter (where ${checkouts.fulfilment} = 'collection' and ${checkouts.status} in ('pending', 'confirmed', 'ready_for_collection') and ${checkouts.fulfilmentDate} <= ${today})`.mapWith(
+            Number,
+          ),
       })
       .from(checkouts),
   ]);

@@ -6,6 +6,7 @@ const figures = {
   activeLoanAmount: '250.00',
   pendingRepairs: 1,
   monthlyEarnings: '55.25',
+  monthlyPurchases: '0.00',
   nextDueDate: '2027-01-10T12:00:00.000Z',
 };
 

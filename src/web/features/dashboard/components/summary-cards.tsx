@@ -28,11 +28,11 @@ export function SummaryCards({
       icon: Wrench,
     },
     {
-      // A customer buys, never sells (PRODUCT.md). Buying online does not exist yet, so
-      // there is nothing to add up: the card says so instead of showing a seller's figure.
+      // A customer buys, never sells (PRODUCT.md): the spec's sales card shows their orders.
       label: "This Month's Purchases",
-      value: formatGBP(0),
-      hint: 'No purchases yet',
+      value: formatGBP(figures?.monthlyPurchases ?? 0),
+      hint:
+        Number(figures?.monthlyPurchases ?? 0) > 0 ? 'Your orders this month' : 'No purchases yet',
       icon: ShoppingBag,
     },
     {
