@@ -31,8 +31,7 @@ export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
   };
 }
 
-const shorten = (text: string, max = 60) =>
-  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+const shorten = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * Inserts the request and its activity entry in one transaction. With an
@@ -88,14 +87,8 @@ const groupStatuses: Record<RequestGroup, readonly string[]> = {
 export async function countRequestGroups(db: Db): Promise<Record<RequestGroup, number>> {
   const [row] = await db
     .select({
-      active:
-        sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeRequestStatuses])})`.mapWith(
-          Number,
-        ),
-      processed:
-        sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedRequestStatuses])})`.mapWith(
-          Number,
-        ),
+      active: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...activeRequestStatuses])})`.mapWith(Number),
+      processed: sql<number>`count(*) filter (where ${inArray(cashAdvances.status, [...processedRequestStatuses])})`.mapWith(Number),
     })
     .from(cashAdvances);
   return { active: row?.active ?? 0, processed: row?.processed ?? 0 };
@@ -144,10 +137,7 @@ export async function markProcessed(
       });
       return updated;
     }
-    const [exists] = await tx
-      .select({ n: count() })
-      .from(cashAdvances)
-      .where(eq(cashAdvances.id, id));
+    const [exists] = await tx.select({ n: count() }).from(cashAdvances).where(eq(cashAdvances.id, id));
     return exists && exists.n > 0 ? 'refused' : 'missing';
   });
 }
