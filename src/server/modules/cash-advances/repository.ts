@@ -155,10 +155,7 @@ export async function markProcessed(
       });
       return updated;
     }
-    const [exists] = await tx
-      .select({ n: count() })
-      .from(cashAdvances)
-      .where(eq(cashAdvances.id, id));
+    const [exists] = await tx.select({ n: count() }).from(cashAdvances).where(eq(cashAdvances.id, id));
     return exists && exists.n > 0 ? 'refused' : 'missing';
   });
 }

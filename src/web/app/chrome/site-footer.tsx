@@ -5,11 +5,9 @@ import { ShopContact } from '@web/components/shop/shop-contact';
 import { paths } from '@web/lib/paths';
 import { mainNavItems } from '@web/app/chrome/nav-items';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
-import { useSignOut } from '@web/features/auth/api/sign-out';
 
 export function SiteFooter() {
   const { user, isLoading } = useCurrentUser();
-  const signOut = useSignOut();
   const year = new Date().getFullYear();
   return (
     <footer className="surface-dark mt-16 bg-brand-950 text-brand-100">
@@ -33,20 +31,10 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            {/* Signed out, Sign In; signed in, who and Sign Out; nothing while unknown. */}
+            {/* Signed out, Sign In; signed in, who (signing out is the header's); nothing while unknown. */}
             {isLoading ? null : user ? (
-              <li className="grid gap-1">
-                <span>
-                  Signed in as <span className="font-semibold text-white">{user.username}</span>
-                </span>
-                <button
-                  type="button"
-                  disabled={signOut.isPending}
-                  onClick={() => signOut.mutate()}
-                  className="w-fit cursor-pointer underline-offset-4 hover:text-white hover:underline"
-                >
-                  {signOut.isPending ? 'Signing out...' : 'Sign Out'}
-                </button>
+              <li>
+                Signed in as <span className="font-semibold text-white">{user.username}</span>
               </li>
             ) : (
               <li>
