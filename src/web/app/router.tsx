@@ -14,7 +14,7 @@ const AdminRoutes = lazy(() =>
 );
 /** The route table's second path of the product management screen (outside /admin/). */
 const AdminProductsAlias = lazy(() =>
-  import('@web/app/routes/admin/admin-routes').then((m) => ({ default: m.AdminProductsScreen })),
+  import('@web/app/routes/admin/admin-routes').then((m) => ({ default: m.AdminProductsAlias })),
 );
 
 const HomePage = page(() => import('@web/app/routes/home-page').then((m) => m.HomePage));

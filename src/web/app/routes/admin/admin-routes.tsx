@@ -5,7 +5,7 @@ import { paths } from '@web/lib/paths';
 const AdminDashboardPage = adminPage(() =>
   import('@web/app/routes/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 );
-export const AdminProductsScreen = adminPage(() =>
+const AdminProductsScreen = adminPage(() =>
   import('@web/app/routes/admin/admin-products-page').then((m) => m.AdminProductsPage),
 );
 const AdminCashAdvancesPage = adminPage(
@@ -31,6 +31,11 @@ const AdminOrderPage = adminPage(() =>
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
+
+/** The route table's second path of the product screen, /admin-products (outside /admin/). */
+export function AdminProductsAlias() {
+  return <AdminProductsScreen />;
+}
 
 /** A path under /admin/ as this module's routes see it (relative to /admin). */
 const under = (path: string) => path.replace(/^\/admin\//, '');
