@@ -110,6 +110,9 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   },
   'PATCH /api/admin/orders/{id}': { operationId: 'moveOrder' },
   'POST /api/admin/orders/{id}/payments': { operationId: 'recordOrderPayment' },
+  'POST /api/request-photos/uploads': { operationId: 'createRequestPhotoUpload' },
+  'PUT /api/request-photos/uploads/{path}': { operationId: 'uploadRequestPhoto' },
+  'GET /api/request-photos/{id}': { operationId: 'getRequestPhoto' },
   'GET /api/dashboard': {
     operationId: 'getCustomerDashboard',
     summary: "The signed-in customer's figures",
