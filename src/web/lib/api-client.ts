@@ -64,7 +64,11 @@ async function request<T>(
     credentials: 'include',
     signal: options.signal ?? null,
   };
-  if (body !== undefined) {
+  if (body instanceof Blob) {
+    // A file goes as it is (an upload's raw body), typed as the file is.
+    headers['Content-Type'] ??= body.type || 'application/octet-stream';
+    init.body = body;
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

@@ -14,7 +14,7 @@ import {
   requestPhotoReceivedSchema,
   requestPhotoUploadUrlSchema,
 } from '@shared/cash-advances/request-photos';
-import { ApiError, apiClient } from '@web/lib/api-client';
+import { apiClient } from '@web/lib/api-client';
 
 /** Why a file cannot be sent, or null when it may be. */
 export function requestPhotoProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -28,15 +28,8 @@ export async function uploadRequestPhoto(file: File): Promise<string> {
   const { uploadURL } = requestPhotoUploadUrlSchema.parse(
     await apiClient.post<unknown>('/api/request-photos/uploads'),
   );
-  const res = await fetch(uploadURL, {
-    method: 'PUT',
-    body: file,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': file.type, Accept: 'application/json' },
-  });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text);
-  const parsed = requestPhotoReceivedSchema.safeParse(JSON.parse(text));
+  const received = await apiClient.put<unknown>(uploadURL, file);
+  const parsed = requestPhotoReceivedSchema.safeParse(received);
   if (!parsed.success) throw new Error(PHOTO_UPLOAD_FAILED_MESSAGE);
   return parsed.data.uploadURL;
 }
