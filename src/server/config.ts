@@ -49,6 +49,13 @@ export const configSchema = z
         .optional(),
     ),
     DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
     ADMIN_KEY: z.preprocess(
       emptyAsUndefined,
       z.string().min(12, 'must be at least 12 characters').optional(),
@@ -126,6 +133,8 @@ export const configSchema = z
        */
       sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
       trustProxy: env.TRUST_PROXY,
+      /** Shared rate-limit counters of every instance; unset, each instance counts alone. */
+      redisUrl: env.REDIS_URL,
       /** Sign-in, registration and admin signup attempts per IP per minute. */
       authRateLimit: env.AUTH_RATE_LIMIT,
       /** Cash advance requests and repair bookings per IP per minute. */

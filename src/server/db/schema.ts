@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -367,3 +368,37 @@ export const requestPhotos = pgTable(
   ],
 );
 export type RequestPhoto = typeof requestPhotos.$inferSelect;
+
+// ---------------------------------------------------------------- shared state of several instances
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Files kept in the database, so that every instance serving the shop sees
+ * every upload (docs/decisions/013-several-instances.md). Keys are the
+ * Storage interface's keys ("images/<id>/original.jpg").
+ */
+export const storedObjects = pgTable('stored_objects', {
+  key: varchar('key', { length: 512 }).primaryKey(),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Single-use tokens already used (challenges, upload addresses): inserting the
+ * token's id is the claim, so a token is taken once across every instance.
+ * Rows past `expires_at` may be deleted; the token is refused by its own expiry.
+ */
+export const spentTokens = pgTable(
+  'spent_tokens',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    purpose: varchar('purpose', { length: 30 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('spent_tokens_expires_at_idx').on(t.expiresAt)],
+);
