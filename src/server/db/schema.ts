@@ -33,6 +33,15 @@ export const users = pgTable(
     /** An argon2id hash, never the password itself. */
     password: text('password').notNull(),
     role: varchar('role', { length: 20 }).notNull().default('user'),
+    /**
+     * When the owner followed the confirmation link. Until then the shop sends
+     * this address only the confirmation itself and password resets (PRODUCT.md).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Due-date reminders by email; the customer may turn them off (account settings). */
+    remindersByEmail: boolean('reminders_by_email').notNull().default(true),
+    /** Updates on their loans, repairs and orders by email; legal and security messages always go. */
+    updatesByEmail: boolean('updates_by_email').notNull().default(true),
     createdAt: createdAt(),
   },
   // "Sam" and "sam" are the same person: uniqueness ignores case.

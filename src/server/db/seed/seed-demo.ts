@@ -112,6 +112,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: adminHash,
           role: 'admin',
           createdAt: daysBefore(now, demoUserAges.admin),
+          // Demo addresses count as confirmed, so the outbox shows what the shop would send.
+          emailConfirmedAt: daysBefore(now, demoUserAges.admin),
         },
         {
           username: demoCustomer.username,
@@ -119,6 +121,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: customerHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.demo),
+          // Demo addresses count as confirmed, so the outbox shows what the shop would send.
+          emailConfirmedAt: daysBefore(now, demoUserAges.demo),
         },
         {
           username: secondCustomer.username,
@@ -126,6 +130,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: secondHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.jordan),
+          // Demo addresses count as confirmed, so the outbox shows what the shop would send.
+          emailConfirmedAt: daysBefore(now, demoUserAges.jordan),
         },
       ])
       .returning({ id: users.id, username: users.username });
