@@ -103,6 +103,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     // Another process may have seeded in the meantime.
     if (await hasUsers(tx)) return { seeded: false };
 
+    // Demo addresses count as confirmed, so the outbox shows what the shop would send.
     const [admin, customer, second] = await tx
       .insert(users)
       .values([
@@ -112,7 +113,6 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: adminHash,
           role: 'admin',
           createdAt: daysBefore(now, demoUserAges.admin),
-          // Demo addresses count as confirmed, so the outbox shows what the shop would send.
           emailConfirmedAt: daysBefore(now, demoUserAges.admin),
         },
         {
@@ -121,7 +121,6 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: customerHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.demo),
-          // Demo addresses count as confirmed, so the outbox shows what the shop would send.
           emailConfirmedAt: daysBefore(now, demoUserAges.demo),
         },
         {
@@ -130,7 +129,6 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: secondHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.jordan),
-          // Demo addresses count as confirmed, so the outbox shows what the shop would send.
           emailConfirmedAt: daysBefore(now, demoUserAges.jordan),
         },
       ])
