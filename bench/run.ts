@@ -15,7 +15,7 @@
  *                                                 quicker or narrower trials
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,6 +175,8 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     DEMO: '0',
+    // Required with PostgreSQL outside demo mode; any value will do for one run.
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
     AUTH_RATE_LIMIT: '1000000',
     FORM_RATE_LIMIT: '1000000',
     LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',

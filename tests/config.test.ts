@@ -18,10 +18,39 @@ describe('configuration', () => {
 
   it('turns demo mode off with PostgreSQL unless DEMO=1', () => {
     const url = 'postgres://shop@db.example:5432/shop';
-    expect(loadConfig({ DATABASE_URL: url }).demo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url }).adminKey).toBeUndefined();
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ DATABASE_URL: url, SESSION_SECRET: secret }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SESSION_SECRET: secret }).adminKey).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: url, DEMO: '1' }).demo).toBe(true);
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('needs SESSION_SECRET with PostgreSQL outside demo mode, so every instance signs alike', () => {
+    const url = 'postgres://shop@db.example:5432/shop';
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      new ConfigError(
+        'Invalid configuration: SESSION_SECRET must be set when DATABASE_URL is used outside demo mode: the same secret of at least 32 characters on every instance',
+      ),
+    );
+    expect(() => loadConfig({ DATABASE_URL: url, DEMO: '0' })).toThrow(
+      /SESSION_SECRET must be set/,
+    );
+    // A demo, or the embedded database (one process), may make one up at each start.
+    expect(loadConfig({ DATABASE_URL: url, DEMO: '1' }).sessionSecret).toHaveLength(43);
+    expect(loadConfig({ DEMO: '0' }).sessionSecret).toHaveLength(43);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATABASE_URL: url, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('decides demo mode from the environment alone, the same on every instance', () => {
+    const env = {
+      DATABASE_URL: 'postgres://shop@db.example:5432/shop',
+      SESSION_SECRET: 'k'.repeat(32),
+    };
+    const first = loadConfig(env);
+    const second = loadConfig({ ...env });
+    expect(first.demo).toBe(second.demo);
+    expect(first.sessionSecret).toBe(second.sessionSecret);
   });
 
   it('takes online loans of £20 to £5,000 unless LOAN_MIN and LOAN_MAX say otherwise', () => {

@@ -107,6 +107,17 @@ export const configSchema = z
     ),
   })
   .superRefine((env, context) => {
+    // Several instances on one PostgreSQL must accept each other's signed
+    // addresses and challenges: a secret made up at each start would not do.
+    const demo = env.DEMO ?? env.DATABASE_URL === undefined;
+    if (env.DATABASE_URL !== undefined && !demo && env.SESSION_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'must be set when DATABASE_URL is used outside demo mode: the same secret of at least 32 characters on every instance',
+      });
+    }
     const problem = loanLimitsProblem({ minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX });
     if (problem) {
       const name = problem.startsWith('LOAN_MIN') ? 'LOAN_MIN' : 'LOAN_MAX';
@@ -114,7 +125,8 @@ export const configSchema = z
     }
   })
   .transform((env) => {
-    // Demo mode is on by default only on the embedded database (PRODUCT.md "Demo mode").
+    // Demo mode is on by default only on the embedded database (PRODUCT.md "Demo mode"),
+    // decided by the environment alone, so instances given the same variables agree.
     const demo = env.DEMO ?? env.DATABASE_URL === undefined;
     return {
       nodeEnv: env.NODE_ENV,
@@ -126,10 +138,10 @@ export const configSchema = z
       // In demo mode a documented key lets a newcomer try admin signup (PRODUCT.md).
       adminKey: env.ADMIN_KEY ?? (demo ? DEMO_ADMIN_KEY : undefined),
       /**
-       * Signs upload addresses. Unset, a random 32-byte secret is made at each
-       * start: addresses handed out before a restart then stop working, which
-       * only means asking for a new one (they live 15 minutes anyway). Set it
-       * when several processes must accept each other's addresses.
+       * Signs upload addresses and challenges. Required with DATABASE_URL outside
+       * demo mode (see above). Unset (the embedded database, or a demo), a random
+       * 32-byte secret is made at each start: addresses and questions handed out
+       * before a restart then stop working, which only means asking for new ones.
        */
       sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
       trustProxy: env.TRUST_PROXY,
@@ -157,7 +169,6 @@ export const DEMO_ADMIN_KEY = 'demo-admin-key-2026';
 export type AppConfig = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {}
-
 
 /**
  * Parses the environment; throws a ConfigError whose message is one readable line.

@@ -26,3 +26,15 @@ export function serializeErrorForLog(error: Error): LoggedError {
   if (error.cause instanceof Error) logged.cause = serializeErrorForLog(error.cause);
   return logged;
 }
+
+/**
+ * An error as one line for a person (the "Start failed" line): its message and
+ * its cause's, with a failed query's values cut out as in the log.
+ */
+export function errorInOneLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const logged = serializeErrorForLog(error);
+  const cause = logged.cause as LoggedError | undefined;
+  const parts = [logged.message, cause?.message].filter((part) => part);
+  return parts.join(': ').replace(/\s*\n\s*/g, ' ');
+}

@@ -7,6 +7,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
+import { withStartupLock } from './db/startup-lock';
+import { errorInOneLine } from './error-log';
 import { gracefulShutdown } from './graceful-shutdown';
 
 function readConfig(): AppConfig {
@@ -30,11 +32,15 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
-  if (config.demo) {
-    const { seeded } = await seedDemoData(database.db);
-    if (seeded) console.log('Demo data added to the empty database.');
-  }
+  const prepare = async () => {
+    await database.migrate();
+    if (config.demo) {
+      const { seeded } = await seedDemoData(database.db);
+      if (seeded) console.log('Demo data added to the empty database.');
+    }
+  };
+  // The embedded database belongs to this one process; PostgreSQL may be shared by several.
+  await (config.databaseUrl ? withStartupLock(config.databaseUrl, prepare) : prepare());
 
   const app = await buildApp({ config, database });
   // Request photos no request took within a day go: now, then hourly (decision 010).
@@ -56,6 +62,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`);
+  // One line naming what failed, never a failed query's values (they may hold password hashes).
+  console.error(`Start failed: ${errorInOneLine(error)}`);
   process.exit(1);
 });

@@ -33,6 +33,15 @@ export const users = pgTable(
     /** An argon2id hash, never the password itself. */
     password: text('password').notNull(),
     role: varchar('role', { length: 20 }).notNull().default('user'),
+    /**
+     * When the owner followed the confirmation link. Until then the shop sends
+     * this address only the confirmation itself and password resets (PRODUCT.md).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** Due-date reminders by email; the customer may turn them off (account settings). */
+    remindersByEmail: boolean('reminders_by_email').notNull().default(true),
+    /** Updates on their loans, repairs and orders by email; legal and security messages always go. */
+    updatesByEmail: boolean('updates_by_email').notNull().default(true),
     createdAt: createdAt(),
   },
   // "Sam" and "sam" are the same person: uniqueness ignores case.
@@ -187,6 +196,16 @@ export const repairs = pgTable(
     preferredTime: varchar('preferred_time', { length: 40 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('scheduled'),
     estimatedCost: numeric('estimated_cost', { precision: 8, scale: 2 }),
+    /**
+     * The unguessable code of the public tracking page `/track/:code` (128
+     * random bits, base64url). Bookings made before it existed got one too.
+     */
+    trackingCode: varchar('tracking_code', { length: 32 })
+      .notNull()
+      .unique()
+      .default(
+        sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -402,3 +421,54 @@ export const spentTokens = pgTable(
   },
   (t) => [index('spent_tokens_expires_at_idx').on(t.expiresAt)],
 );
+
+/** Each status a repair has been in, for the tracking page's timeline. */
+export const repairStatusChanges = pgTable(
+  'repair_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repair_status_changes_repair_id_idx').on(t.repairId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- email outbox
+/**
+ * Messages the shop sends, written in the same transaction as the event that
+ * causes them and delivered by a worker (claimed with FOR UPDATE SKIP LOCKED,
+ * so with several instances each message goes once). `dedupeKey` is unique:
+ * the same message ("reminder-3-days:<loan id>") is never written twice.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: varchar('dedupe_key', { length: 200 }).notNull().unique(),
+    /** Which template made it ("cash-advance-received"), for the outbox screen and preferences. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** pending → sent, or failed after the last attempt; `kept` when no SMTP is configured (the demo). */
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('outbox_messages_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -103,6 +103,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     // Another process may have seeded in the meantime.
     if (await hasUsers(tx)) return { seeded: false };
 
+    // Demo addresses count as confirmed, so the outbox shows what the shop would send.
     const [admin, customer, second] = await tx
       .insert(users)
       .values([
@@ -112,6 +113,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: adminHash,
           role: 'admin',
           createdAt: daysBefore(now, demoUserAges.admin),
+          emailConfirmedAt: daysBefore(now, demoUserAges.admin),
         },
         {
           username: demoCustomer.username,
@@ -119,6 +121,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: customerHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.demo),
+          emailConfirmedAt: daysBefore(now, demoUserAges.demo),
         },
         {
           username: secondCustomer.username,
@@ -126,6 +129,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           password: secondHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.jordan),
+          emailConfirmedAt: daysBefore(now, demoUserAges.jordan),
         },
       ])
       .returning({ id: users.id, username: users.username });
