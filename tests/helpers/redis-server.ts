@@ -5,20 +5,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freeLocalPort } from './free-port';
 
 export function redisServerInstalled(): boolean {
   return spawnSync('redis-server', ['--version']).status === 0;
-}
-
-/** A port nobody listens on right now (the system's choice). */
-export async function freeLocalPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 export class RedisServer {
