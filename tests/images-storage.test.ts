@@ -24,7 +24,8 @@ type Implementation = {
 /** A PGlite database: the tests' migrated template, or a fresh one when running on PostgreSQL. */
 async function openPglite(): Promise<Database> {
   const template = inject('pgliteTemplate');
-  if (template) return openDatabase({ kind: 'pglite', template: new Blob([readFileSync(template)]) });
+  if (template)
+    return openDatabase({ kind: 'pglite', template: new Blob([readFileSync(template)]) });
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   return database;
@@ -58,7 +59,11 @@ const implementations: Implementation[] = [
   },
   inDatabase('PostgresStorage on PGlite', openPglite),
   ...(serverUrl
-    ? [inDatabase('PostgresStorage on PostgreSQL', () => openScratchPostgres(serverUrl, 'shop_storage'))]
+    ? [
+        inDatabase('PostgresStorage on PostgreSQL', () =>
+          openScratchPostgres(serverUrl, 'shop_storage'),
+        ),
+      ]
     : []),
 ];
 
