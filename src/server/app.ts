@@ -37,7 +37,7 @@ import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { seoRoutes } from './modules/seo/routes';
-import { LocalDiskStorage } from './storage/local-disk';
+import { storageFor } from './storage/for-database';
 import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
@@ -95,11 +95,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('productCache', createProductCache(database, app.log));
-  // Uploads and images live under DATA_DIR (uploads/, images/), beside the embedded database.
+  // Uploads, images and request photos: in PostgreSQL when instances share it, else
+  // under DATA_DIR beside the embedded database; resized variants on this instance's disk.
+  const storage = storageFor(database, config.dataDir);
   app.decorate(
     'images',
     new ImageService({
-      storage: new LocalDiskStorage(config.dataDir),
+      db: database.db,
+      storage: storage.shared,
+      variantCache: storage.local,
       secret: config.sessionSecret,
       log: app.log,
     }),
