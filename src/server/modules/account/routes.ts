@@ -37,6 +37,7 @@ const toAccount = (user: User): Account => ({
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Password checks are slow on purpose and guessable by a thief with a session: limited like sign-in.
+  // Writes check the session on request, so a visitor hears 401 before any word on the body.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
 
   /** The signed-in user's row (the session may outlive a deleted account by a request). */
@@ -62,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit },
       schema: {
         tags: ['account'],
@@ -85,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/account/preferences',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['account'],
         body: preferencesSchema,
@@ -126,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit },
       schema: {
         tags: ['account'],
