@@ -32,6 +32,7 @@ import { ImageService } from './modules/images/service';
 import { requestPhotoRoutes } from './modules/request-photos/routes';
 import { RequestPhotoService } from './modules/request-photos/service';
 import { metaRoutes } from './modules/meta/routes';
+import { accountRoutes } from './modules/account/routes';
 import { ordersModule } from './modules/orders/plugin';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repairRoutes);
       await api.register(imageApiRoutes);
       await api.register(ordersModule);
+      await api.register(accountRoutes);
       await api.register(requestPhotoRoutes);
     },
     { prefix: '/api' },
