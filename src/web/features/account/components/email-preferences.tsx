@@ -43,7 +43,7 @@ export function EmailPreferences({ account }: { account: Account }) {
     );
 
   return (
-    <fieldset className="grid gap-4" disabled={save.isPending}>
+    <fieldset className="grid gap-4">
       <legend className="sr-only">Emails</legend>
       {choices.map(({ name, label, hint }) => (
         <label key={name} className="flex items-start gap-3">
