@@ -59,6 +59,7 @@ function unavailableMessage(found: { title: string; status: string } | undefined
 export async function placeOrder(
   db: Db,
   input: PlaceOrder,
+  notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>,
 ): Promise<CheckoutWithLines & { created: boolean }> {
   return db.transaction(async (tx) => {
     // Requests with the same key wait for each other, so a retry finds the first order
@@ -152,6 +153,7 @@ export async function placeOrder(
       status: 'pending',
       actorId: input.buyerId,
     });
+    await notify?.(tx, { checkout, lines, payment: null });
     return { checkout, lines, payment: null, created: true };
   });
 }
@@ -163,6 +165,7 @@ const deliveryText = (checkout: Checkout) =>
     : 'Collect in store';
 
 type Reader = Pick<Db, 'select'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function loadLines(db: Reader, checkout: Checkout): Promise<CheckoutWithLines> {
   const [withLines] = await withLinesOf(db, [checkout]);

@@ -73,21 +73,26 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       // A guest's link key is derived from the Idempotency-Key, which only the
       // guest's browser holds, so a retried checkout can answer the same link.
       const guestKey = user ? null : sha256(`guest-order-link:${key}`).slice(0, 43);
-      const result = await placeOrder(db(), {
-        idempotencyKeyHash: sha256(key),
-        guestKeyHash: guestKey ? sha256(guestKey) : null,
-        buyerId: user?.id ?? null,
-        productIds: input.items.map((item) => item.productId.toLowerCase()),
-        fulfilment: input.fulfilment,
-        customerName: input.customerName ?? user!.username,
-        customerPhone: input.customerPhone ?? null,
-        customerEmail: input.customerEmail ?? user!.email,
-        deliveryAddress: input.deliveryAddress ?? null,
-        postcode: input.postcode ?? null,
-        paymentMethod: input.paymentMethod,
-        deliveryFee: app.config.deliveryFee,
-        dates: fulfilmentDates(input.fulfilment),
-      });
+      const guestPath = (id: string) => (guestKey ? `/orders/${id}?key=${guestKey}` : null);
+      const result = await placeOrder(
+        db(),
+        {
+          idempotencyKeyHash: sha256(key),
+          guestKeyHash: guestKey ? sha256(guestKey) : null,
+          buyerId: user?.id ?? null,
+          productIds: input.items.map((item) => item.productId.toLowerCase()),
+          fulfilment: input.fulfilment,
+          customerName: input.customerName ?? user!.username,
+          customerPhone: input.customerPhone ?? null,
+          customerEmail: input.customerEmail ?? user!.email,
+          deliveryAddress: input.deliveryAddress ?? null,
+          postcode: input.postcode ?? null,
+          paymentMethod: input.paymentMethod,
+          deliveryFee: app.config.deliveryFee,
+          dates: fulfilmentDates(input.fulfilment),
+        },
+        (tx, order) => app.notices.orderPlaced(tx, order, guestPath(order.checkout.id)),
+      );
       if (result.created) {
         desk.changed();
         await desk.payments.start({
@@ -100,7 +105,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
         throw conflict(IDEMPOTENCY_KEY_TAKEN);
       }
       const answer = toOrderDto(result);
-      if (guestKey) answer.orderUrl = `/orders/${result.checkout.id}?key=${guestKey}`;
+      if (guestKey) answer.orderUrl = guestPath(result.checkout.id)!;
       return reply.code(result.created ? 201 : 200).send(answer);
     },
   );
@@ -166,6 +171,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
           customerCancellableStatuses.includes(current.checkout.status as OrderStatus),
         reason: request.body.reason ?? 'Cancelled by the customer',
         actorId: request.user?.id ?? null,
+        notify: app.notices.orderMoved,
       });
       if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
       if (outcome.kind === 'refused') throw conflict(CANNOT_CANCEL);
