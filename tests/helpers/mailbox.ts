@@ -67,7 +67,9 @@ export async function startMailbox(): Promise<Mailbox> {
         mailbox.refused += 1;
         stream.resume();
         stream.on('end', () =>
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })),
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          ),
         );
         return;
       }
