@@ -10,6 +10,7 @@ import { authFuzz } from './targets/auth';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { imagesFuzz } from './targets/images';
 import { ordersFuzz } from './targets/orders';
+import { outboxFuzz } from './targets/outbox';
 import { pawnBookFuzz } from './targets/pawn-book';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
@@ -24,6 +25,7 @@ const modules = [
   pawnBookFuzz,
   ordersFuzz,
   requestPhotosFuzz,
+  outboxFuzz,
 ];
 
 let t: TestApp;
