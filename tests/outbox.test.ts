@@ -207,6 +207,18 @@ describe('with an SMTP server', () => {
     expect(mailbox.to('bounce@example.com')).toEqual([]);
   });
 
+  it('does not try again after a permanent refusal (5xx)', async () => {
+    await requestCashAdvance(t, { customerEmail: 'nobody@example.com' });
+    await t.database.db
+      .delete(outboxMessages)
+      .where(eq(outboxMessages.kind, 'cash-advance-for-shop'));
+    mailbox.refuseNext(1, 550);
+    expect(await t.app.outbox.deliverDue()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const [failed] = await storedMessages(t);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.lastError).toContain('No such mailbox');
+  });
+
   it('loses nothing over a restart: a new app over the same database sends what was waiting', async () => {
     await requestCashAdvance(t, { customerEmail: 'restart@example.com' });
     const { buildApp } = await import('../src/server/app');

@@ -26,8 +26,8 @@ export type Mailbox = {
   received: ReceivedMail[];
   /** The messages that arrived for one address. */
   to(address: string): ReceivedMail[];
-  /** The next `count` messages are refused with a temporary failure (451). */
-  refuseNext(count?: number): void;
+  /** The next `count` messages are refused: a temporary failure (451) unless told otherwise. */
+  refuseNext(count?: number, code?: number): void;
   /** How many deliveries were refused. */
   refused: number;
   /** Forgets what arrived and accepts everything again. */
@@ -42,12 +42,14 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
 
 export async function startMailbox(): Promise<Mailbox> {
   let refusals = 0;
+  let refusalCode = 451;
   const mailbox: Mailbox = {
     url: '',
     received: [],
     to: (address) => mailbox.received.filter((mail) => mail.to === address),
-    refuseNext: (count = 1) => {
+    refuseNext: (count = 1, code = 451) => {
       refusals += count;
+      refusalCode = code;
     },
     refused: 0,
     clear: () => {
@@ -68,7 +70,10 @@ export async function startMailbox(): Promise<Mailbox> {
         stream.resume();
         stream.on('end', () =>
           callback(
-            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+            Object.assign(
+              new Error(refusalCode < 500 ? 'Mailbox busy, try again later' : 'No such mailbox'),
+              { responseCode: refusalCode },
+            ),
           ),
         );
         return;

@@ -44,6 +44,12 @@ export type OutboxWorkerOptions = {
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
+/** The SMTP server refused for good: a 5xx reply (a 4xx one means "try again later"). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 export class OutboxWorker {
   private readonly now: () => Date;
   private readonly retryDelaysMs: readonly number[];
@@ -66,7 +72,9 @@ export class OutboxWorker {
   /** Claims and sends every message due at `now`, a batch at a time. */
   async deliverDue(now: Date = this.now()): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-    const { transport, batchSize = 20, leaseMs = 10 * MINUTE } = this.options;
+    // A batch is sent well within its lease even if every server answer takes its time limit
+    // (transport.ts: at most about a minute each), so no claim runs out while still being sent.
+    const { transport, batchSize = 10, leaseMs = 15 * MINUTE } = this.options;
     if (!transport) return report;
     const { db } = this.options.database;
     for (;;) {
@@ -93,7 +101,8 @@ export class OutboxWorker {
         html: message.html,
       });
     } catch (error) {
-      const delay = this.retryDelaysMs[message.attempts - 1];
+      // A permanent refusal (5xx: no such mailbox…) is not tried again; anything else is.
+      const delay = isPermanent(error) ? undefined : this.retryDelaysMs[message.attempts - 1];
       const retryAt = delay === undefined ? null : new Date(now.getTime() + delay);
       await markAttemptFailed(db, message, errorInOneLine(error).slice(0, 1000), retryAt);
       report[retryAt ? 'retrying' : 'failed'] += 1;
