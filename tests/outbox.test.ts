@@ -5,7 +5,7 @@
  * email settings of the configuration.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/server/config';
 import { outboxMessages } from '../src/server/db/schema';
 import { RETRY_DELAYS_MS } from '../src/server/modules/email/worker';
@@ -152,6 +152,50 @@ describe('with an SMTP server', () => {
     expect(mail!.headers.get('auto-submitted')).toBe('auto-generated');
     const sent = await storedMessages(t);
     expect(sent.every((m) => m.status === 'sent' && m.attempts === 1 && m.sentAt)).toBe(true);
+  });
+
+  it('started (as main.ts does), sends right after the request that wrote the message', async () => {
+    const stop = t.app.outbox.start();
+    try {
+      await requestCashAdvance(t, { customerEmail: 'nudged@example.com' });
+      // The round the response nudged delivers it; the wait is generous, never a sleep.
+      await vi.waitFor(() => expect(mailbox.to('nudged@example.com')).toHaveLength(1), {
+        timeout: 30_000,
+        interval: 50,
+      });
+    } finally {
+      await stop();
+    }
+    // Stopped: a later request is not delivered by any round.
+    await requestCashAdvance(t, { customerEmail: 'later@example.com' });
+    const waiting = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.toAddress, 'later@example.com'));
+    expect(waiting).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  });
+
+  it('stopping mid-batch sends the message under way and gives the rest back, unsent', async () => {
+    for (const name of ['one', 'two', 'three']) {
+      await requestCashAdvance(t, { customerEmail: `${name}@example.com` });
+    }
+    await t.database.db
+      .delete(outboxMessages)
+      .where(eq(outboxMessages.kind, 'cash-advance-for-shop'));
+    const slow = mailbox.hold();
+    const stop = t.app.outbox.start();
+    await slow.arrived;
+    const stopped = stop();
+    slow.release();
+    await stopped;
+    const messages = await storedMessages(t);
+    expect(messages.filter((m) => m.status === 'sent')).toHaveLength(1);
+    const givenBack = messages.filter((m) => m.status === 'pending');
+    expect(givenBack).toHaveLength(2);
+    // Not counted as attempts, and due at once for the next round (here or elsewhere).
+    expect(givenBack.every((m) => m.attempts === 0 && m.nextAttemptAt <= new Date())).toBe(true);
+    expect((await t.app.outbox.deliverDue()).sent).toBe(2);
+    expect(mailbox.received).toHaveLength(3);
   });
 
   it('tries again after a refusal, once the back-off has passed', async () => {

@@ -30,6 +30,11 @@ export type Mailbox = {
   refuseNext(count?: number, code?: number): void;
   /** How many deliveries were refused. */
   refused: number;
+  /**
+   * Holds every answer to DATA until `release()`: a mail server that is slow to
+   * answer. `arrived` resolves when the first held message has arrived.
+   */
+  hold(): { arrived: Promise<void>; release: () => void };
   /** Forgets what arrived and accepts everything again. */
   clear(): void;
   close(): Promise<void>;
@@ -42,6 +47,7 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
 
 export async function startMailbox(): Promise<Mailbox> {
   let refusals = 0;
+  let held: { gate: Promise<void>; arrive: () => void } | null = null;
   let refusalCode = 451;
   const mailbox: Mailbox = {
     url: '',
@@ -52,6 +58,20 @@ export async function startMailbox(): Promise<Mailbox> {
       refusalCode = code;
     },
     refused: 0,
+    hold: () => {
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      held = { gate, arrive };
+      return {
+        arrived,
+        release: () => {
+          held = null;
+          release();
+        },
+      };
+    },
     clear: () => {
       mailbox.received.length = 0;
       refusals = 0;
@@ -79,7 +99,11 @@ export async function startMailbox(): Promise<Mailbox> {
         return;
       }
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          if (held) {
+            held.arrive();
+            await held.gate;
+          }
           mailbox.received.push({
             from: addressesOf(mail.from),
             to: addressesOf(mail.to),

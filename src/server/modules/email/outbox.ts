@@ -109,6 +109,16 @@ export async function markSent(db: Db, message: OutboxMessage, now: Date): Promi
     .where(stillClaimed(message));
 }
 
+/** Claimed messages not tried after all (shutting down): due again at `now`, the attempt uncounted. */
+export async function releaseClaims(db: Db, messages: OutboxMessage[], now: Date): Promise<void> {
+  for (const message of messages) {
+    await db
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} - 1`, nextAttemptAt: now })
+      .where(stillClaimed(message));
+  }
+}
+
 /** A failed attempt: tried again at `retryAt`, or `failed` for good when it is null. */
 export async function markAttemptFailed(
   db: Db,

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { errorInOneLine } from '../../error-log';
 import type { OutboxMessage } from '../../db/schema';
-import { claimDueMessages, markAttemptFailed, markSent } from './outbox';
+import { claimDueMessages, markAttemptFailed, markSent, releaseClaims } from './outbox';
 import type { MailTransport } from './transport';
 
 const MINUTE = 60_000;
@@ -57,6 +57,7 @@ export class OutboxWorker {
   private again = false;
   /** Rounds run only between start() and its stop: tests drive deliverDue themselves. */
   private started = false;
+  private stopping = false;
   private lastReminders = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: OutboxWorkerOptions) {
@@ -79,7 +80,14 @@ export class OutboxWorker {
     const { db } = this.options.database;
     for (;;) {
       const claimed = await claimDueMessages(db, { now, limit: batchSize, leaseMs });
-      for (const message of claimed) await this.deliver(transport, message, now, report);
+      for (const [index, message] of claimed.entries()) {
+        if (this.stopping) {
+          // Shutting down: the rest go back unsent, for this or another instance to send.
+          await releaseClaims(db, claimed.slice(index), now);
+          return report;
+        }
+        await this.deliver(transport, message, now, report);
+      }
       if (claimed.length < batchSize) return report;
     }
   }
@@ -161,7 +169,10 @@ export class OutboxWorker {
       clearInterval(timer);
       this.started = false;
       this.again = false;
+      // The round under way stops after the message it is sending.
+      this.stopping = true;
       await this.running;
+      this.stopping = false;
       this.options.transport?.close();
     };
   }
