@@ -46,7 +46,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       {message.lastError ? (
         <p className="text-sm text-red-800">Last error: {message.lastError}</p>
       ) : null}
-      <pre className="max-h-72 overflow-auto rounded-md bg-muted p-3 font-sans text-sm whitespace-pre-wrap">
+      <pre className="rounded-md bg-muted p-3 font-sans text-sm break-words whitespace-pre-wrap">
         {message.text}
       </pre>
       <div>
