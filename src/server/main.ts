@@ -47,7 +47,9 @@ async function main() {
   const stopSweeping = app.requestPhotos.startSweeping();
   // Email: delivery every few seconds, due-date reminders hourly (and now).
   const stopOutbox = app.outbox.start();
-  void app.notices.warmUp();
+  app.notices
+    .warmUp()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not load the email templates'));
   app.addHook('onClose', async () => {
     stopSweeping();
     await stopOutbox();
