@@ -36,6 +36,8 @@ export type PlaceOrder = {
   /** The configured fee, charged for delivery only. */
   deliveryFee: string;
   dates: FulfilmentDates;
+  /** Writes the order's messages in its transaction (app.notices). */
+  notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
 };
 
 const REFERENCE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -59,7 +61,6 @@ function unavailableMessage(found: { title: string; status: string } | undefined
 export async function placeOrder(
   db: Db,
   input: PlaceOrder,
-  notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>,
 ): Promise<CheckoutWithLines & { created: boolean }> {
   return db.transaction(async (tx) => {
     // Requests with the same key wait for each other, so a retry finds the first order
@@ -153,7 +154,7 @@ export async function placeOrder(
       status: 'pending',
       actorId: input.buyerId,
     });
-    await notify?.(tx, { checkout, lines, payment: null });
+    await input.notify?.(tx, { checkout, lines, payment: null });
     return { checkout, lines, payment: null, created: true };
   });
 }

@@ -74,25 +74,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       // guest's browser holds, so a retried checkout can answer the same link.
       const guestKey = user ? null : sha256(`guest-order-link:${key}`).slice(0, 43);
       const guestPath = (id: string) => (guestKey ? `/orders/${id}?key=${guestKey}` : null);
-      const result = await placeOrder(
-        db(),
-        {
-          idempotencyKeyHash: sha256(key),
-          guestKeyHash: guestKey ? sha256(guestKey) : null,
-          buyerId: user?.id ?? null,
-          productIds: input.items.map((item) => item.productId.toLowerCase()),
-          fulfilment: input.fulfilment,
-          customerName: input.customerName ?? user!.username,
-          customerPhone: input.customerPhone ?? null,
-          customerEmail: input.customerEmail ?? user!.email,
-          deliveryAddress: input.deliveryAddress ?? null,
-          postcode: input.postcode ?? null,
-          paymentMethod: input.paymentMethod,
-          deliveryFee: app.config.deliveryFee,
-          dates: fulfilmentDates(input.fulfilment),
-        },
-        (tx, order) => app.notices.orderPlaced(tx, order, guestPath(order.checkout.id)),
-      );
+      const result = await placeOrder(db(), {
+        idempotencyKeyHash: sha256(key),
+        guestKeyHash: guestKey ? sha256(guestKey) : null,
+        buyerId: user?.id ?? null,
+        productIds: input.items.map((item) => item.productId.toLowerCase()),
+        fulfilment: input.fulfilment,
+        customerName: input.customerName ?? user!.username,
+        customerPhone: input.customerPhone ?? null,
+        customerEmail: input.customerEmail ?? user!.email,
+        deliveryAddress: input.deliveryAddress ?? null,
+        postcode: input.postcode ?? null,
+        paymentMethod: input.paymentMethod,
+        deliveryFee: app.config.deliveryFee,
+        dates: fulfilmentDates(input.fulfilment),
+        notify: (tx, order) => app.notices.orderPlaced(tx, order, guestPath(order.checkout.id)),
+      });
       if (result.created) {
         desk.changed();
         await desk.payments.start({
