@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -116,6 +116,16 @@ export default tseslint.config(
             ),
           ],
         },
+      ],
+    },
+  },
+  // Email templates are React components rendered on the server (React Email): React yes, the web app no.
+  {
+    files: ['src/server/modules/email/templates/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer(['@web/*', '**/web/**'], 'The server never imports the web app.')] },
       ],
     },
   },

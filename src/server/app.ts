@@ -27,6 +27,8 @@ import { authRoutes } from './modules/auth/routes';
 import { agreementRoutes } from './modules/cash-advances/agreement-routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { registerEmail } from './modules/email/plugin';
+import { outboxRoutes } from './modules/email/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     }),
   );
+  // Email notices and the outbox worker (started by main.ts, not by tests).
+  registerEmail(app);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersModule);
       await api.register(accountRoutes);
       await api.register(requestPhotoRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,12 +7,16 @@ import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '../shared/cash-advances/limits';
 import { DEFAULT_LOAN_GRACE_DAYS } from '../shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '../shared/money-math';
+import { shop } from '../shared/shop';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
   .transform((value) => value === '1' || value === 'true');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** "shop@example.com" or "Beeston Cash & Repairs <shop@example.com>". */
+const mailbox = /^(?:[^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 /** An amount in pounds ("5000" or "20.50"), held in pennies. */
 const loanLimit = (fallbackPennies: number) =>
@@ -97,6 +101,31 @@ export const configSchema = z
         return pennies !== null && pennies <= 100_000;
       }, 'must be an amount in pounds from 0 to 1000 with at most 2 decimal places')
       .transform((value) => penniesToDecimal(parsePennies(value)!)),
+    // Email (docs: README "Configuration"). Without SMTP_URL nothing is sent: messages are kept.
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(mailbox, 'must be an address, or a name and an address like Shop <shop@example.com>')
+        .optional(),
+    ),
+    SHOP_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email('must be an email address').max(254, 'must be an email address').optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+        .default('http://localhost:3000'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyAsUndefined,
       z
@@ -116,6 +145,13 @@ export const configSchema = z
         path: ['SESSION_SECRET'],
         message:
           'must be set when DATABASE_URL is used outside demo mode: the same secret of at least 32 characters on every instance',
+      });
+    }
+    if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: "must be set when SMTP_URL is: the address the shop's email comes from",
       });
     }
     const problem = loanLimitsProblem({ minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX });
@@ -161,6 +197,13 @@ export const configSchema = z
       /** Same-day delivery fee in pounds, an exact decimal string ("4.99"). */
       deliveryFee: env.DELIVERY_FEE,
       logLevel: env.LOG_LEVEL ?? 'info',
+      /** Unset: no email is sent; messages are kept for staff to read at /admin/outbox. */
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? `${shop.name} <no-reply@localhost>`,
+      /** Gets a copy of each cash advance request; unset, no copy is made. */
+      shopEmail: env.SHOP_EMAIL,
+      /** Where customers reach the shop: absolute links in emails (no trailing slash). */
+      publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     };
   });
 
@@ -189,7 +232,9 @@ export function loadConfig(
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const given = env[name];
-  const shown = name === 'ADMIN_KEY' || name === 'SESSION_SECRET' ? '' : ` (got "${given ?? ''}")`;
+  // Secrets, and a URL that may hold a password, are never echoed.
+  const secret = ['ADMIN_KEY', 'SESSION_SECRET', 'SMTP_URL'].includes(name);
+  const shown = secret ? '' : ` (got "${given ?? ''}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
 }
 

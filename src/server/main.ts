@@ -45,8 +45,14 @@ async function main() {
   const app = await buildApp({ config, database });
   // Request photos no request took within a day go: now, then hourly (decision 010).
   const stopSweeping = app.requestPhotos.startSweeping();
+  // Email: delivery every few seconds, due-date reminders hourly (and now).
+  const stopOutbox = app.outbox.start();
+  app.notices
+    .warmUp()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not load the email templates'));
   app.addHook('onClose', async () => {
     stopSweeping();
+    await stopOutbox();
     await database.close();
   });
 

@@ -11,6 +11,7 @@ import { authFuzz } from './targets/auth';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { imagesFuzz } from './targets/images';
 import { ordersFuzz } from './targets/orders';
+import { outboxFuzz } from './targets/outbox';
 import { pawnBookFuzz } from './targets/pawn-book';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
@@ -26,6 +27,7 @@ const modules = [
   pawnBookFuzz,
   ordersFuzz,
   requestPhotosFuzz,
+  outboxFuzz,
 ];
 
 let t: TestApp;

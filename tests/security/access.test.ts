@@ -95,6 +95,7 @@ describe('admin routes', () => {
         'GET /api/admin/probe',
         'PATCH /api/admin/cash-advances/:id/status',
         'PATCH /api/admin/repairs/:id',
+        'GET /api/admin/outbox',
         'DELETE /api/admin/products/:id',
         'POST /api/products',
         'POST /api/objects/upload',

@@ -38,6 +38,7 @@ const tags = [
     name: 'orders',
     description: 'Cart checkout with same-day delivery or collection, guest links, the order desk',
   },
+  { name: 'email', description: "The shop's email outbox" },
   { name: 'admin', description: 'Shop staff only: 401 signed out, 403 for customers' },
   { name: 'meta', description: 'Facts about this running instance' },
   { name: 'health', description: 'Liveness and readiness' },

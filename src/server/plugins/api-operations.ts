@@ -175,6 +175,11 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'updateRepairBooking',
     summary: "Moves a booking's status and sets its estimated cost",
   },
+  'GET /api/admin/outbox': {
+    operationId: 'listOutboxMessages',
+    summary:
+      'Emails the shop sent or would send (kept when no SMTP server is set), newest first, a page at a time',
+  },
   'POST /api/objects/upload': { operationId: 'requestImageUpload' },
   'PUT /api/objects/put/{path}': { operationId: 'uploadImage' },
   'PUT /api/admin/product-images': { operationId: 'storeProductImage' },

@@ -31,6 +31,8 @@ export const paths = {
     repairs: '/admin/repairs',
     orders: '/admin/orders',
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+    /** The emails the shop sent, or would send (kept without SMTP). */
+    outbox: '/admin/outbox',
   },
   devTests: {
     testInput: '/test-input',

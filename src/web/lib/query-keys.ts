@@ -60,6 +60,10 @@ export const queryKeys = {
       ['orders', 'admin', params] as const,
     adminDetail: (id: string) => ['orders', 'admin', 'detail', id] as const,
   },
+  outbox: {
+    /** GET /api/admin/outbox: one page of the staff's email outbox. */
+    adminPage: (params: { page: number; pageSize: number }) => ['outbox', params] as const,
+  },
   dashboard: {
     all: ['dashboard'] as const,
     customer: (userId: string | null) => ['dashboard', 'customer', userId] as const,

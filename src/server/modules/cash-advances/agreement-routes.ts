@@ -131,6 +131,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         loanId(request.params.id),
         { offerAmount, note },
         currentUser(request).id,
+        app.notices.loanApproved,
       );
       return answer(record, 'staff');
     },
@@ -154,6 +155,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         loanId(request.params.id),
         request.body.reason,
         currentUser(request).id,
+        app.notices.loanRejected,
       );
       return answer(record, 'staff');
     },
@@ -178,6 +180,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         loanId(request.params.id),
         { loanAmount, startDate, items },
         currentUser(request).id,
+        app.notices.loanAgreementStarted,
       );
       return answer(record, 'staff');
     },
@@ -203,6 +206,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         loanId(request.params.id),
         { kind, amount, method, note, idempotencyKey: request.headers['idempotency-key'] },
         currentUser(request).id,
+        app.notices.loanPaymentReceived,
       );
       return reply
         .code(created ? 201 : 200)
@@ -227,7 +231,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         loanId(request.params.id),
         graceDays,
         currentUser(request).id,
-        request.body.note,
+        { note: request.body.note, notify: app.notices.loanForfeited },
       );
       // New products: public product reads cached by every instance are dropped (decision 007).
       app.productCache.clear();

@@ -29,6 +29,9 @@ export const LOAN_NOT_FOUND = 'Cash advance not found';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Writes the change's messages in its transaction (app.notices). */
+export type LoanNotify = (tx: Tx, record: LoanRecord) => Promise<unknown>;
+
 /** Locks the loan's row for the rest of the transaction; 404 when there is none. */
 export async function lockLoan(tx: Tx, id: string): Promise<CashAdvance> {
   const [row] = await tx.select().from(cashAdvances).where(eq(cashAdvances.id, id)).for('update');
@@ -47,6 +50,13 @@ function refuseUnlessOpen(row: CashAdvance, action: string) {
   }
 }
 
+/** The loan as the change left it, after its messages are written. */
+async function notified(tx: Tx, id: string, notify: LoanNotify | undefined): Promise<LoanRecord> {
+  const record = (await loadLoan(tx, id))!;
+  await notify?.(tx, record);
+  return record;
+}
+
 const label = (row: CashAdvance) =>
   `${formatAgreementNumber(row.agreementNumber)} (${shorten(row.itemDescription, 40)})`;
 
@@ -55,6 +65,7 @@ export async function approveLoan(
   id: string,
   input: { offerAmount: string; note?: string | undefined },
   actorId: string,
+  notify?: LoanNotify,
 ): Promise<LoanRecord> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
@@ -76,7 +87,7 @@ export async function approveLoan(
       status: 'approved',
       actorId,
     });
-    return (await loadLoan(tx, id))!;
+    return notified(tx, id, notify);
   });
 }
 
@@ -85,6 +96,7 @@ export async function rejectLoan(
   id: string,
   reason: string,
   actorId: string,
+  notify?: LoanNotify,
 ): Promise<LoanRecord> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
@@ -101,7 +113,7 @@ export async function rejectLoan(
       status: 'rejected',
       actorId,
     });
-    return (await loadLoan(tx, id))!;
+    return notified(tx, id, notify);
   });
 }
 
@@ -111,6 +123,7 @@ export async function activateLoan(
   id: string,
   input: { loanAmount: string; startDate: string; items: ActivateCashAdvanceInput['items'] },
   actorId: string,
+  notify?: LoanNotify,
 ): Promise<LoanRecord> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
@@ -155,7 +168,7 @@ export async function activateLoan(
       status: 'active',
       actorId,
     });
-    return (await loadLoan(tx, id))!;
+    return notified(tx, id, notify);
   });
 }
 
@@ -185,8 +198,11 @@ export async function forfeitLoan(
   id: string,
   graceDays: number,
   actorId: string,
-  note?: string,
-  now: Date = new Date(),
+  {
+    note,
+    now = new Date(),
+    notify,
+  }: { note?: string | undefined; now?: Date; notify?: LoanNotify } = {},
 ): Promise<{ record: LoanRecord; productIds: string[] }> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
@@ -246,7 +262,7 @@ export async function forfeitLoan(
       status: 'forfeited',
       actorId,
     });
-    return { record: (await loadLoan(tx, id))!, productIds };
+    return { record: await notified(tx, id, notify), productIds };
   });
 }
 

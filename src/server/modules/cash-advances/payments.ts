@@ -34,6 +34,8 @@ import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { lockLoan } from './lifecycle';
 import { shorten } from './repository';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export const PAYMENT_KEY_TAKEN = 'This Idempotency-Key was already used for a different payment.';
 
 export type PaymentInput = {
@@ -64,6 +66,7 @@ export async function recordPayment(
   loanId: string,
   input: PaymentInput,
   actorId: string,
+  notify?: (tx: Tx, record: LoanRecord, payment: CashAdvancePayment) => Promise<void>,
 ): Promise<{ record: LoanRecord; payment: CashAdvancePayment; created: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, loanId);
@@ -138,6 +141,8 @@ export async function recordPayment(
       status: input.kind === 'redemption' ? 'paid' : 'active',
       actorId,
     });
-    return { record: (await loadLoan(tx, loanId))!, payment, created: true };
+    const updated = (await loadLoan(tx, loanId))!;
+    await notify?.(tx, updated, payment);
+    return { record: updated, payment, created: true };
   });
 }

@@ -15,6 +15,8 @@ import { attachUploads } from '../request-photos/repository';
 
 export type NewCashAdvance = Omit<typeof cashAdvances.$inferInsert, 'id' | 'createdAt'>;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
   return {
     id: row.id,
@@ -41,7 +43,8 @@ export const shorten = (text: string, max = 60) =>
 /**
  * Inserts the request and its activity entry in one transaction. With an
  * idempotency key already used, nothing is written and the first record is
- * answered instead (`created: false`).
+ * answered instead (`created: false`). `notify` writes its messages in the
+ * same transaction.
  */
 export async function createCashAdvance(
   db: Db,
@@ -50,6 +53,7 @@ export async function createCashAdvance(
     uploadIds: [],
     notAttached: () => new Error('no photos'),
   },
+  notify?: (tx: Tx, record: CashAdvance) => Promise<void>,
 ): Promise<{ record: CashAdvance; created: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -68,6 +72,7 @@ export async function createCashAdvance(
       // Each upload once, unattached and stored: otherwise the whole request is refused.
       const attached = await attachUploads(tx, inserted.id, photos.uploadIds);
       if (attached !== photos.uploadIds.length) throw photos.notAttached();
+      await notify?.(tx, inserted);
       return { record: inserted, created: true };
     }
     const [existing] = await tx

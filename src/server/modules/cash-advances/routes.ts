@@ -90,6 +90,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers['idempotency-key'] ?? null,
         },
         photos,
+        app.notices.cashAdvanceRequested,
       );
       if (created) groupCounts.invalidate();
       // A replayed key answers the first request only to its owner (a guest's

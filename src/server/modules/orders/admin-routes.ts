@@ -91,6 +91,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
           canMove(checkout.status as OrderStatus, to, checkout.fulfilment as Fulfilment),
         reason,
         actorId: admin.id,
+        notify: app.notices.orderMoved,
       });
       if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
       if (outcome.kind === 'refused') {

@@ -36,6 +36,8 @@ export type PlaceOrder = {
   /** The configured fee, charged for delivery only. */
   deliveryFee: string;
   dates: FulfilmentDates;
+  /** Writes the order's messages in its transaction (app.notices). */
+  notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
 };
 
 const REFERENCE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -152,6 +154,7 @@ export async function placeOrder(
       status: 'pending',
       actorId: input.buyerId,
     });
+    await input.notify?.(tx, { checkout, lines, payment: null });
     return { checkout, lines, payment: null, created: true };
   });
 }
@@ -163,6 +166,7 @@ const deliveryText = (checkout: Checkout) =>
     : 'Collect in store';
 
 type Reader = Pick<Db, 'select'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function loadLines(db: Reader, checkout: Checkout): Promise<CheckoutWithLines> {
   const [withLines] = await withLinesOf(db, [checkout]);

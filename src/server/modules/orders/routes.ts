@@ -73,6 +73,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       // A guest's link key is derived from the Idempotency-Key, which only the
       // guest's browser holds, so a retried checkout can answer the same link.
       const guestKey = user ? null : sha256(`guest-order-link:${key}`).slice(0, 43);
+      const guestPath = (id: string) => (guestKey ? `/orders/${id}?key=${guestKey}` : null);
       const result = await placeOrder(db(), {
         idempotencyKeyHash: sha256(key),
         guestKeyHash: guestKey ? sha256(guestKey) : null,
@@ -87,6 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
         paymentMethod: input.paymentMethod,
         deliveryFee: app.config.deliveryFee,
         dates: fulfilmentDates(input.fulfilment),
+        notify: (tx, order) => app.notices.orderPlaced(tx, order, guestPath(order.checkout.id)),
       });
       if (result.created) {
         desk.changed();
@@ -100,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
         throw conflict(IDEMPOTENCY_KEY_TAKEN);
       }
       const answer = toOrderDto(result);
-      if (guestKey) answer.orderUrl = `/orders/${result.checkout.id}?key=${guestKey}`;
+      if (guestKey) answer.orderUrl = guestPath(result.checkout.id)!;
       return reply.code(result.created ? 201 : 200).send(answer);
     },
   );
@@ -166,6 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
           customerCancellableStatuses.includes(current.checkout.status as OrderStatus),
         reason: request.body.reason ?? 'Cancelled by the customer',
         actorId: request.user?.id ?? null,
+        notify: app.notices.orderMoved,
       });
       if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
       if (outcome.kind === 'refused') throw conflict(CANNOT_CANCEL);

@@ -31,6 +31,8 @@ export type Move = {
   allowed: (current: CheckoutWithLines) => boolean;
   reason?: string | undefined;
   actorId: string | null;
+  /** Writes the move's messages in its transaction (app.notices). */
+  notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
 };
 
 /** What the products of an order become when it reaches a status. */
@@ -84,11 +86,9 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
       status: completedOrderStatuses.includes(move.to) ? 'sold' : move.to,
       actorId: move.actorId,
     });
-    return {
-      kind: 'moved',
-      order: { checkout: checkout!, lines, payment: current.payment },
-      productsChanged: changed.length > 0,
-    };
+    const order = { checkout: checkout!, lines, payment: current.payment };
+    await move.notify?.(tx, order);
+    return { kind: 'moved', order, productsChanged: changed.length > 0 };
   });
 }
 

@@ -17,6 +17,8 @@ import type { Db } from '../../db/client';
 import { repairs, users, type Repair } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type NewRepair = Omit<
   typeof repairs.$inferInsert,
   'id' | 'createdAt' | 'status' | 'estimatedCost'
@@ -59,13 +61,15 @@ const holdsPlace = ne(repairs.status, 'cancelled');
  * Books a repair if its slot has room: in one transaction, a lock on the
  * date and slot (so two bookings for the last place queue up), the count,
  * the insert and its activity entry. Answers the new row, or 'full'.
- * `customerLabel` names the customer in the activity log.
+ * `customerLabel` names the customer in the activity log; `notify` writes the
+ * booking's messages in the same transaction.
  */
 export async function bookRepair(
   db: Db,
   values: NewRepair,
   capacity: number,
   customerLabel: string | null,
+  notify?: (tx: Tx, repair: Repair) => Promise<void>,
 ): Promise<Repair | 'full'> {
   return db.transaction(async (tx) => {
     const slotKey = `repair-slot:${values.preferredDate}:${values.preferredTime}`;
@@ -93,6 +97,7 @@ export async function bookRepair(
       customerName: customerLabel,
       status: inserted.status,
     });
+    await notify?.(tx, inserted);
     return inserted;
   });
 }
@@ -206,6 +211,7 @@ export async function updateRepair(
   change: RepairChange,
   actorId: string,
   check: (current: RepairStatus) => string | null,
+  notify?: (tx: Tx, before: Repair, after: Repair) => Promise<void>,
 ): Promise<RepairWithAccount | 'missing' | { refused: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(repairs).where(eq(repairs.id, id)).for('update');
@@ -233,6 +239,7 @@ export async function updateRepair(
         actorId,
       });
     }
+    await notify?.(tx, current, updated.repair);
     return updated;
   });
 }

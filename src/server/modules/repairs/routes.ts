@@ -73,6 +73,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.config.repairSlotCapacity,
         input.customerName ?? user?.username ?? null,
+        app.notices.repairBooked,
       );
       if (result === 'full') throw conflict(SLOT_FULL_MESSAGE);
       return reply.code(201).send(toRepairDto(result));
@@ -187,6 +188,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         admin.id,
         (current) =>
           change.status === undefined ? null : repairStatusChangeProblem(current, change.status),
+        app.notices.repairChanged,
       );
       if (result === 'missing') throw notFound(NOT_FOUND);
       if ('refused' in result) throw conflict(result.refused);

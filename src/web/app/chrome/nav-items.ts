@@ -2,6 +2,7 @@ import {
   Banknote,
   ClipboardList,
   LayoutDashboard,
+  Mail,
   Package,
   ShoppingBag,
   Wrench,
@@ -26,6 +27,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Cash Advance Requests', to: paths.admin.cashAdvances, icon: Banknote },
   { label: 'Repair Bookings', to: paths.admin.repairs, icon: ClipboardList },
   { label: 'Orders', to: paths.admin.orders, icon: ShoppingBag },
+  { label: 'Email Outbox', to: paths.admin.outbox, icon: Mail },
 ];
 
 /** The bottom bar shows the first word of each label (spec): "Cash", "Repairs"... */

@@ -28,6 +28,9 @@ const AdminOrdersPage = adminPage(() =>
 const AdminOrderPage = adminPage(() =>
   import('@web/app/routes/admin/admin-order-page').then((m) => m.AdminOrderPage),
 );
+const AdminOutboxPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
+);
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -52,6 +55,7 @@ export function AdminRoutes() {
       <Route path={under(paths.admin.repairs)} element={<AdminRepairsPage />} />
       <Route path={under(paths.admin.orders)} element={<AdminOrdersPage />} />
       <Route path="orders/:id" element={<AdminOrderPage />} />
+      <Route path={under(paths.admin.outbox)} element={<AdminOutboxPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

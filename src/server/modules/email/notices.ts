@@ -1,0 +1,23 @@
+/**
+ * `app.notices`: one function per event that sends a message, each taking the
+ * event's open transaction. Routes hand them to the repository functions that
+ * own the transactions, so a message is written with its event or not at all.
+ */
+import { cashAdvanceNotices } from './cash-advance-notices';
+import { NoticeWriter, type NoticeSettings } from './notice-writer';
+import { orderNotices } from './order-notices';
+import { repairNotices } from './repair-notices';
+
+export function createNotices(settings: NoticeSettings) {
+  const writer = new NoticeWriter(settings);
+  return {
+    ...cashAdvanceNotices(writer),
+    ...repairNotices(writer),
+    ...orderNotices(writer),
+    /** Any other message, e.g. the address confirmation (`evenUnconfirmed`). */
+    notify: writer.notify.bind(writer),
+    warmUp: () => writer.warmUp(),
+  };
+}
+
+export type Notices = ReturnType<typeof createNotices>;

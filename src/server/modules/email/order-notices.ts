@@ -1,0 +1,113 @@
+/** The messages of an order: its confirmation and the desk's moves the buyer must know of. */
+import { paymentMethods, type OrderStatus } from '@shared/orders/values';
+import { labelOf } from '@shared/products/values';
+import type { Checkout } from '../../db/schema';
+import type { CheckoutWithLines } from '../orders/dto';
+import type { NoticeWriter } from './notice-writer';
+import type { Writer } from './outbox';
+import type { Addressee } from './recipients';
+
+const addresseeOf = (checkout: Checkout): Addressee => ({
+  userId: checkout.buyerId,
+  guestEmail: checkout.customerEmail,
+  name: checkout.customerName,
+});
+
+const deliveryAddressOf = (checkout: Checkout) =>
+  [checkout.deliveryAddress, checkout.postcode].filter(Boolean).join(', ');
+
+const toPayOf = (checkout: Checkout) =>
+  checkout.paymentStatus === 'paid' ? null : checkout.totalAmount;
+
+export function orderNotices(writer: NoticeWriter) {
+  /**
+   * The order's page: the buyer's own (when signed in), or a guest's secret
+   * link, which only the confirmation can carry (the shop keeps only its hash).
+   */
+  const orderUrl = (checkout: Checkout, guestPath?: string | null) =>
+    guestPath
+      ? writer.link(guestPath)
+      : checkout.buyerId
+        ? writer.link(`/orders/${checkout.id}`)
+        : null;
+
+  return {
+    /** Legal: the contract and the right to cancel, on a durable medium. */
+    orderPlaced: async (
+      tx: Writer,
+      { checkout, lines }: CheckoutWithLines,
+      guestPath: string | null,
+    ): Promise<void> => {
+      const delivery = checkout.fulfilment === 'delivery';
+      await writer.notify(tx, addresseeOf(checkout), 'legal', {
+        template: 'orderConfirmation',
+        dedupeKey: `order-confirmation:${checkout.id}`,
+        props: ({ name }) => ({
+          name,
+          reference: checkout.reference,
+          items: lines.map((line) => ({
+            title: line.productTitle ?? 'Item',
+            price: line.totalAmount,
+          })),
+          subtotal: checkout.subtotal,
+          deliveryFee: checkout.deliveryFee,
+          total: checkout.totalAmount,
+          delivery,
+          fulfilmentDate: checkout.fulfilmentDate,
+          holdUntil: checkout.holdUntil,
+          deliveryAddress: delivery ? deliveryAddressOf(checkout) : null,
+          paymentMethodLabel: labelOf(paymentMethods, checkout.paymentMethod),
+          orderUrl: orderUrl(checkout, guestPath) ?? writer.link('/'),
+        }),
+      });
+    },
+
+    /** Out for delivery, ready for collection, or cancelled; other moves send nothing. */
+    orderMoved: async (tx: Writer, { checkout, payment }: CheckoutWithLines): Promise<void> => {
+      const status = checkout.status as OrderStatus;
+      const common = {
+        reference: checkout.reference,
+        orderUrl: orderUrl(checkout),
+      };
+      const addressee = addresseeOf(checkout);
+      const paymentMethodLabel = labelOf(paymentMethods, checkout.paymentMethod);
+      const dedupeKey = `order-${status}:${checkout.id}`;
+      if (status === 'out_for_delivery') {
+        await writer.notify(tx, addressee, 'update', {
+          template: 'orderOutForDelivery',
+          dedupeKey,
+          props: ({ name }) => ({
+            ...common,
+            name,
+            deliveryAddress: deliveryAddressOf(checkout),
+            toPay: toPayOf(checkout),
+            paymentMethodLabel,
+          }),
+        });
+      } else if (status === 'ready_for_collection') {
+        await writer.notify(tx, addressee, 'update', {
+          template: 'orderReadyForCollection',
+          dedupeKey,
+          props: ({ name }) => ({
+            ...common,
+            name,
+            holdUntil: checkout.holdUntil,
+            toPay: toPayOf(checkout),
+            paymentMethodLabel,
+          }),
+        });
+      } else if (status === 'cancelled') {
+        await writer.notify(tx, addressee, 'update', {
+          template: 'orderCancelled',
+          dedupeKey,
+          props: ({ name }) => ({
+            ...common,
+            name,
+            reason: checkout.cancelReason,
+            paid: payment?.amount ?? null,
+          }),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/** To the customer: their cash advance request has arrived. */
+import { formatGBP } from '@shared/money';
+import { shop } from '@shared/shop';
+import { EmailLayout, Facts, Greeting, Paragraph } from './layout';
+import type { EmailTemplate } from './render-email';
+
+export type CashAdvanceReceivedProps = {
+  name: string | null;
+  reference: string;
+  itemDescription: string;
+  /** Decimal pounds ("250.00"). */
+  loanAmount: string;
+};
+
+export const cashAdvanceReceived: EmailTemplate<CashAdvanceReceivedProps> = {
+  kind: 'cash-advance-received',
+  subject: ({ reference }) => `We have your cash advance request ${reference}`,
+  Body: (props) => (
+    <EmailLayout
+      preview={`We will look at your request for ${formatGBP(props.loanAmount)} and reply soon.`}
+      heading="We have your cash advance request"
+      footnote={`You get this email because you asked ${shop.name} for a cash advance.`}
+    >
+      <Greeting name={props.name} />
+      <Paragraph>
+        Thank you for your request. We will look at it and reply by email, usually within one
+        working day.
+      </Paragraph>
+      <Facts
+        rows={[
+          ['Reference', props.reference],
+          ['Item', props.itemDescription],
+          ['Amount asked for', formatGBP(props.loanAmount)],
+        ]}
+      />
+      <Paragraph>
+        This is not an offer yet: the amount is agreed in the shop once we have seen the item and
+        your photo ID.
+      </Paragraph>
+    </EmailLayout>
+  ),
+};

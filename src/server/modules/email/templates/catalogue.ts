@@ -1,0 +1,46 @@
+/**
+ * Every message the shop sends, by name. The notices load this module on first
+ * use (React Email and its components are heavy), so starting the shop does not.
+ */
+import { cashAdvanceApproved } from './cash-advance-approved';
+import { cashAdvanceForShop } from './cash-advance-for-shop';
+import { cashAdvanceReceived } from './cash-advance-received';
+import { cashAdvanceRejected } from './cash-advance-rejected';
+import { loanAgreementStarted } from './loan-agreement-started';
+import { loanDueReminder } from './loan-due-reminder';
+import { loanForfeited } from './loan-forfeited';
+import { loanOverdue } from './loan-overdue';
+import { loanPaymentReceived } from './loan-payment-received';
+import { orderCancelled } from './order-cancelled';
+import { orderConfirmation } from './order-confirmation';
+import { orderOutForDelivery } from './order-out-for-delivery';
+import { orderReadyForCollection } from './order-ready-for-collection';
+import { repairBooked } from './repair-booked';
+import { repairDiagnosed } from './repair-diagnosed';
+import { repairReady } from './repair-ready';
+
+export const emailTemplates = {
+  cashAdvanceReceived,
+  cashAdvanceForShop,
+  cashAdvanceApproved,
+  cashAdvanceRejected,
+  loanAgreementStarted,
+  loanPaymentReceived,
+  loanDueReminder,
+  loanOverdue,
+  loanForfeited,
+  repairBooked,
+  repairDiagnosed,
+  repairReady,
+  orderConfirmation,
+  orderOutForDelivery,
+  orderReadyForCollection,
+  orderCancelled,
+};
+
+export type TemplateName = keyof typeof emailTemplates;
+export type PropsOf<Name extends TemplateName> = Parameters<
+  (typeof emailTemplates)[Name]['subject']
+>[0];
+
+export { renderEmail } from './render-email';

@@ -1,0 +1,401 @@
+/**
+ * Every message the shop sends, caused through the API that causes it and
+ * read at a real SMTP server: each arrives once, to the right person, with
+ * the right text (and the shop's name, address and telephone).
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
+import { repairTimeSlots } from '@shared/repairs/values';
+import { shop } from '@shared/shop';
+import { outboxMessages, repairs } from '../src/server/db/schema';
+import {
+  confirmedCustomer,
+  emailConfig,
+  startMailbox,
+  type Mailbox,
+  type ReceivedMail,
+} from './helpers/mailbox';
+import { daysAgo, pawnBook, requestBody } from './helpers/pawn-book';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signedInUser, type TestUser } from './helpers/users';
+
+let t: TestApp;
+let mailbox: Mailbox;
+let admin: TestUser;
+let book: ReturnType<typeof pawnBook>;
+
+const GUEST = 'priya@example.com';
+const SITE = 'https://beeston.example';
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  t = await createTestApp({
+    config: { formRateLimit: 10_000, repairSlotCapacity: 1000, ...emailConfig(mailbox) },
+  });
+  admin = await signedInUser(t.app, 'admin');
+  book = pawnBook(t.app, admin.cookie);
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+beforeEach(async () => {
+  await t.database.db.delete(outboxMessages).where(sql`true`);
+  mailbox.clear();
+});
+
+/** Sends what is due, twice over: the second round must find nothing left. */
+async function deliver() {
+  await t.app.outbox.deliverDue();
+  expect((await t.app.outbox.deliverDue()).sent).toBe(0);
+}
+
+/** The one message to `address` (failing when there is none, or more than one). */
+function onlyMailTo(address: string): ReceivedMail {
+  const mails = mailbox.to(address);
+  expect(mails.map((mail) => mail.subject)).toHaveLength(1);
+  const [mail] = mails;
+  // Every message names the shop and says where and how to reach it.
+  expect(mail!.text).toContain(`${shop.name}, ${shop.streetAddress}`);
+  expect(mail!.text).toContain(shop.telephone);
+  expect(mail!.html).toContain(shop.telephone);
+  return mail!;
+}
+
+const kindsSent = async () =>
+  (await t.database.db.select().from(outboxMessages)).map((m) => m.kind).sort();
+
+describe('cash advances', () => {
+  it('request received: to the guest, and a copy to SHOP_EMAIL', async () => {
+    const loan = await book.request();
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.subject).toBe(`We have your cash advance request ${loan.agreementNumber}`);
+    expect(mail.text).toContain('Hello Priya Shah,');
+    expect(mail.text).toContain(`Reference: ${loan.agreementNumber}`);
+    expect(mail.text).toContain('Item: Games console 1TB with two controllers');
+    expect(mail.text).toContain('Amount asked for: £120.00');
+    const copy = onlyMailTo('desk@beeston.example');
+    expect(copy.subject).toBe(`New cash advance request ${loan.agreementNumber}: £120.00`);
+    expect(copy.text).toContain('Phone: 07700 900123');
+    expect(copy.text).toContain(`Email: ${GUEST}`);
+    expect(copy.text).toContain('Sent by: A guest');
+    expect(copy.text).toContain(`${SITE}/admin/cash-advances/${loan.id}`);
+  });
+
+  it('a repeated request (same Idempotency-Key) sends nothing more', async () => {
+    const key = randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cash-advances',
+        payload: requestBody,
+        headers: { 'idempotency-key': key },
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(200);
+    await deliver();
+    onlyMailTo(GUEST);
+  });
+
+  it('approved, with the indicative offer and the note', async () => {
+    const loan = await book.request();
+    const approve = () =>
+      book.post(`/api/admin/cash-advances/${loan.id}/approve`, {
+        offerAmount: '95.50',
+        note: 'Bring the charger too',
+      });
+    expect((await approve()).statusCode).toBe(200);
+    // The same offer again is no news.
+    expect((await approve()).statusCode).toBe(200);
+    mailbox.clear();
+    await t.database.db
+      .delete(outboxMessages)
+      .where(eq(outboxMessages.kind, 'cash-advance-received'));
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.subject).toBe(
+      `Your cash advance request ${loan.agreementNumber}: we can offer £95.50`,
+    );
+    expect(mail.text).toContain('Our offer: £95.50');
+    expect(mail.text).toContain('Note from the shop: Bring the charger too');
+    expect(mail.text).toContain('Monday to Thursday: 9:30 AM to 4:30 PM');
+  });
+
+  it('rejected, with the reason', async () => {
+    const loan = await book.request();
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/reject`, {
+      reason: 'We do not lend on replica watches',
+    });
+    expect(res.statusCode).toBe(200);
+    await deliver();
+    const mail = mailbox
+      .to(GUEST)
+      .find((m) => m.subject === `Your cash advance request ${loan.agreementNumber}`);
+    expect(mail?.text).toContain('Reason: We do not lend on replica watches');
+    expect(await kindsSent()).toEqual([
+      'cash-advance-for-shop',
+      'cash-advance-received',
+      'cash-advance-rejected',
+    ]);
+  });
+
+  it('agreement started: the receipt figures, items, due date and forfeiture date', async () => {
+    const loan = await book.request();
+    const start = daysAgo(0);
+    const active = await book.activate(loan.id, '100.00', start);
+    mailbox.clear();
+    await t.database.db
+      .delete(outboxMessages)
+      .where(eq(outboxMessages.kind, 'cash-advance-received'));
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.subject).toBe(`Your pawn agreement ${loan.agreementNumber}: your receipt`);
+    const due = addDays(start, 28);
+    const longDate = (ymd: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/London',
+      }).format(new Date(`${ymd}T12:00:00Z`));
+    expect(mail.text).toContain(`Agreement: ${active.agreementNumber}`);
+    expect(mail.text).toContain('Amount lent: £100.00');
+    expect(mail.text).toContain('Charge for 28 days (30%): £30.00');
+    expect(mail.text).toContain('Total to repay: £130.00');
+    expect(mail.text).toContain(`Due date: ${longDate(due)}`);
+    expect(mail.text).toContain('• Games console 1TB');
+    expect(mail.text).toContain('• Two wireless controllers');
+    expect(mail.text).toContain(`forfeited from ${longDate(addDays(due, 15))}`);
+  });
+
+  it('payment received: part payment with the new balance, then the redemption', async () => {
+    const loan = await book.request();
+    await book.activate(loan.id, '100.00');
+    const key = randomUUID();
+    const part = { kind: 'part', amount: '30.00', method: 'cash' };
+    expect((await book.pay(loan.id, part, key)).statusCode).toBe(201);
+    // A retried payment (same key) is the same payment: no second message.
+    expect((await book.pay(loan.id, part, key)).statusCode).toBe(200);
+    mailbox.clear();
+    await t.database.db
+      .delete(outboxMessages)
+      .where(sql`${outboxMessages.kind} <> 'loan-payment-received'`);
+    await deliver();
+    const paid = onlyMailTo(GUEST);
+    expect(paid.subject).toBe(`Payment received on ${loan.agreementNumber}: £30.00`);
+    expect(paid.text).toContain('Payment: Part payment');
+    expect(paid.text).toContain('Paid by: Cash');
+    expect(paid.text).toContain('Balance now: £100.00');
+
+    mailbox.clear();
+    const redeem = { kind: 'redemption', amount: '100.00', method: 'card' };
+    expect((await book.pay(loan.id, redeem)).statusCode).toBe(201);
+    await deliver();
+    const redeemed = onlyMailTo(GUEST);
+    expect(redeemed.subject).toBe(`Payment received on ${loan.agreementNumber}: £100.00`);
+    expect(redeemed.text).toContain('Your loan is repaid in full');
+    expect(redeemed.text).not.toContain('Balance now');
+  });
+
+  it('forfeiture notice: the items forfeited, nothing more owed', async () => {
+    const loan = await book.request();
+    // Due 15 days ago: past the default 14 days' grace.
+    await book.activate(loan.id, '100.00', daysAgo(28 + 15));
+    mailbox.clear();
+    await t.database.db.delete(outboxMessages).where(sql`true`);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.subject).toBe(`Your pawned items on ${loan.agreementNumber} are forfeited`);
+    expect(mail.text).toContain('14 days’ grace'.replace('’', "'"));
+    expect(mail.text).toContain('• Games console 1TB');
+    expect(mail.text).toContain('you owe nothing more');
+  });
+
+  it('goes to a confirmed account even with updates turned off, for legal messages', async () => {
+    const customer = await confirmedCustomer(t.app, { updatesByEmail: false });
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id);
+    await deliver();
+    // The request's confirmation is an update (off); the agreement is a legal message.
+    expect(mailbox.to(customer.email).map((m) => m.subject)).toEqual([
+      `Your pawn agreement ${loan.agreementNumber}: your receipt`,
+    ]);
+    expect(mailbox.to(GUEST)).toEqual([]);
+  });
+});
+
+describe('repairs', () => {
+  const bookable = nextBookableDate(new Date(), 1, addDays(todayInLondon(), 1))!;
+  const booking = {
+    deviceType: 'laptop',
+    brandModel: 'Dell XPS 13',
+    problemDescription: 'Cracked screen after a fall; still boots.',
+    preferredDate: bookable,
+    preferredTime: repairTimeSlots[0],
+    customerName: 'Sam Patel',
+    customerPhone: '07700 900123',
+    customerEmail: 'sam@example.com',
+  };
+  const bookRepair = async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/repairs', payload: booking });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: string }>();
+    const [row] = await t.database.db.select().from(repairs).where(eq(repairs.id, id));
+    return row!;
+  };
+  const patch = (id: string, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/repairs/${id}`,
+      headers: { cookie: admin.cookie },
+      payload,
+    });
+
+  it('booking confirmed, with the tracking link', async () => {
+    const repair = await bookRepair();
+    await deliver();
+    const mail = onlyMailTo('sam@example.com');
+    expect(mail.subject).toMatch(/^Repair booked: Laptop – Dell XPS 13 on \d{1,2} \w+ \d{4}$/);
+    expect(mail.text).toContain('Problem: Cracked screen after a fall; still boots.');
+    expect(mail.text).toContain(`Time: ${repairTimeSlots[0]}`);
+    expect(mail.text).toContain(`${SITE}/track/${repair.trackingCode}`);
+    expect(mail.html).toContain(`href="${SITE}/track/${repair.trackingCode}"`);
+  });
+
+  it('diagnosed with the estimate (again only when it changes), then ready to collect', async () => {
+    const repair = await bookRepair();
+    await deliver();
+    mailbox.clear();
+    expect(
+      (await patch(repair.id, { status: 'in_progress', estimatedCost: '89.00' })).statusCode,
+    ).toBe(200);
+    // The same estimate again is no news.
+    expect((await patch(repair.id, { estimatedCost: '89' })).statusCode).toBe(200);
+    await deliver();
+    const diagnosed = onlyMailTo('sam@example.com');
+    expect(diagnosed.subject).toBe('Your repair estimate: £89.00 for Laptop – Dell XPS 13');
+    expect(diagnosed.text).toContain('Estimate: £89.00');
+    expect(diagnosed.text).toContain(`${SITE}/track/${repair.trackingCode}`);
+
+    mailbox.clear();
+    expect((await patch(repair.id, { status: 'ready' })).statusCode).toBe(200);
+    await deliver();
+    const ready = onlyMailTo('sam@example.com');
+    expect(ready.subject).toBe('Your Laptop – Dell XPS 13 is ready to collect');
+    expect(ready.text).toContain('To pay: £89.00');
+    expect(ready.text).toContain('90-day warranty');
+    expect(ready.text).toContain(`${SITE}/track/${repair.trackingCode}`);
+  });
+});
+
+describe('orders', () => {
+  const listProduct = async (title: string, price = '25.00') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { cookie: admin.cookie },
+      payload: { title, price, category: 'Electronics' },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const guest = {
+    customerName: 'Gail Guest',
+    customerPhone: '07700 900555',
+    customerEmail: 'gail@example.com',
+  };
+  const placeOrder = async (fulfilment: object) => {
+    const productId = await listProduct(`Radio ${randomUUID().slice(0, 6)}`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { items: [{ productId }], ...guest, ...fulfilment },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string; reference: string; orderUrl: string; totalAmount: string }>();
+  };
+  const move = (id: string, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}`,
+      headers: { cookie: admin.cookie },
+      payload,
+    });
+  const delivery = {
+    fulfilment: 'delivery',
+    deliveryAddress: '14 Cardigan Road, Headingley',
+    postcode: 'ls6 3ag',
+  };
+
+  it('confirmation: items, total, delivery, the right to cancel and the guest link', async () => {
+    const order = await placeOrder(delivery);
+    await deliver();
+    const mail = onlyMailTo('gail@example.com');
+    expect(mail.subject).toBe(`Thank you for your order ${order.reference}`);
+    expect(mail.text).toMatch(/• Radio \w+: £25\.00/);
+    expect(mail.text).toContain(`Total: £${order.totalAmount}`);
+    expect(mail.text).toContain('Deliver to: 14 Cardigan Road, Headingley, LS6 3AG');
+    expect(mail.text).toContain('Payment: Card, on delivery');
+    expect(mail.text).toContain('You have the right to cancel this order within 14 days');
+    expect(mail.text).toContain(`${SITE}${order.orderUrl}`);
+  });
+
+  it('out for delivery, with what to pay', async () => {
+    const order = await placeOrder(delivery);
+    expect((await move(order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'out_for_delivery' })).statusCode).toBe(200);
+    mailbox.clear();
+    await t.database.db.delete(outboxMessages).where(eq(outboxMessages.kind, 'order-confirmation'));
+    await deliver();
+    const mail = onlyMailTo('gail@example.com');
+    expect(mail.subject).toBe(`Your order ${order.reference} is on its way`);
+    expect(mail.text).toContain(`To pay on delivery: £${order.totalAmount} (Card)`);
+  });
+
+  it('ready for collection, with the last day it is held', async () => {
+    const order = await placeOrder({ fulfilment: 'collection' });
+    expect((await move(order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await move(order.id, { status: 'ready_for_collection' })).statusCode).toBe(200);
+    await deliver();
+    const subjects = mailbox.to('gail@example.com').map((m) => m.subject);
+    expect(subjects).toEqual([
+      `Thank you for your order ${order.reference}`,
+      `Your order ${order.reference} is ready to collect`,
+    ]);
+    const mail = mailbox.to('gail@example.com')[1]!;
+    expect(mail.text).toMatch(/Held for you until: \d{1,2} \w+ \d{4}/);
+    expect(mail.text).toContain('Your order is waiting for you at 247 Beeston Road');
+  });
+
+  it('cancelled, with the reason, whether by the shop or by the guest', async () => {
+    const byShop = await placeOrder(delivery);
+    expect(
+      (await move(byShop.id, { status: 'cancelled', reason: 'Item damaged' })).statusCode,
+    ).toBe(200);
+    const byGuest = await placeOrder(delivery);
+    const key = new URL(byGuest.orderUrl, SITE).searchParams.get('key')!;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${byGuest.id}/cancel?key=${key}`,
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await deliver();
+    const cancelled = mailbox
+      .to('gail@example.com')
+      .filter((mail) => mail.subject.endsWith('is cancelled'));
+    expect(cancelled.map((mail) => mail.subject)).toEqual([
+      `Your order ${byShop.reference} is cancelled`,
+      `Your order ${byGuest.reference} is cancelled`,
+    ]);
+    expect(cancelled[0]!.text).toContain('Reason: Item damaged');
+    expect(cancelled[1]!.text).toContain('Reason: Cancelled by the customer');
+    expect(cancelled[1]!.text).toContain('nothing is owed');
+  });
+});

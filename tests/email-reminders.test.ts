@@ -1,0 +1,277 @@
+/**
+ * The due-date scheduler: reminders 5, 3 and 1 days before and on the due
+ * date, then the overdue notice; each written and delivered once however often
+ * the scheduler runs, and with two app instances over one PostgreSQL database.
+ * The scheduler is given the time (noon in London on a chosen day): nothing waits.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endOfLondonDay } from '@shared/cash-advances/ledger';
+import { addDays } from '@shared/repairs/dates';
+import { buildApp } from '../src/server/app';
+import { testConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { outboxMessages } from '../src/server/db/schema';
+import { reminderStage } from '../src/server/modules/email/reminders';
+import { confirmedCustomer, emailConfig, startMailbox, type Mailbox } from './helpers/mailbox';
+import { daysAgo, pawnBook } from './helpers/pawn-book';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signedInUser, type TestUser } from './helpers/users';
+
+const GUEST = 'priya@example.com';
+const HOUR = 3_600_000;
+
+/** Midday in London on a calendar day: the scheduler's "now". */
+const noonInLondon = (ymd: string) => new Date(endOfLondonDay(ymd).getTime() + 1 - 12 * HOUR);
+
+describe('which reminder is due', () => {
+  it.each([
+    [6, null],
+    [5, 5],
+    [4, 5],
+    [3, 3],
+    [2, 3],
+    [1, 1],
+    [0, 0],
+    [-1, null],
+  ])('%i days before the due date: %s', (daysLeft, stage) => {
+    expect(reminderStage(daysLeft)).toBe(stage);
+  });
+});
+
+describe('the scheduler', () => {
+  let t: TestApp;
+  let mailbox: Mailbox;
+  let admin: TestUser;
+  let book: ReturnType<typeof pawnBook>;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    t = await createTestApp({ config: { formRateLimit: 10_000, ...emailConfig(mailbox) } });
+    admin = await signedInUser(t.app, 'admin');
+    book = pawnBook(t.app, admin.cookie);
+  });
+  afterAll(async () => {
+    await t.close();
+    await mailbox.close();
+  });
+  beforeEach(async () => {
+    // Loans of earlier tests are closed (redeemed) so they send nothing more.
+    await t.database.db.execute(sql`update cash_advances set status = 'paid' where true`);
+    await t.database.db.delete(outboxMessages).where(sql`true`);
+    mailbox.clear();
+  });
+
+  /** An active loan started today (due in 28 days) for the guest, or for `cookie`'s account. */
+  async function activeLoan(cookie?: string) {
+    const loan = await book.request(cookie);
+    const active = await book.activate(loan.id, '100.00', daysAgo(0));
+    await t.database.db.delete(outboxMessages).where(sql`true`);
+    mailbox.clear();
+    return { ...active, due: addDays(daysAgo(0), 28) };
+  }
+
+  /** Runs the scheduler twice at `now`, then delivers; answers the subjects that arrived. */
+  async function runAt(now: Date, to = GUEST): Promise<string[]> {
+    const first = await t.app.outbox.runReminders(now);
+    expect(await t.app.outbox.runReminders(now)).toBe(0);
+    expect(first).toBeLessThanOrEqual(1);
+    await t.app.outbox.deliverDue(now);
+    await t.app.outbox.deliverDue(now);
+    const subjects = mailbox.to(to).map((mail) => mail.subject);
+    mailbox.clear();
+    return subjects;
+  }
+
+  it('sends 5, 3 and 1 days before, on the day, then the overdue notice: each once', async () => {
+    const loan = await activeLoan();
+    const ref = loan.agreementNumber;
+    expect(await runAt(noonInLondon(addDays(loan.due, -6)))).toEqual([]);
+    expect(await runAt(noonInLondon(addDays(loan.due, -5)))).toEqual([
+      `Your loan ${ref} is due in 5 days`,
+    ]);
+    // The next day needs nothing new: the 5-day reminder is already sent.
+    expect(await runAt(noonInLondon(addDays(loan.due, -4)))).toEqual([]);
+    expect(await runAt(noonInLondon(addDays(loan.due, -3)))).toEqual([
+      `Your loan ${ref} is due in 3 days`,
+    ]);
+    expect(await runAt(noonInLondon(addDays(loan.due, -1)))).toEqual([
+      `Your loan ${ref} is due tomorrow`,
+    ]);
+    expect(await runAt(noonInLondon(loan.due))).toEqual([`Your loan ${ref} is due today`]);
+    expect(await runAt(noonInLondon(addDays(loan.due, 1)))).toEqual([
+      `Your loan ${ref} is overdue`,
+    ]);
+    expect(await runAt(noonInLondon(addDays(loan.due, 2)))).toEqual([]);
+
+    const keys = (await t.database.db.select().from(outboxMessages)).map((m) => m.dedupeKey);
+    expect(keys.sort()).toEqual(
+      [
+        `overdue:${loan.id}:${loan.due}`,
+        `reminder-0:${loan.id}:${loan.due}`,
+        `reminder-1:${loan.id}:${loan.due}`,
+        `reminder-3:${loan.id}:${loan.due}`,
+        `reminder-5:${loan.id}:${loan.due}`,
+      ].sort(),
+    );
+  });
+
+  it('says what to pay and by when', async () => {
+    const loan = await activeLoan();
+    await t.app.outbox.runReminders(noonInLondon(addDays(loan.due, -3)));
+    await t.app.outbox.deliverDue(noonInLondon(addDays(loan.due, -3)));
+    const [mail] = mailbox.to(GUEST);
+    expect(mail!.text).toContain('To repay: £130.00');
+    expect(mail!.text).toContain('To extend by 28 days: £30.00');
+    expect(mail!.text).toContain('Your loan on Games console 1TB with two controllers is due on');
+
+    await t.app.outbox.runReminders(noonInLondon(addDays(loan.due, 1)));
+    await t.app.outbox.deliverDue(noonInLondon(addDays(loan.due, 1)));
+    const overdue = mailbox.to(GUEST).find((m) => m.subject.endsWith('is overdue'));
+    expect(overdue!.text).toContain('Still owed: £130.00');
+    expect(overdue!.text).toMatch(/your items may be forfeited from \d{1,2} \w+ \d{4}/);
+  });
+
+  it('starts again for the new due date after an extension, and stops once repaid', async () => {
+    const loan = await activeLoan();
+    expect(await runAt(noonInLondon(addDays(loan.due, -1)))).toHaveLength(1);
+    const extend = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'cash' });
+    expect(extend.statusCode, extend.body).toBe(201);
+    const newDue = addDays(loan.due, 28);
+    await t.database.db
+      .delete(outboxMessages)
+      .where(sql`${outboxMessages.kind} = 'loan-payment-received'`);
+    mailbox.clear();
+    expect(await runAt(noonInLondon(addDays(newDue, -1)))).toEqual([
+      `Your loan ${loan.agreementNumber} is due tomorrow`,
+    ]);
+    const redeem = await book.pay(loan.id, {
+      kind: 'redemption',
+      amount: '130.00',
+      method: 'cash',
+    });
+    expect(redeem.statusCode, redeem.body).toBe(201);
+    await t.database.db
+      .delete(outboxMessages)
+      .where(sql`${outboxMessages.kind} = 'loan-payment-received'`);
+    expect(await runAt(noonInLondon(newDue))).toEqual([]);
+    expect(await runAt(noonInLondon(addDays(newDue, 1)))).toEqual([]);
+  });
+
+  it('respects remindersByEmail, but the overdue notice always goes', async () => {
+    const customer = await confirmedCustomer(t.app, { remindersByEmail: false });
+    const loan = await activeLoan(customer.cookie);
+    expect(await runAt(noonInLondon(loan.due), customer.email)).toEqual([]);
+    expect(await runAt(noonInLondon(addDays(loan.due, 1)), customer.email)).toEqual([
+      `Your loan ${loan.agreementNumber} is overdue`,
+    ]);
+  });
+
+  it('sends nothing to an account whose address is not confirmed', async () => {
+    const customer = await signedInUser(t.app);
+    const loan = await activeLoan(customer.cookie);
+    expect(await runAt(noonInLondon(loan.due), customer.email)).toEqual([]);
+    expect(await t.database.db.select().from(outboxMessages)).toEqual([]);
+  });
+});
+
+// Two instances need two connections to one server: PGlite lives inside one process.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'two instances over one PostgreSQL database (TEST_DATABASE_URL; PGlite is one process)',
+  () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `outbox_two_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    let mailbox: Mailbox;
+    let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+    const databases: Awaited<ReturnType<typeof openDatabase>>[] = [];
+
+    beforeAll(async () => {
+      mailbox = await startMailbox();
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      for (let i = 0; i < 2; i += 1) {
+        databases.push(await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 }));
+      }
+      await databases[0]!.migrate();
+      const config = testConfig({ formRateLimit: 10_000, ...emailConfig(mailbox) });
+      apps = await Promise.all(databases.map((database) => buildApp({ config, database })));
+    });
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      for (const database of databases) await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await mailbox.close();
+    });
+
+    it('writes and sends a due-date reminder once when both run the scheduler at once', async () => {
+      const [one, two] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      const staff = await signedInUser(one, 'admin');
+      const book = pawnBook(one, staff.cookie);
+      const loan = await book.request();
+      await book.activate(loan.id, '100.00', daysAgo(0));
+      await one.database.db.delete(outboxMessages).where(sql`true`);
+      const now = noonInLondon(addDays(daysAgo(0), 28 - 3));
+      for (let round = 0; round < 3; round += 1) {
+        await Promise.all([one.outbox.runReminders(now), two.outbox.runReminders(now)]);
+      }
+      const reports = await Promise.all([
+        one.outbox.deliverDue(now),
+        two.outbox.deliverDue(now),
+        one.outbox.deliverDue(now),
+        two.outbox.deliverDue(now),
+      ]);
+      expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1);
+      expect(mailbox.to(GUEST).map((mail) => mail.subject)).toEqual([
+        `Your loan ${loan.agreementNumber} is due in 3 days`,
+      ]);
+      const rows = await two.database.db.select().from(outboxMessages);
+      expect(rows.map((row) => [row.dedupeKey, row.status, row.attempts])).toEqual([
+        [`reminder-3:${loan.id}:${addDays(daysAgo(0), 28)}`, 'sent', 1],
+      ]);
+    });
+
+    it('sends each waiting message once when both deliver at the same moment', async () => {
+      const [one, two] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      mailbox.clear();
+      await one.database.db.delete(outboxMessages).where(sql`true`);
+      const addresses = Array.from(
+        { length: 30 },
+        (_, i) => `guest${i}-${randomUUID()}@example.com`,
+      );
+      await Promise.all(
+        addresses.map((customerEmail, i) =>
+          (i % 2 ? one : two).inject({
+            method: 'POST',
+            url: '/api/cash-advances',
+            payload: {
+              customerName: 'Priya Shah',
+              customerPhone: '07700 900123',
+              customerEmail,
+              itemDescription: 'Gold ring',
+              itemCategory: 'gold',
+              collateralType: 'gold',
+              loanAmount: '50.00',
+            },
+          }),
+        ),
+      );
+      await Promise.all([one.outbox.deliverDue(), two.outbox.deliverDue()]);
+      for (const address of addresses) expect(mailbox.to(address)).toHaveLength(1);
+      expect(mailbox.to('desk@beeston.example')).toHaveLength(addresses.length);
+      const rows = await one.database.db.select().from(outboxMessages);
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    });
+  },
+);
