@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_PHOTOS } from '../../src/shared/cash-advances/request-photos';
+import { TRACKING_NOT_FOUND } from '../../src/shared/repairs/tracking';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cashAdvanceBody, repairBody, snapshotTables } from './support';
@@ -176,7 +177,7 @@ describe('the limits', () => {
     }
   });
 
-  it('apply to exactly the six routes and request photo addresses: nothing else is throttled by them', () => {
+  it('apply to exactly the six routes, request photo addresses and repair tracking: nothing else is throttled by them', () => {
     const limited = t.app.routeTable
       .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
@@ -184,6 +185,8 @@ describe('the limits', () => {
       [
         ...limitedRoutes.map((route) => `POST ${route.url}`),
         'POST /api/request-photos/uploads',
+        'GET /api/track/:code',
+        'HEAD /api/track/:code',
       ].sort(),
     );
   });
@@ -201,5 +204,24 @@ describe('request photo upload addresses', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
     expect((await post(t, '/api/request-photos/uploads', {}, '203.0.113.41')).statusCode).toBe(200);
+  });
+});
+
+describe('repair tracking lookups', () => {
+  const lookup = (code: string, remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: `/api/track/${code}`, remoteAddress });
+
+  it('are FORM_RATE_LIMIT × 3 a minute per IP, wrong and malformed codes included, then 429', async () => {
+    const ip = '203.0.113.50';
+    for (let n = 0; n < LIMIT * 3; n += 1) {
+      const res = await lookup(n % 2 ? 'AAAAAAAAAAAAAAAAAAAAAA' : `guess-${n}`, ip);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: TRACKING_NOT_FOUND });
+    }
+    const refused = await lookup('AAAAAAAAAAAAAAAAAAAAAA', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expect((await lookup('AAAAAAAAAAAAAAAAAAAAAA', '203.0.113.51')).statusCode).toBe(404);
   });
 });

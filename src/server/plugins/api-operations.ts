@@ -158,6 +158,10 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'updateRepairBooking',
     summary: "Moves a booking's status and sets its estimated cost",
   },
+  'GET /api/track/{code}': {
+    operationId: 'trackRepair',
+    summary: "A repair's progress through its private tracking link (no sign-in)",
+  },
   'POST /api/objects/upload': { operationId: 'requestImageUpload' },
   'PUT /api/objects/put/{path}': { operationId: 'uploadImage' },
   'PUT /api/admin/product-images': { operationId: 'storeProductImage' },
