@@ -5,7 +5,7 @@
  * phone, email or problem description (the description can be personal).
  */
 import { z } from 'zod';
-import { deviceTypeValues, repairStatusValues, repairTimeSlots } from './values';
+import { deviceTypeValues, repairStatusValues, repairTimeSlots, type RepairStatus } from './values';
 
 /** 128 random bits in base64url without padding: 22 characters. */
 export const TRACKING_CODE_LENGTH = 22;
@@ -39,3 +39,20 @@ export const repairTrackingSchema = z.object({
   timeline: z.array(repairTimelineEntrySchema),
 });
 export type RepairTracking = z.infer<typeof repairTrackingSchema>;
+
+/** What each status means to the customer, in a sentence (the tracking page, its emails). */
+export const repairStatusExplanations: Record<RepairStatus, string> = {
+  scheduled: 'Booked. Please bring your device to the shop in your drop-off slot.',
+  in_progress: 'Our technician is working on your device.',
+  ready: 'Your device is ready to collect from the shop.',
+  collected: 'Collected. Thank you for choosing us.',
+  cancelled: 'This booking was cancelled.',
+};
+
+/** The usual way of a repair, so the page can show the steps still to come. */
+export const repairProgressSteps: readonly RepairStatus[] = [
+  'scheduled',
+  'in_progress',
+  'ready',
+  'collected',
+];

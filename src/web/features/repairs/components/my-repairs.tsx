@@ -137,6 +137,12 @@ function RepairItem({ repair }: { repair: Repair }) {
             <span className="font-semibold tabular-nums">{formatGBP(repair.estimatedCost)}</span>
           </p>
         ) : null}
+        <Link
+          to={paths.trackRepair(repair.trackingCode)}
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Track repair<span className="sr-only">: {repair.brandModel}</span>
+        </Link>
       </div>
     </li>
   );
