@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatCalendarDate } from '@web/components/ui/date-picker-format';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { useRepairTracking } from '@web/features/repairs/api/get-repair-tracking';
 import { RepairStatusBadge } from '@web/features/repairs/components/repair-status-badge';
@@ -84,23 +85,23 @@ function TrackingDetails({ tracking }: { tracking: RepairTracking }) {
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="flex gap-2.5">
-          <CalendarDays className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-muted-foreground">Drop-off</dt>
-            <dd className="font-medium">
-              {formatCalendarDate(tracking.preferredDate, 'long')}, {tracking.preferredTime}
-            </dd>
-          </div>
+        <div className="grid gap-0.5">
+          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarDays className="size-5 shrink-0 text-gold-600" aria-hidden="true" />
+            Drop-off
+          </dt>
+          <dd className="pl-7 font-medium">
+            {formatCalendarDate(tracking.preferredDate, 'long')}, {tracking.preferredTime}
+          </dd>
         </div>
-        <div className="flex gap-2.5">
-          <PoundSterling className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
-          <div>
-            <dt className="text-sm text-muted-foreground">Estimate</dt>
-            <dd className={tracking.estimatedCost ? 'font-semibold tabular-nums' : undefined}>
-              {tracking.estimatedCost ? formatGBP(tracking.estimatedCost) : NO_ESTIMATE_YET}
-            </dd>
-          </div>
+        <div className="grid gap-0.5">
+          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+            <PoundSterling className="size-5 shrink-0 text-gold-600" aria-hidden="true" />
+            Estimate
+          </dt>
+          <dd className={cn('pl-7', tracking.estimatedCost && 'font-semibold tabular-nums')}>
+            {tracking.estimatedCost ? formatGBP(tracking.estimatedCost) : NO_ESTIMATE_YET}
+          </dd>
         </div>
       </dl>
 
