@@ -31,7 +31,11 @@ const limitedRoutes: LimitedRoute[] = [
   {
     name: 'registration',
     url: '/api/auth/register',
-    body: (n) => ({ username: `spam${n}`, email: `spam${n}@example.com`, password: 'pw' }),
+    body: (n) => ({
+      username: `spam${n}`,
+      email: `spam${n}@example.com`,
+      password: 'tawny-kettle-42',
+    }),
     status: 201,
   },
   {
@@ -40,7 +44,7 @@ const limitedRoutes: LimitedRoute[] = [
     body: (n) => ({
       username: `boss${n}`,
       email: `boss${n}@example.com`,
-      password: 'secret1',
+      password: 'Shop-floor-2026',
       adminKey: 'a-wrong-key-000',
     }),
     status: 403,
