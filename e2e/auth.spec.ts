@@ -214,7 +214,13 @@ test.describe('sign-in and registration (/login)', () => {
     await field(form, 'Confirm Password').fill('secret123');
     await form.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect(page.getByText('Registration Failed', { exact: true })).toBeVisible();
-    await expect(page.getByText('Username already exists', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notifications/ })
+        .getByText('Username already exists', { exact: true }),
+    ).toBeVisible();
+    // And under the field it is about.
+    await expect(field(form, 'Username')).toHaveAccessibleDescription(/Username already exists/);
     await expect(heading(page)).toHaveText('Create an Account');
   });
 
