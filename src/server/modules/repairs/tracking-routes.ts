@@ -2,15 +2,14 @@
  * GET /api/track/:code: a repair's progress for whoever holds its tracking
  * link, signed in or not. A code that names no repair, malformed or not,
  * hears the same 404, so the answer tells nothing beyond "not this one".
- * (An address too long for any route parameter, or not valid at all, gets
- * the app-wide 414 or 400 before routing: plugins/errors.ts.)
+ * (A path with more segments, or too long for a route parameter, is no code
+ * at all: it gets the API's own "no route" answer, which names no repair.)
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { TRACKING_NOT_FOUND, isTrackingCode, repairTrackingSchema } from '@shared/repairs/tracking';
 import { HttpError } from '../../http-error';
-import { apiNotFound } from '../../plugins/errors';
 import { findRepairTracking } from './tracking';
 
 /**
@@ -26,45 +25,30 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 const notFound = () => new HttpError(404, TRACKING_NOT_FOUND, NO_STORE);
 
-export const repairTrackingRoutes: FastifyPluginAsyncZod = async (api) => {
-  const rateLimit = {
-    max: api.config.formRateLimit * LOOKUPS_PER_FORM_SUBMISSION,
-    timeWindow: '1 minute',
-  };
-
-  // Under a prefix of its own, so the not-found answer below covers only these paths.
-  await api.register(
-    async (app) => {
-      app.withTypeProvider<ZodTypeProvider>().get(
-        '/:code',
-        {
-          config: { rateLimit },
-          schema: {
-            tags: ['repairs'],
-            params: z.object({ code: z.string() }),
-            response: { 200: repairTrackingSchema, 404: messageSchema, 429: messageSchema },
-          },
+export const repairTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/track/:code',
+    {
+      config: {
+        rateLimit: {
+          max: app.config.formRateLimit * LOOKUPS_PER_FORM_SUBMISSION,
+          timeWindow: '1 minute',
         },
-        async (request, reply) => {
-          const { code } = request.params;
-          // The format first: a malformed code never reaches the database.
-          const tracking = isTrackingCode(code)
-            ? await findRepairTracking(app.database.db, code)
-            : null;
-          if (!tracking) throw notFound();
-          return reply.headers(NO_STORE).send(tracking);
-        },
-      );
-
-      // A "code" too long for a route parameter, or with a slash in it, is just
-      // as unknown: the same answer, not the API's "no route" one.
-      app.setNotFoundHandler((request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          return reply.code(404).send(apiNotFound(request.method, request.url));
-        }
-        return reply.code(404).headers(NO_STORE).send({ message: TRACKING_NOT_FOUND });
-      });
+      },
+      schema: {
+        tags: ['repairs'],
+        params: z.object({ code: z.string() }),
+        response: { 200: repairTrackingSchema, 404: messageSchema, 429: messageSchema },
+      },
     },
-    { prefix: '/track' },
+    async (request, reply) => {
+      const { code } = request.params;
+      // The format first: a malformed code never reaches the database.
+      const tracking = isTrackingCode(code)
+        ? await findRepairTracking(app.database.db, code)
+        : null;
+      if (!tracking) throw notFound();
+      return reply.headers(NO_STORE).send(tracking);
+    },
   );
 };
