@@ -101,10 +101,9 @@ describe('My Repairs', () => {
     expect(within(second).getByText('Scheduled')).toBeInTheDocument();
     expect(second).not.toHaveTextContent('Estimate');
     // Each booking links to its public tracking page.
-    expect(within(first).getByRole('link', { name: 'Track repair: PlayStation 5' })).toHaveAttribute(
-      'href',
-      '/track/UGxheVN0YXRpb25fNV9yMg',
-    );
+    expect(
+      within(first).getByRole('link', { name: 'Track repair: PlayStation 5' }),
+    ).toHaveAttribute('href', '/track/UGxheVN0YXRpb25fNV9yMg');
     expect(within(second).getByRole('link', { name: 'Track repair: Dell XPS 13' })).toHaveAttribute(
       'href',
       '/track/Qm9va2luZ1RyYWNraW5nMQ',
