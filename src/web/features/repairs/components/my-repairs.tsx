@@ -139,9 +139,11 @@ function RepairItem({ repair }: { repair: Repair }) {
         ) : null}
         <Link
           to={paths.trackRepair(repair.trackingCode)}
+          // Named after the device, so each booking's link is told apart when read out.
+          aria-label={`Track repair: ${repair.brandModel}`}
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Track repair<span className="sr-only">: {repair.brandModel}</span>
+          Track repair
         </Link>
       </div>
     </li>
