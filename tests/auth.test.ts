@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, signIn } from './helpers/users';
 
 const ADMIN_KEY = 'test-admin-key-123456';
+/** Long enough and on no common-password list. */
+const PASSWORD = 'tawny-kettle-42';
 let t: TestApp;
 beforeAll(async () => {
   // Tests here sign in many times: the limit is raised (it is tested in tests/security/rate-limits.test.ts).
@@ -26,7 +28,7 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', {
       username: 'alice',
       email: 'alice@example.com',
-      password: 'pw',
+      password: PASSWORD,
     });
     expect(res.statusCode).toBe(201);
     const body = res.json<Record<string, unknown>>();
@@ -39,7 +41,7 @@ describe('POST /api/auth/register', () => {
     const res = await post('/api/auth/register', {
       username: 'newcomer',
       email: 'newcomer@example.com',
-      password: 'pw',
+      password: PASSWORD,
     });
     expect(res.statusCode).toBe(201);
     const cookie = res.cookies.find((c) => c.name === 'sid');
@@ -53,32 +55,48 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a taken username or email, whatever the case', async () => {
-    await post('/api/auth/register', { username: 'bob', email: 'bob@example.com', password: 'pw' });
+    await post('/api/auth/register', {
+      username: 'bob',
+      email: 'bob@example.com',
+      password: PASSWORD,
+    });
     const sameName = await post('/api/auth/register', {
       username: 'BOB',
       email: 'other@example.com',
-      password: 'pw',
+      password: PASSWORD,
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ message: 'Username already exists' });
     const sameEmail = await post('/api/auth/register', {
       username: 'bobby',
       email: 'Bob@Example.com',
-      password: 'pw',
+      password: PASSWORD,
     });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ message: 'Email already exists' });
   });
 
   it.each([
-    [{ email: 'c@example.com', password: 'pw' }, 'Username is required'],
-    [{ username: '  ', email: 'c@example.com', password: 'pw' }, 'Username is required'],
-    [{ username: 'carol', email: 'not-an-email', password: 'pw' }, 'Valid email is required'],
-    [{ username: 'carol', password: 'pw' }, 'Valid email is required'],
+    [{ email: 'c@example.com', password: PASSWORD }, 'Username is required'],
+    [{ username: '  ', email: 'c@example.com', password: PASSWORD }, 'Username is required'],
+    [{ username: 'carol', email: 'not-an-email', password: PASSWORD }, 'Valid email is required'],
+    [{ username: 'carol', password: PASSWORD }, 'Valid email is required'],
     [{ username: 'carol', email: 'c@example.com', password: '' }, 'Password is required'],
     [
-      { username: 'x'.repeat(51), email: 'c@example.com', password: 'pw' },
+      { username: 'x'.repeat(51), email: 'c@example.com', password: PASSWORD },
       'Username must be at most 50 characters',
+    ],
+    [
+      { username: 'cj', email: 'c@example.com', password: PASSWORD },
+      'Username must be at least 3 characters',
+    ],
+    [
+      { username: 'carol smith', email: 'c@example.com', password: PASSWORD },
+      'Username may only use the letters A to Z, digits, dots (.), hyphens (-) and underscores (_)',
+    ],
+    [
+      { username: 'carol', email: 'c@example.com', password: 'a' },
+      'Password must be at least 8 characters',
     ],
   ])('answers 400 naming the problem: %o', async (payload, message) => {
     const before = (await t.database.db.select().from(users)).length;
@@ -159,14 +177,19 @@ describe('POST /api/auth/create-admin', () => {
   const valid = {
     username: 'manager',
     email: 'manager@example.com',
-    password: 'secret1',
+    password: 'Shop-floor-2026',
     adminKey: ADMIN_KEY,
   };
 
   it.each([
     [{ ...valid, username: 'ab', email: 'no-at-sign' }, 'Username must be at least 3 characters'],
     [{ ...valid, email: 'no-at-sign', password: '123' }, 'Valid email is required'],
-    [{ ...valid, password: '12345', adminKey: '' }, 'Password must be at least 6 characters'],
+    [
+      { ...valid, username: 'mаnager', email: 'no-at-sign' }, // a Cyrillic "а"
+      'Username may only use the letters A to Z, digits, dots (.), hyphens (-) and underscores (_)',
+    ],
+    // The registration's rule (PRODUCT.md): 8, not the spec's 6.
+    [{ ...valid, password: 'secret1', adminKey: '' }, 'Password must be at least 8 characters'],
     [{ ...valid, adminKey: '' }, 'Admin key is required'],
   ])('checks the rules in the spec order: %o', async (payload, message) => {
     const res = await post('/api/auth/create-admin', payload);

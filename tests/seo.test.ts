@@ -105,7 +105,7 @@ describe('GET /robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/api', '/dashboard', '/test-input', '/ultra-test']) {
+    for (const path of ['/admin', '/api', '/dashboard', '/track', '/test-input', '/ultra-test']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     for (const path of ['/marketplace', '/product', '/repairs', '/cash-advance']) {

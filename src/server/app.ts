@@ -40,6 +40,7 @@ import { ordersModule } from './modules/orders/plugin';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
+import { repairTrackingRoutes } from './modules/repairs/tracking-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { storageFor } from './storage/for-database';
 import type { ResponseCache } from './response-cache';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);
+      await api.register(repairTrackingRoutes);
       await api.register(imageApiRoutes);
       await api.register(ordersModule);
       await api.register(accountRoutes);

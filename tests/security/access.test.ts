@@ -199,6 +199,8 @@ describe("one customer and another's cash advances and repairs", () => {
   let bob: TestUser;
   let advanceId: string;
   let repairId: string;
+  /** The secret of Alice's tracking link: whoever holds it sees the repair's progress. */
+  let repairTrackingCode: string;
   const aliceKey = randomUUID();
   // Texts only Alice's records hold: none may reach Bob or a visitor.
   const alicePrivate = {
@@ -227,11 +229,13 @@ describe("one customer and another's cash advances and repairs", () => {
     });
     expect(repair.statusCode).toBe(201);
     repairId = repair.json<{ id: string }>().id;
+    repairTrackingCode = repair.json<{ trackingCode: string }>().trackingCode;
   });
 
   const aliceMarkers = () => [
     advanceId,
     repairId,
+    repairTrackingCode,
     aliceItem,
     aliceDevice,
     alicePrivate.customerName,
@@ -302,6 +306,16 @@ describe("one customer and another's cash advances and repairs", () => {
     const own = await send('GET', '/api/cash-advances', alice.cookie);
     expect(own.body).toContain(aliceItem);
     expect((await send('GET', '/api/repairs', alice.cookie)).body).toContain(aliceDevice);
+  });
+
+  it('shows Alice’s repair through its tracking link to anyone, and nothing personal', async () => {
+    for (const cookie of [undefined, bob.cookie]) {
+      const res = await send('GET', `/api/track/${repairTrackingCode}`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(aliceDevice);
+      const personal = aliceMarkers().filter((marker) => marker !== aliceDevice);
+      for (const marker of personal) expect(res.body, marker).not.toContain(marker);
+    }
   });
 
   it("leaves Alice's records as they were after Bob's writes with her ids on every route", async () => {

@@ -66,10 +66,15 @@ const idFor = (url: string) =>
 /** A body that each write would accept, so only the origin check stands in the way. */
 const bodyFor = (url: string): object => {
   if (url.endsWith('/register'))
-    return { username: 'newcomer', email: 'newcomer@example.com', password: 'pw' };
+    return { username: 'newcomer', email: 'newcomer@example.com', password: 'tawny-kettle-42' };
   if (url.endsWith('/login')) return { username: customer.username, password: customer.password };
   if (url.endsWith('/create-admin'))
-    return { username: 'boss', email: 'boss@example.com', password: 'secret1', adminKey: 'x' };
+    return {
+      username: 'boss',
+      email: 'boss@example.com',
+      password: 'Shop-floor-2026',
+      adminKey: 'x',
+    };
   if (url === '/api/cash-advances') return cashAdvanceBody;
   if (url === '/api/repairs') return repairBody(1);
   if (url.includes('/status')) return { status: url.includes('products') ? 'sold' : 'processed' };

@@ -115,7 +115,7 @@ describe('security headers', () => {
         {
           method: 'POST',
           url: '/api/auth/register',
-          payload: { username: 'hdr', email: 'hdr@example.com', password: 'pw' },
+          payload: { username: 'hdr', email: 'hdr@example.com', password: 'tawny-kettle-42' },
         },
         201,
       ],

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_PHOTOS } from '../../src/shared/cash-advances/request-photos';
+import { TRACKING_NOT_FOUND } from '../../src/shared/repairs/tracking';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInUser } from '../helpers/users';
@@ -31,7 +32,11 @@ const limitedRoutes: LimitedRoute[] = [
   {
     name: 'registration',
     url: '/api/auth/register',
-    body: (n) => ({ username: `spam${n}`, email: `spam${n}@example.com`, password: 'pw' }),
+    body: (n) => ({
+      username: `spam${n}`,
+      email: `spam${n}@example.com`,
+      password: 'tawny-kettle-42',
+    }),
     status: 201,
   },
   {
@@ -40,7 +45,7 @@ const limitedRoutes: LimitedRoute[] = [
     body: (n) => ({
       username: `boss${n}`,
       email: `boss${n}@example.com`,
-      password: 'secret1',
+      password: 'Shop-floor-2026',
       adminKey: 'a-wrong-key-000',
     }),
     status: 403,
@@ -177,7 +182,7 @@ describe('the limits', () => {
     }
   });
 
-  it('apply to exactly the six routes, request photo addresses and the account’s password checks: nothing else is throttled by them', () => {
+  it('apply to exactly the six routes, request photo addresses, the account’s password checks and repair tracking: nothing else is throttled by them', () => {
     const limited = t.app.routeTable
       .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
@@ -186,6 +191,8 @@ describe('the limits', () => {
         ...limitedRoutes.map((route) => `POST ${route.url}`),
         'POST /api/request-photos/uploads',
         ...accountRoutesAskingThePassword,
+        'GET /api/track/:code',
+        'HEAD /api/track/:code',
       ].sort(),
     );
   });
@@ -228,5 +235,24 @@ describe('request photo upload addresses', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
     expect((await post(t, '/api/request-photos/uploads', {}, '203.0.113.41')).statusCode).toBe(200);
+  });
+});
+
+describe('repair tracking lookups', () => {
+  const lookup = (code: string, remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: `/api/track/${code}`, remoteAddress });
+
+  it('are FORM_RATE_LIMIT × 3 a minute per IP, wrong and malformed codes included, then 429', async () => {
+    const ip = '203.0.113.50';
+    for (let n = 0; n < LIMIT * 3; n += 1) {
+      const res = await lookup(n % 2 ? 'AAAAAAAAAAAAAAAAAAAAAA' : `guess-${n}`, ip);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: TRACKING_NOT_FOUND });
+    }
+    const refused = await lookup('AAAAAAAAAAAAAAAAAAAAAA', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expect((await lookup('AAAAAAAAAAAAAAAAAAAAAA', '203.0.113.51')).statusCode).toBe(404);
   });
 });

@@ -180,6 +180,10 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     summary:
       'Emails the shop sent or would send (kept when no SMTP server is set), newest first, a page at a time',
   },
+  'GET /api/track/{code}': {
+    operationId: 'trackRepair',
+    summary: "A repair's progress through its private tracking link (no sign-in)",
+  },
   'POST /api/objects/upload': { operationId: 'requestImageUpload' },
   'PUT /api/objects/put/{path}': { operationId: 'uploadImage' },
   'PUT /api/admin/product-images': { operationId: 'storeProductImage' },

@@ -17,6 +17,8 @@ const PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/product\/[^/]+\/?$/, 'src/web/app/routes/product-detail-page.tsx'],
   [/^\/cash-advance\/?$/, 'src/web/app/routes/cash-advance-page.tsx'],
   [/^\/repairs\/?$/, 'src/web/app/routes/repairs-page.tsx'],
+  // Opened straight from a booking's link (email, text message): no earlier page warmed it up.
+  [/^\/track\/[^/]+\/?$/, 'src/web/app/routes/track-repair-page.tsx'],
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };

@@ -1,26 +1,50 @@
 /**
  * Account schemas, written once and used by the forms and the server
- * (spec section 5). Messages are the spec's exact texts.
+ * (spec section 5). Messages are the spec's exact texts where the spec has
+ * one; the rules for new accounts (PRODUCT.md) are in ./account-rules.ts.
  */
 import { z } from 'zod';
+import {
+  PASSWORD_MAX,
+  USERNAME_MAX,
+  accountMessages,
+  normalizeUsername,
+  passwordProblem,
+  usernameProblem,
+} from './account-rules';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-const USERNAME_MAX = 50;
 const EMAIL_MAX = 254;
-// argon2 would hash anything, but a megabyte "password" is an attack, not a password.
-const PASSWORD_MAX = 200;
 
+/** Sign-in asks only for presence (spec); the name is compared in its stored, NFKC form. */
 const username = z
-  .string({ message: 'Username is required' })
+  .string({ message: accountMessages.usernameRequired })
   .trim()
-  .min(1, 'Username is required')
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+  .min(1, accountMessages.usernameRequired)
+  .max(USERNAME_MAX, accountMessages.usernameTooLong)
+  .transform(normalizeUsername);
 const password = z
-  .string({ message: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .string({ message: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .max(PASSWORD_MAX, accountMessages.passwordTooLong);
+
+/** A new account's username: normalised, then the rules of ./account-rules.ts. */
+const newUsername = z
+  .string({ message: accountMessages.usernameRequired })
+  .transform(normalizeUsername)
+  .superRefine((value, context) => {
+    const problem = usernameProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+/** A new account's password: its length here; "not a common one" is the server's check. */
+const newPassword = z
+  .string({ message: accountMessages.passwordRequired })
+  .superRefine((value, context) => {
+    const problem = passwordProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 const email = z
   .string({ message: 'Valid email is required' })
   .trim()
@@ -31,7 +55,7 @@ export const loginSchema = z.object({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** What POST /api/auth/register accepts; anything else (role included) is dropped. */
-export const registerSchema = z.object({ username, email, password });
+export const registerSchema = z.object({ username: newUsername, email, password: newPassword });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form adds the confirmation, which is never sent. */
@@ -54,12 +78,20 @@ type AdminSignupFields = {
 /**
  * The admin signup checks in the spec's order; only the first failing one is
  * reported, by the page and by the server alike. The server has no
- * confirmation field, so that check applies only when one is given.
+ * confirmation field, so that check applies only when one is given. The
+ * username and password follow the registration's rules (PRODUCT.md), so the
+ * spec's minimum of 6 password characters is 8.
  */
 export function firstAdminSignupProblem(fields: AdminSignupFields): string | null {
-  if (fields.username.trim().length < 3) return 'Username must be at least 3 characters';
+  const username = normalizeUsername(fields.username);
+  // The spec words an empty name or password as too short.
+  const usernameIssue = username ? usernameProblem(username) : accountMessages.usernameTooShort;
+  if (usernameIssue) return usernameIssue;
   if (!fields.email.includes('@')) return 'Valid email is required';
-  if (fields.password.length < 6) return 'Password must be at least 6 characters';
+  const passwordIssue = fields.password
+    ? passwordProblem(fields.password)
+    : accountMessages.passwordTooShort;
+  if (passwordIssue) return passwordIssue;
   if (fields.confirmPassword !== undefined && fields.password !== fields.confirmPassword) {
     return "Passwords don't match";
   }
@@ -90,7 +122,7 @@ const text = (max: number) => z.string().max(max, `must be at most ${max} charac
 /** What POST /api/auth/create-admin accepts. */
 export const adminSignupSchema = z
   .object({
-    username: text(USERNAME_MAX).transform((value) => value.trim()),
+    username: text(USERNAME_MAX).transform(normalizeUsername),
     email: text(EMAIL_MAX).transform((value) => value.trim()),
     password: text(PASSWORD_MAX),
     adminKey: text(200),

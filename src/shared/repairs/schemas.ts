@@ -135,6 +135,8 @@ export const repairSchema = z.object({
   status: z.enum(repairStatusValues),
   /** Decimal string like "89.00", set by the shop; null until then. */
   estimatedCost: z.string().nullable(),
+  /** The code of the public tracking page /track/:code (see ./tracking.ts). */
+  trackingCode: z.string(),
   createdAt: z.string(),
 });
 export type Repair = z.infer<typeof repairSchema>;

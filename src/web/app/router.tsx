@@ -44,6 +44,9 @@ const CheckoutPage = page(() =>
   import('@web/app/routes/checkout-page').then((m) => m.CheckoutPage),
 );
 const OrderPage = page(() => import('@web/app/routes/order-page').then((m) => m.OrderPage));
+const TrackRepairPage = page(() =>
+  import('@web/app/routes/track-repair-page').then((m) => m.TrackRepairPage),
+);
 const DevTestScreen = page(() =>
   import('@web/app/routes/dev-tests/dev-test-screens').then((m) => m.DevTestScreen),
 );
@@ -73,6 +76,7 @@ export function AppRoutes() {
           <Route path={paths.cart} element={<CartPage />} />
           <Route path={paths.checkout} element={<CheckoutPage />} />
           <Route path="/orders/:id" element={<OrderPage />} />
+          <Route path="/track/:code" element={<TrackRepairPage />} />
           {Object.values(paths.devTests).map((path) => (
             <Route key={path} path={path} element={<DevTestScreen />} />
           ))}

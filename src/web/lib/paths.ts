@@ -11,6 +11,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** A customer's own cash advance: figures, payments, items, receipt. */
   myCashAdvance: (id: string) => `/dashboard/cash-advances/${encodeURIComponent(id)}`,
+  /** A repair's public tracking page: the code is the only key (no sign-in). */
+  trackRepair: (code: string) => `/track/${encodeURIComponent(code)}`,
   cart: '/cart',
   checkout: '/checkout',
   order: (id: string, key?: string | null) =>

@@ -34,6 +34,8 @@ export const queryKeys = {
     /** One page of the repairs desk (filters and paging). */
     adminPage: (params: { status: string; date: string; page: number; pageSize: number }) =>
       ['repairs', 'admin', params] as const,
+    /** GET /api/track/:code: one repair's public progress; under `all`, so a desk move refreshes it. */
+    tracking: (code: string) => ['repairs', 'tracking', code] as const,
     /** Free places per slot; under `all`, so a new booking refreshes it. */
     availability: (from: string, to: string) => ['repairs', 'availability', from, to] as const,
   },

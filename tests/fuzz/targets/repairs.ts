@@ -41,6 +41,7 @@ export const repairsFuzz: FuzzModule = {
   config: { repairSlotCapacity: 2 },
   setup: async (suite) => {
     const ids: string[] = [];
+    const trackingCodes: string[] = [];
     for (let i = 0; i < 30; i += 1) {
       const res = await suite.app.inject({
         method: 'POST',
@@ -51,14 +52,15 @@ export const repairsFuzz: FuzzModule = {
           problemDescription: 'Does not start',
           preferredDate: bookable[i % bookable.length],
           preferredTime: pickOffered(bookable[i % bookable.length]!, i),
-          customerName: 'Fixture',
+          customerName: 'Pat Fuzzington',
           customerPhone: '07700 900123',
         },
       });
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json<{ id: string }>().id);
+      trackingCodes.push(res.json<{ trackingCode: string }>().trackingCode);
     }
-    return { ids };
+    return { ids, trackingCodes };
   },
   targets: [
     {
@@ -77,6 +79,8 @@ export const repairsFuzz: FuzzModule = {
           .from(repairs)
           .where(eq(repairs.id, (body as { id: string }).id));
         expect(added(exchange, 'repairs')).toBe(1);
+        // Its first status, for the tracking timeline.
+        expect(added(exchange, 'repair_status_changes')).toBe(1);
         expectStored(row, {
           deviceType: sent.deviceType,
           brandModel: sent.brandModel,
@@ -134,8 +138,11 @@ export const repairsFuzz: FuzzModule = {
           ),
         },
       }),
-      readBack: async ({ request, body, input }, suite) => {
+      readBack: async (exchange, suite) => {
+        const { request, body, input } = exchange;
         const sent = input as { status?: string; estimatedCost?: string | null };
+        // A status move is recorded for the timeline (and logged); a cost alone is neither.
+        expect(added(exchange, 'repair_status_changes')).toBe(added(exchange, 'activity'));
         const [row] = await suite.database.db
           .select()
           .from(repairs)
@@ -146,6 +153,25 @@ export const repairsFuzz: FuzzModule = {
           status: row!.status,
           estimatedCost: row!.estimatedCost,
         });
+      },
+    },
+    {
+      route: 'GET /api/track/:code',
+      requests: (suite) => ({
+        params: fc
+          .oneof(
+            fc.constantFrom(...(suite.fixtures.trackingCodes as string[])),
+            fc.string({ minLength: 22, maxLength: 22 }).map(encodeURIComponent),
+          )
+          .map((code) => ({ code })),
+      }),
+      readBack: ({ body }) => {
+        const answer = body as Record<string, unknown>;
+        // The device and the booking, never the person (the fixtures' name and phone).
+        expect(JSON.stringify(answer)).not.toMatch(/Fuzzington|07700|Does not start/);
+        expect(answer).not.toHaveProperty('customerName');
+        expect(answer).not.toHaveProperty('id');
+        expect((answer.timeline as unknown[]).length).toBeGreaterThan(0);
       },
     },
   ],

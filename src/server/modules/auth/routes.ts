@@ -10,11 +10,12 @@ import {
 } from '@shared/auth/schemas';
 import { messageSchema } from '@shared/api';
 import type { User } from '../../db/schema';
-import { conflict, forbidden, unauthorized } from '../../http-error';
+import { forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { endSession, startSession, type SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from './password';
-import { findTakenIdentity, findUserByUsername, insertUser } from './repository';
+import { createAccount } from './accounts';
+import { findUserByUsername } from './repository';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -39,48 +40,11 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-/** The Postgres error code, whether the driver's error comes bare or wrapped by Drizzle (as `cause`). */
-function databaseErrorCode(error: unknown): string | undefined {
-  let current = error;
-  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && typeof current.code === 'string') return current.code;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = {
     max: app.config.authRateLimit,
     timeWindow: '1 minute',
   };
-
-  async function createAccount(
-    input: { username: string; email: string; password: string },
-    role: 'user' | 'admin',
-  ) {
-    const taken = await findTakenIdentity(app.database.db, input.username, input.email);
-    if (taken === 'username') throw conflict('Username already exists');
-    if (taken === 'email') throw conflict('Email already exists');
-    try {
-      return await insertUser(app.database.db, {
-        username: input.username,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        role,
-      });
-    } catch (error) {
-      const code = databaseErrorCode(error);
-      // Two registrations racing for one name: the unique index decides.
-      if (code === UNIQUE_VIOLATION) throw conflict('Username or email already exists');
-      // Not the original: its query parameters, and the row Postgres quotes
-      // back, hold the password hash, and the error handler logs what it is given.
-      // eslint-disable-next-line preserve-caught-error -- the cause is what must stay out of the log
-      throw new Error(`Could not store the new account (database error ${code ?? 'unknown'})`);
-    }
-  }
 
   app.post(
     '/register',
@@ -89,11 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: registerSchema,
-        response: { 201: publicUserSchema, 409: messageSchema },
+        response: { 201: publicUserSchema, 400: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
-      const user = await createAccount(request.body, 'user');
+      const user = await createAccount(app.database.db, request.body, 'user');
       // The new customer is signed in at once (PRODUCT.md), with a new session like a sign-in.
       await startSession(app, request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
@@ -145,14 +109,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: adminSignupSchema,
-        response: { 201: publicUserSchema, 403: messageSchema, 409: messageSchema },
+        response: {
+          201: publicUserSchema,
+          400: messageSchema,
+          403: messageSchema,
+          409: messageSchema,
+        },
       },
     },
     async (request, reply) => {
       const expectedKey = app.config.adminKey;
       if (!expectedKey) throw forbidden('Admin signup is disabled');
       if (!sameSecret(request.body.adminKey, expectedKey)) throw forbidden('Invalid admin key');
-      const user = await createAccount(request.body, 'admin');
+      const user = await createAccount(app.database.db, request.body, 'admin');
       return reply.code(201).send(toPublicUser(user));
     },
   );

@@ -16,12 +16,14 @@ import {
 import type { Db } from '../../db/client';
 import { repairs, users, type Repair } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
+import { recordRepairStatus } from './status-history';
+import { newTrackingCode } from './tracking';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewRepair = Omit<
   typeof repairs.$inferInsert,
-  'id' | 'createdAt' | 'status' | 'estimatedCost'
+  'id' | 'createdAt' | 'status' | 'estimatedCost' | 'trackingCode'
 >;
 
 export function toRepairDto(row: Repair): RepairDto {
@@ -38,6 +40,7 @@ export function toRepairDto(row: Repair): RepairDto {
     preferredTime: row.preferredTime as RepairTimeSlot,
     status: row.status as RepairStatus,
     estimatedCost: row.estimatedCost,
+    trackingCode: row.trackingCode,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -88,9 +91,10 @@ export async function bookRepair(
     if ((taken?.n ?? 0) >= capacity) return 'full';
     const [inserted] = await tx
       .insert(repairs)
-      .values({ ...values, status: 'scheduled' })
+      .values({ ...values, status: 'scheduled', trackingCode: newTrackingCode() })
       .returning();
     if (!inserted) throw new Error('repair insert returned no row');
+    await recordRepairStatus(tx, inserted.id, inserted.status as RepairStatus);
     await recordActivity(tx, {
       type: 'repair',
       description: `Repair booked: ${repairTitle(inserted)}`,
@@ -230,6 +234,7 @@ export async function updateRepair(
     if (!updated) throw new Error('updated repair vanished');
     if (moves) {
       const { repair, username } = updated;
+      await recordRepairStatus(tx, id, repair.status as RepairStatus);
       await recordActivity(tx, {
         type: 'repair',
         description: `Repair ${repairStatusLabel(repair.status as RepairStatus).toLowerCase()}: ${repairTitle(repair)}`,

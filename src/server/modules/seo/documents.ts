@@ -15,6 +15,8 @@ export const DISALLOWED_PREFIXES = [
   '/api',
   '/dashboard',
   '/login',
+  // Private tracking links of repairs.
+  '/track',
   '/test-input',
   '/test-select',
   '/simple-admin-test',

@@ -1,6 +1,11 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@shared/auth/account-rules';
 import { FormField } from '@web/components/form/form-field';
 import { Input } from '@web/components/ui/input';
+
+/** What a new account's username and password may be (shared/auth/account-rules.ts). */
+export const NEW_USERNAME_HINT = `${USERNAME_MIN} to ${USERNAME_MAX} letters (A to Z), digits, dots, hyphens or underscores.`;
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, and not a common password.`;
 
 /** The account forms' fields (sign-in, register, admin signup): the same inputs everywhere. */
 type AccountForm<Values extends FieldValues, Output> = {

@@ -10,6 +10,8 @@ import { queryKeys } from '@web/lib/query-keys';
 import { useCreateAdmin } from '@web/features/auth/api/create-admin';
 import {
   EmailField,
+  NEW_PASSWORD_HINT,
+  NEW_USERNAME_HINT,
   SecretField,
   UsernameField,
 } from '@web/features/auth/components/account-fields';
@@ -76,14 +78,14 @@ export function AdminSignupForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create admin account">
       <fieldset disabled={busy} className="grid gap-5">
-        <UsernameField form={form} hint="At least 3 characters." />
+        <UsernameField form={form} hint={NEW_USERNAME_HINT} />
         <EmailField form={form} />
         <SecretField
           form={form}
           name="password"
           label="Password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={NEW_PASSWORD_HINT}
         />
         <SecretField
           form={form}

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
+import { fieldOfAccountMessage } from '@shared/auth/account-rules';
 import { registerFormSchema, type RegisterFormInput } from '@shared/auth/schemas';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { toast } from '@web/components/ui/use-toast';
@@ -7,6 +8,8 @@ import { errorMessage } from '@web/lib/api-client';
 import { useRegisterAccount } from '@web/features/auth/api/register';
 import {
   EmailField,
+  NEW_PASSWORD_HINT,
+  NEW_USERNAME_HINT,
   SecretField,
   UsernameField,
 } from '@web/features/auth/components/account-fields';
@@ -40,19 +43,20 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
           });
           onRegistered(user.username);
         },
-        onError: (error) =>
-          toast({
-            title: 'Registration Failed',
-            description: errorMessage(error, 'Registration failed'),
-            variant: 'destructive',
-          }),
+        onError: (error) => {
+          const message = errorMessage(error, 'Registration failed');
+          // A taken or look-alike name, a taken email, a common password: shown by its field too.
+          const field = fieldOfAccountMessage(message);
+          if (field) form.setError(field, { message }, { shouldFocus: true });
+          toast({ title: 'Registration Failed', description: message, variant: 'destructive' });
+        },
       },
     ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create an account" className="grid gap-5">
-      <UsernameField form={form} />
+      <UsernameField form={form} hint={NEW_USERNAME_HINT} />
       <EmailField form={form} />
       {/* Fixing the password can also fix a "Passwords don't match" below it. */}
       <SecretField
@@ -60,6 +64,7 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
         name="password"
         label="Password"
         autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
         revalidates={['confirmPassword']}
       />
       <SecretField

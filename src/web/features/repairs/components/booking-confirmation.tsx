@@ -33,6 +33,15 @@ export function BookingConfirmation({
           {repair.preferredTime}.
         </p>
         <p>
+          <Link
+            to={paths.trackRepair(repair.trackingCode)}
+            className="font-semibold underline underline-offset-4 hover:no-underline"
+          >
+            Track your repair
+          </Link>{' '}
+          any time with this private link, no sign-in needed. Keep it safe.
+        </p>
+        <p>
           We&apos;ll be in touch to confirm.{' '}
           {signedIn ? (
             <Link

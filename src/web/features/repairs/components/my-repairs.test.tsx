@@ -41,6 +41,7 @@ const repair = (fields: Partial<Repair>): Repair => ({
   preferredTime: '9:00 AM - 11:00 AM',
   status: 'scheduled',
   estimatedCost: null,
+  trackingCode: 'Qm9va2luZ1RyYWNraW5nMQ',
   createdAt: '2026-11-21T12:00:00.000Z',
   ...fields,
 });
@@ -80,6 +81,7 @@ describe('My Repairs', () => {
             estimatedCost: '89.00',
             preferredDate: '2026-11-23',
             preferredTime: '11:00 AM - 1:00 PM',
+            trackingCode: 'UGxheVN0YXRpb25fNV9yMg',
           }),
           repair({}),
         ],
@@ -98,6 +100,14 @@ describe('My Repairs', () => {
     expect(second).toHaveTextContent('Mon 7 Dec 2026, 9:00 AM - 11:00 AM');
     expect(within(second).getByText('Scheduled')).toBeInTheDocument();
     expect(second).not.toHaveTextContent('Estimate');
+    // Each booking links to its public tracking page.
+    expect(
+      within(first).getByRole('link', { name: 'Track repair: PlayStation 5' }),
+    ).toHaveAttribute('href', '/track/UGxheVN0YXRpb25fNV9yMg');
+    expect(within(second).getByRole('link', { name: 'Track repair: Dell XPS 13' })).toHaveAttribute(
+      'href',
+      '/track/Qm9va2luZ1RyYWNraW5nMQ',
+    );
   });
 
   test('no bookings yet: says so and links to the repairs page', async () => {

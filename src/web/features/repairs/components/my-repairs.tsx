@@ -137,6 +137,14 @@ function RepairItem({ repair }: { repair: Repair }) {
             <span className="font-semibold tabular-nums">{formatGBP(repair.estimatedCost)}</span>
           </p>
         ) : null}
+        <Link
+          to={paths.trackRepair(repair.trackingCode)}
+          // Named after the device, so each booking's link is told apart when read out.
+          aria-label={`Track repair: ${repair.brandModel}`}
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Track repair
+        </Link>
       </div>
     </li>
   );

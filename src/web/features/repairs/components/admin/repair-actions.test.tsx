@@ -21,6 +21,7 @@ const base: AdminRepair = {
   preferredTime: '9:00 AM - 11:00 AM',
   status: 'scheduled',
   estimatedCost: null,
+  trackingCode: 'Qm9va2luZ1RyYWNraW5nMQ',
   createdAt: '2026-11-21T12:00:00.000Z',
 };
 
