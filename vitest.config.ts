@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
 
 export default defineConfig({
@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          // The built server several times over: `npm run test:instances` (vitest.instances.config.ts).
+          exclude: [...configDefaults.exclude, 'tests/instances/**'],
           globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/fuzz/summary.ts'],
           // Opening a database copy takes a moment on a busy 2-core machine.
           hookTimeout: 60_000,

@@ -7,6 +7,9 @@
  *
  *   npm run bench:images             5 runs, in-memory PGlite, a scratch DATA_DIR
  *   RUNS=10 npm run bench:images
+ *   DATABASE_URL=postgres://… npm run bench:images
+ *       PostgreSQL: a scratch database on that server (dropped after), where the
+ *       uploads and images are then stored; variants stay in the scratch DATA_DIR
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -17,9 +20,9 @@ import sharp from 'sharp';
 import { CARD_IMAGE_WIDTH } from '../src/shared/images';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { hashPassword } from '../src/server/modules/auth/password';
 import { insertUser } from '../src/server/modules/auth/repository';
+import { openBenchDatabase } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const WIDTH = 4000;
@@ -85,8 +88,7 @@ async function main() {
   );
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-images-'));
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+  const database = await openBenchDatabase('bench_images');
   const app = await buildApp({ config: testConfig({ dataDir }), database });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -107,6 +109,7 @@ async function main() {
 
     const timings = { address: [] as number[], accept: [] as number[], reencode: [] as number[] };
     const variant = { make: [] as number[], cached: [] as number[] };
+    const original: number[] = [];
     let stored = 0;
     let card = 0;
     let cardJpeg = 0;
@@ -135,7 +138,9 @@ async function main() {
       const { imagePath } = (await made.json()) as { imagePath: string };
       timings.reencode.push(performance.now() - started);
 
+      started = performance.now();
       stored = (await (await fetch(`${base}${imagePath}`)).arrayBuffer()).byteLength;
+      original.push(performance.now() - started);
       const cardUrl = `${base}${imagePath}?w=${CARD_IMAGE_WIDTH}`;
       for (const list of [variant.make, variant.cached]) {
         started = performance.now();
@@ -149,23 +154,24 @@ async function main() {
 
     const meta = await sharp(photo).metadata();
     console.log(
-      `runs: ${RUNS} (medians below; 2-core machine, sharp concurrency ${sharp.concurrency()})`,
+      `runs: ${RUNS} on ${database.kind} (medians below; 2-core machine, sharp concurrency ${sharp.concurrency()})`,
     );
     console.log('');
     console.log('| step | median |');
     console.log('| --- | ---: |');
     console.log(`| POST /api/objects/upload (address) | ${ms(median(timings.address))} |`);
     console.log(
-      `| PUT upload: stream to disk, magic bytes, sharp decode (accept) | ${ms(median(timings.accept))} |`,
+      `| PUT upload: read, magic bytes, sharp decode, store (accept) | ${ms(median(timings.accept))} |`,
     );
     console.log(
       `| PUT /api/admin/product-images (re-encode to ≤ 2000 px JPEG) | ${ms(median(timings.reencode))} |`,
     );
+    console.log(`| GET stored image (from the shared storage) | ${ms(median(original))} |`);
     console.log(
       `| GET card variant w=${CARD_IMAGE_WIDTH} WebP, first (made) | ${ms(median(variant.make))} |`,
     );
     console.log(
-      `| GET card variant w=${CARD_IMAGE_WIDTH} WebP, again (from disk) | ${ms(median(variant.cached))} |`,
+      `| GET card variant w=${CARD_IMAGE_WIDTH} WebP, again (from this instance's cache) | ${ms(median(variant.cached))} |`,
     );
     console.log('');
     console.log('| file | bytes | share of the upload |');

@@ -6,6 +6,8 @@
  * start-up on the existing database, then loads each route with autocannon
  * (warm-up, then 50 connections × 10 s) and does the same against a bare
  * node:http server answering the exact bytes of the first products page.
+ * On PostgreSQL it adds a row with the first products page loaded over two
+ * instances of the app on the same database (figures only, no target).
  * Prints one table and writes it as JSON to bench/results/.
  *
  *   npm run bench                                 PGlite under .tmp/bench-api/
@@ -29,6 +31,7 @@ import { measure, type LoadRow, type LoadSettings, type LoadTarget } from './lib
 import { BARE_SERVER_SOURCE, freePort, startAndWait, stop } from './lib/processes';
 import { benchAdmin } from './lib/seed';
 import { percentile, printTable } from './lib/stats';
+import { measureTwoInstances, TWO_INSTANCES_ROUTE } from './lib/two-instances';
 
 const env = process.env;
 const settings: LoadSettings = {
@@ -232,7 +235,28 @@ async function main() {
       log(target.route);
       rows.push(await measure(target, settings));
     }
-    report({ bareRow, rows, startUps, startUpMs, volumes, bodyBytes: body.length });
+    let twoInstancesRow: LoadRow | undefined;
+    const wantsTwoInstances = !only || only.some((part) => TWO_INSTANCES_ROUTE.includes(part));
+    if (wantsTwoInstances && kind === 'postgres') {
+      log(TWO_INSTANCES_ROUTE);
+      twoInstancesRow = await measureTwoInstances({
+        firstBase: base,
+        appEnv,
+        ports: PORTS.filter((p) => p !== appPort),
+        settings,
+      });
+    } else if (wantsTwoInstances) {
+      log(`${TWO_INSTANCES_ROUTE}: skipped, two instances need PostgreSQL (DATABASE_URL)`);
+    }
+    report({
+      bareRow,
+      rows,
+      twoInstancesRow,
+      startUps,
+      startUpMs,
+      volumes,
+      bodyBytes: body.length,
+    });
   } finally {
     if (bare) await stop(bare.child);
     await stop(app.child);
@@ -245,17 +269,19 @@ const isPublic = (row: LoadRow) => row.route.startsWith('GET /api/products');
 function report(figures: {
   bareRow: LoadRow;
   rows: LoadRow[];
+  /** Figures only: no target applies to it. */
+  twoInstancesRow: LoadRow | undefined;
   startUps: number[];
   startUpMs: number;
   volumes: object;
   bodyBytes: number;
 }) {
-  const { bareRow, rows, startUpMs } = figures;
+  const { bareRow, rows, twoInstancesRow, startUpMs } = figures;
   const ratio = (row: LoadRow) => row.requestsPerSecond / bareRow.requestsPerSecond;
   console.log(`\n${kind}, ${os.cpus().length} cores, Node ${process.version}\n`);
   printTable(
     ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs bare'],
-    [bareRow, ...rows].map((row) => [
+    [bareRow, ...rows, ...(twoInstancesRow ? [twoInstancesRow] : [])].map((row) => [
       row.route,
       row.requestsPerSecond,
       row.p50Ms,
@@ -331,6 +357,9 @@ function report(figures: {
           ...row,
           ratioToBare: isRead(row) ? Number(ratio(row).toFixed(2)) : null,
         })),
+        twoInstances: twoInstancesRow
+          ? { ...twoInstancesRow, ratioToBare: Number(ratio(twoInstancesRow).toFixed(2)) }
+          : null,
         targets: checks,
       },
       null,

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,6 @@ import {
   signUploadToken,
   verifyUploadToken,
 } from '../src/server/modules/images/tokens';
-import { LocalDiskStorage } from '../src/server/storage/local-disk';
 import {
   EXIF_MARKER,
   htmlPage,
@@ -126,10 +125,17 @@ function getImage(
   return t.app.inject({ method: 'GET', url, headers: { accept, ...extra } });
 }
 
-/** Files under DATA_DIR/images/<id>/, by name. */
-function imageFiles(imagePath: string): string[] {
-  const dir = path.join(dataDir, 'images', storedImageId(imagePath)!);
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+/** Stored keys under a prefix, wherever they are kept (the shared storage or the variant cache). */
+async function storedKeys(prefix: string): Promise<string[]> {
+  const { storage, variantCache } = t.app.images;
+  const lists = await Promise.all([...new Set([storage, variantCache])].map((s) => s.list(prefix)));
+  return [...new Set(lists.flat())].sort();
+}
+
+/** The files of a stored image (original and variants), by name. */
+async function imageFiles(imagePath: string): Promise<string[]> {
+  const folder = `images/${storedImageId(imagePath)!}/`;
+  return (await storedKeys(folder)).map((key) => key.slice(folder.length));
 }
 
 const objectIdOf = (uploadURL: string) =>
@@ -158,10 +164,10 @@ describe('the upload flow', () => {
     const received = sent.json<{ message: string; objectPath: string }>();
     expect(received.message).toBe(UPLOAD_RECEIVED_MESSAGE);
     expect(received.objectPath).toMatch(OBJECT_PATH);
-    // The checked upload waits under DATA_DIR/uploads, named by the server.
+    // The checked upload waits under uploads/, named by the server.
     const objectId = objectIdOf(uploadURL);
     expect(received.objectPath).toBe(`/objects/${objectId}`);
-    expect(readdirSync(path.join(dataDir, 'uploads'))).toContain(objectId);
+    expect(await storedKeys('uploads/')).toContain(`uploads/${objectId}`);
 
     const made = await productImage(uploadURL);
     expect(made.statusCode).toBe(200);
@@ -179,8 +185,8 @@ describe('the upload flow', () => {
       expect(res2.json()).toEqual({ imagePath });
     }
     // The raw upload is gone once re-encoded; only the record of its image stays.
-    expect(readdirSync(path.join(dataDir, 'uploads'))).not.toContain(objectId);
-    expect(imageFiles(imagePath)).toEqual(['original.jpg']);
+    expect(await storedKeys(`uploads/${objectId}`)).toEqual([`uploads/${objectId}.json`]);
+    expect(await imageFiles(imagePath)).toEqual(['original.jpg']);
 
     const image = await getImage(imagePath);
     expect(image.statusCode).toBe(200);
@@ -286,9 +292,9 @@ describe('the size limit', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: FILE_TOO_LARGE_MESSAGE });
     expect(sent).toBeLessThan(16 * 1_048_576);
-    expect(
-      readdirSync(path.join(dataDir, 'uploads')).filter((name) => name.startsWith('.tmp')),
-    ).toEqual([]);
+    // Nothing kept, not even a part: the address can still take a file within the limit.
+    expect(await storedKeys(`uploads/${objectIdOf(url)}`)).toEqual([]);
+    expect((await put(url, jpeg)).statusCode).toBe(200);
   });
 
   it('the limiter passes exactly the limit and stops one byte later, leaving the rest unread', async () => {
@@ -327,7 +333,7 @@ describe('bytes that are not an accepted image', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual(UNSUPPORTED);
     // Nothing is kept, and the refused upload cannot become an image.
-    expect(existsSync(path.join(dataDir, 'uploads', objectIdOf(url)))).toBe(false);
+    expect(await storedKeys(`uploads/${objectIdOf(url)}`)).toEqual([]);
     const made = await productImage(url);
     expect(made.statusCode).toBe(404);
     expect(made.json()).toEqual({ message: UPLOAD_NOT_FOUND_MESSAGE });
@@ -380,10 +386,11 @@ describe('upload addresses', () => {
     expect(again.json()).toEqual(LINK_INVALID);
   });
 
-  it('refuses a second try after a refused file too (one address, one attempt)', async () => {
+  it('is not spent by a refused file: it takes one image afterwards, then no more', async () => {
     const url = await uploadUrl();
     expect((await put(url, svgImage, 'image/svg+xml')).statusCode).toBe(415);
-    expect((await put(url, jpeg)).statusCode).toBe(403);
+    expect((await put(url, jpeg)).statusCode).toBe(200);
+    expect((await put(url, png, 'image/png')).statusCode).toBe(403);
   });
 
   it('refuses forged addresses', async () => {
@@ -504,7 +511,7 @@ describe('GET /images/:id', () => {
     expect(full.headers['content-type']).toBe('image/webp');
     expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600 });
 
-    expect(imageFiles(imagePath)).toEqual(
+    expect(await imageFiles(imagePath)).toEqual(
       expect.arrayContaining(['original.jpg', 'w320.webp', 'w320.jpg', 'full.webp']),
     );
     // Served again from the file: the same bytes.
@@ -591,12 +598,12 @@ describe('files follow their products', () => {
   it('deleting a product removes its image and variants', async () => {
     const imagePath = await storeImage(jpeg);
     await getImage(`${imagePath}?w=320`, 'image/webp');
-    expect(imageFiles(imagePath)).toEqual(['original.jpg', 'w320.webp']);
+    expect(await imageFiles(imagePath)).toEqual(['original.jpg', 'w320.webp']);
     const id = await createProduct(imagePath);
 
     const res = await adminRequest('DELETE', `/api/admin/products/${id}`);
     expect(res.statusCode).toBe(204);
-    expect(imageFiles(imagePath)).toEqual([]);
+    expect(await imageFiles(imagePath)).toEqual([]);
     expect(existsSync(path.join(dataDir, 'images', storedImageId(imagePath)!))).toBe(false);
     expect((await getImage(imagePath)).statusCode).toBe(404);
   });
@@ -608,8 +615,8 @@ describe('files follow their products', () => {
 
     const replaced = await adminRequest('PUT', `/api/admin/products/${id}`, product(second));
     expect(replaced.statusCode).toBe(200);
-    expect(imageFiles(first)).toEqual([]);
-    expect(imageFiles(second)).toEqual(['original.jpg']);
+    expect(await imageFiles(first)).toEqual([]);
+    expect(await imageFiles(second)).toEqual(['original.jpg']);
 
     // An edit that keeps the image keeps its files.
     const kept = await adminRequest('PUT', `/api/admin/products/${id}`, {
@@ -617,12 +624,12 @@ describe('files follow their products', () => {
       title: 'Drill',
     });
     expect(kept.statusCode).toBe(200);
-    expect(imageFiles(second)).toEqual(['original.jpg']);
+    expect(await imageFiles(second)).toEqual(['original.jpg']);
 
     const removed = await adminRequest('PUT', `/api/admin/products/${id}`, product(null));
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ imageUrl: null, thumbnailUrl: null });
-    expect(imageFiles(second)).toEqual([]);
+    expect(await imageFiles(second)).toEqual([]);
   });
 
   it('keeps an image another product still shows', async () => {
@@ -630,9 +637,9 @@ describe('files follow their products', () => {
     const a = await createProduct(shared);
     const b = await createProduct(shared);
     expect((await adminRequest('DELETE', `/api/admin/products/${a}`)).statusCode).toBe(204);
-    expect(imageFiles(shared)).toEqual(['original.jpg']);
+    expect(await imageFiles(shared)).toEqual(['original.jpg']);
     expect((await adminRequest('DELETE', `/api/admin/products/${b}`)).statusCode).toBe(204);
-    expect(imageFiles(shared)).toEqual([]);
+    expect(await imageFiles(shared)).toEqual([]);
   });
 
   it('still deletes the product when its files cannot be removed (best effort)', async () => {
@@ -648,7 +655,7 @@ describe('files follow their products', () => {
     } finally {
       failing.mockRestore();
     }
-    expect(imageFiles(imagePath)).toEqual(['original.jpg']);
+    expect(await imageFiles(imagePath)).toEqual(['original.jpg']);
     const gone = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
     expect(gone.statusCode).toBe(404);
   });
@@ -722,38 +729,8 @@ describe('over real HTTP', () => {
   // Literal traversal paths: tests/security/uploads.test.ts.
 });
 
-// ---------------------------------------------------------------- storage and config
-
-describe('local disk storage', () => {
-  // Keys that could leave its folder: tests/security/uploads.test.ts.
-  it('puts, lists, moves and deletes', async () => {
-    const storage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'shop-storage-')));
-    await storage.put('a/one', Buffer.from('1'));
-    await storage.put('a/two', Readable.from([Buffer.from('2')]));
-    expect((await storage.list('a/')).sort()).toEqual(['a/one', 'a/two']);
-    expect(await storage.move('a/two', 'b/two')).toBe(true);
-    expect(await storage.move('a/two', 'b/two')).toBe(false);
-    expect((await storage.read('b/two'))?.toString()).toBe('2');
-    await storage.delete('a/one');
-    await storage.delete('a/one');
-    expect(await storage.exists('a/one')).toBe(false);
-    expect(await storage.list('a/')).toEqual([]);
-    rmSync(storage.root, { recursive: true, force: true });
-  });
-
-  it('leaves nothing behind when a stream fails', async () => {
-    const storage = new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'shop-storage-')));
-    const failing = new Readable({
-      read() {
-        this.destroy(new Error('broken'));
-      },
-    });
-    await storage.put('x/keep', Buffer.from('k'));
-    await expect(storage.put('x/file', failing)).rejects.toThrow('broken');
-    expect(readdirSync(path.join(storage.root, 'x'))).toEqual(['keep']);
-    rmSync(storage.root, { recursive: true, force: true });
-  });
-});
+// ---------------------------------------------------------------- sweeping and config
+// The Storage implementations themselves: tests/images-storage.test.ts.
 
 describe('old uploads', () => {
   it('are swept: checked uploads never used, and records of used ones', async () => {
@@ -762,16 +739,15 @@ describe('old uploads', () => {
     const used = await uploadUrl();
     expect((await put(used, jpeg)).statusCode).toBe(200);
     const imagePath = (await productImage(used)).json<{ imagePath: string }>().imagePath;
-    const uploads = () => readdirSync(path.join(dataDir, 'uploads'));
-    expect(uploads()).toEqual(
-      expect.arrayContaining([objectIdOf(unused), `${objectIdOf(used)}.json`]),
+    expect(await storedKeys('uploads/')).toEqual(
+      expect.arrayContaining([`uploads/${objectIdOf(unused)}`, `uploads/${objectIdOf(used)}.json`]),
     );
 
     expect(await t.app.images.sweepUploads(Date.now() - 60_000)).toBe(0);
     expect(await t.app.images.sweepUploads(Date.now() + 1000)).toBeGreaterThanOrEqual(2);
-    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    expect(await storedKeys('uploads/')).toEqual([]);
     // The image itself stays: only products decide about images.
-    expect(imageFiles(imagePath)).toEqual(['original.jpg']);
+    expect(await imageFiles(imagePath)).toEqual(['original.jpg']);
   });
 });
 

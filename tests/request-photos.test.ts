@@ -1,5 +1,5 @@
 /** Photos with a cash advance request: upload addresses, checks, attaching, private serving, clean-up. */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -104,10 +104,11 @@ const getPhoto = (url: string, who: TestUser | null) =>
 const requestCount = async () =>
   (await t.database.db.select({ n: count() }).from(cashAdvances))[0]?.n ?? 0;
 
-const photoFiles = () => {
-  const dir = path.join(dataDir, 'request-photos');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+/** Names of the stored photo files, wherever the app keeps them (disk or database). */
+const photoFiles = async () =>
+  (await t.app.requestPhotos.storage.list('request-photos/')).map((key) =>
+    key.slice('request-photos/'.length),
+  );
 
 describe('POST /api/request-photos/uploads and the upload', () => {
   it('gives a guest a signed address; the photo is checked, re-encoded and stored privately', async () => {
@@ -123,18 +124,16 @@ describe('POST /api/request-photos/uploads and the upload', () => {
       .orderBy(sql`${requestPhotos.createdAt} desc`)
       .limit(1);
     expect(row?.cashAdvanceId).toBeNull();
-    expect(photoFiles()).toContain(`${row?.id}.jpg`);
+    expect(await photoFiles()).toContain(`${row?.id}.jpg`);
     // Nothing under the public images folder.
-    expect(existsSync(path.join(dataDir, 'images'))).toBe(false);
-    const stored = await sharp(path.join(dataDir, 'request-photos', `${row?.id}.jpg`)).metadata();
+    expect(await t.app.requestPhotos.storage.list('images/')).toEqual([]);
+    const bytes = await t.app.requestPhotos.storage.read(`request-photos/${row?.id}.jpg`);
+    const stored = await sharp(bytes!).metadata();
     expect(stored.format).toBe('jpeg');
     expect(stored.exif).toBeUndefined();
     // Turned upright: the 1600 × 1200 photo with orientation 6 shows 1200 wide.
     expect([stored.width, stored.height]).toEqual([1200, 1600]);
-    const bytes = await import('node:fs/promises').then((fs) =>
-      fs.readFile(path.join(dataDir, 'request-photos', `${row?.id}.jpg`)),
-    );
-    expect(bytes.includes(Buffer.from(EXIF_MARKER))).toBe(false);
+    expect(bytes!.includes(Buffer.from(EXIF_MARKER))).toBe(false);
   });
 
   it('takes PNG and WebP too', async () => {
@@ -175,16 +174,16 @@ describe('POST /api/request-photos/uploads and the upload', () => {
     const big = await put(await uploadUrl(), Buffer.alloc(10_485_761, 0xff));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: PHOTO_TOO_LARGE_MESSAGE });
-    expect(photoFiles().filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect((await photoFiles()).filter((name) => !name.endsWith('.jpg'))).toEqual([]);
   });
 
   it('a refused upload leaves no row or file, and its address can be tried again', async () => {
     const before = await t.database.db.select({ n: count() }).from(requestPhotos);
-    const files = photoFiles();
+    const files = await photoFiles();
     const url = await uploadUrl();
     expect((await put(url, htmlPage)).statusCode).toBe(415);
     expect(await t.database.db.select({ n: count() }).from(requestPhotos)).toEqual(before);
-    expect(photoFiles()).toEqual(files);
+    expect(await photoFiles()).toEqual(files);
     expect((await put(url, jpeg)).statusCode).toBe(200);
     expect((await put(url, jpeg)).statusCode).toBe(403);
   });
@@ -331,7 +330,8 @@ describe('clean-up', () => {
     expect(removed).toBe(unattachedBefore.length);
     const left = await t.database.db.select().from(requestPhotos);
     expect(left.every((row) => row.cashAdvanceId !== null || row.id === recentRow?.id)).toBe(true);
-    for (const row of unattachedBefore) expect(photoFiles()).not.toContain(`${row.id}.jpg`);
+    const filesLeft = await photoFiles();
+    for (const row of unattachedBefore) expect(filesLeft).not.toContain(`${row.id}.jpg`);
     // The old unattached upload can no longer be attached; the recent one still can.
     expect((await request([oldUnattached])).json()).toEqual({
       message: PHOTO_NOT_ATTACHED_MESSAGE,

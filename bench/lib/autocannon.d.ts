@@ -20,7 +20,8 @@ declare module 'autocannon' {
     setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
   };
   export type Options = RawRequest & {
-    url: string;
+    /** Several: the connections are shared out among them in turn. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     pipelining?: number;

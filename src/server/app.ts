@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createCacheInvalidation, type CacheInvalidation } from './cache-invalidation';
 import { dropAfterWrites } from './cached-value';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -34,12 +35,13 @@ import { ImageService } from './modules/images/service';
 import { requestPhotoRoutes } from './modules/request-photos/routes';
 import { RequestPhotoService } from './modules/request-photos/service';
 import { metaRoutes } from './modules/meta/routes';
+import { accountRoutes } from './modules/account/routes';
 import { ordersModule } from './modules/orders/plugin';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { seoRoutes } from './modules/seo/routes';
-import { LocalDiskStorage } from './storage/local-disk';
+import { storageFor } from './storage/for-database';
 import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
@@ -50,7 +52,12 @@ declare module 'fastify' {
     images: ImageService;
     /** Photos sent with cash advance requests: private, checked and re-encoded. */
     requestPhotos: RequestPhotoService;
-    /** Serialized public product reads; every product write clears it (decision 007). */
+    /**
+     * The caches of every instance on the same PostgreSQL kept coherent:
+     * LISTEN/NOTIFY between them (decisions 005 and 007).
+     */
+    cacheInvalidation: CacheInvalidation;
+    /** Serialized public product reads; every product write clears it, in every instance (decision 007). */
     productCache: ResponseCache;
     /** Every route as registered, for the tests that walk them all. */
     routeTable: RouteOptions[];
@@ -96,12 +103,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('productCache', createProductCache(database, app.log));
-  // Uploads and images live under DATA_DIR (uploads/, images/), beside the embedded database.
+  const caches = createCacheInvalidation(database, app.log);
+  app.decorate('cacheInvalidation', caches);
+  // Listening before the first request, so the caches are trusted from the start.
+  app.addHook('onReady', () => caches.start());
+  app.addHook('onClose', () => caches.close());
+  app.decorate('productCache', createProductCache(database, caches, app.log));
+  // Uploads, images and request photos: in PostgreSQL when instances share it, else
+  // under DATA_DIR beside the embedded database; resized variants on this instance's disk.
+  const storage = storageFor(database, config.dataDir);
   app.decorate(
     'images',
     new ImageService({
-      storage: new LocalDiskStorage(config.dataDir),
+      db: database.db,
+      storage: storage.shared,
+      variantCache: storage.local,
       secret: config.sessionSecret,
       log: app.log,
     }),
@@ -124,8 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
-  // Counts kept briefly (decision 005) are dropped by any request that may have written.
-  app.addHook('onSend', dropAfterWrites(database));
+  // Counts kept briefly (decision 005) are dropped by any request that may have written, in every instance.
+  app.addHook('onSend', dropAfterWrites(caches));
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
@@ -147,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repairRoutes);
       await api.register(imageApiRoutes);
       await api.register(ordersModule);
+      await api.register(accountRoutes);
       await api.register(requestPhotoRoutes);
       await api.register(outboxRoutes);
     },

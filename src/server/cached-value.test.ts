@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { cachedFigures, cachedValue, dropAfterWrites, timeLimitFor } from './cached-value';
+import { localCacheInvalidation } from './cache-invalidation';
+import {
+  cachedFigures,
+  cachedValue,
+  dropAfterWrites,
+  sharedValue,
+  timeLimitFor,
+} from './cached-value';
 
 describe('cachedValue', () => {
   it('loads once for callers within the time limit, again after invalidate()', async () => {
@@ -55,16 +62,44 @@ describe('cachedValue', () => {
     expect(await value.get()).toBe(2);
   });
 
+  it('while not trusted, loads at every get() and keeps nothing', async () => {
+    let trusted = true;
+    let n = 0;
+    const value = cachedValue(async () => ++n, 60_000, { trusted: () => trusted });
+    expect(await value.get()).toBe(1);
+    trusted = false;
+    expect(await value.get()).toBe(2);
+    expect(await value.get()).toBe(3);
+    trusted = true;
+    value.invalidate();
+    expect(await value.get()).toBe(4);
+    expect(await value.get()).toBe(4);
+  });
+
+  it('drops a sharedValue through the invalidation it is registered with, by name', async () => {
+    const caches = localCacheInvalidation();
+    let orders = 0;
+    let requests = 0;
+    const orderCounts = sharedValue(caches, 'order-counts', async () => ++orders, 60_000);
+    const requestCounts = sharedValue(caches, 'request-counts', async () => ++requests, 60_000);
+    await Promise.all([orderCounts.get(), requestCounts.get()]);
+    orderCounts.invalidate();
+    expect([await orderCounts.get(), await requestCounts.get()]).toEqual([2, 1]);
+    // What a notification from another instance does.
+    caches.invalidate('request-counts');
+    expect([await orderCounts.get(), await requestCounts.get()]).toEqual([2, 2]);
+  });
+
   it('keeps values of the embedded database until a write, those of PostgreSQL for the time limit', () => {
     expect(timeLimitFor({ kind: 'pglite' }, 5000)).toBe(Number.POSITIVE_INFINITY);
     expect(timeLimitFor({ kind: 'postgres' }, 5000)).toBe(5000);
   });
 
   it('drops figures after a request that may write, not after a read', async () => {
-    const database = {};
+    const caches = localCacheInvalidation();
     let n = 0;
-    const figures = cachedFigures(database, async () => ++n, 60_000);
-    const hook = dropAfterWrites(database);
+    const figures = cachedFigures(caches, async () => ++n, 60_000);
+    const hook = dropAfterWrites(caches);
     const answer = (method: string, drop = hook) => {
       const sent: unknown[] = [];
       drop({ method } as FastifyRequest, undefined, 'body', (_error, payload) =>
@@ -78,7 +113,7 @@ describe('cachedValue', () => {
     expect(await figures.get()).toBe(1);
     answer('POST');
     expect(await figures.get()).toBe(2);
-    answer('DELETE', dropAfterWrites({}));
+    answer('DELETE', dropAfterWrites(localCacheInvalidation()));
     expect(await figures.get()).toBe(2);
   });
 });

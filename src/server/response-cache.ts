@@ -1,11 +1,14 @@
 /**
  * Serialized answers to public reads, kept in memory (decision 007). Each
  * entry holds the exact bytes, a strong ETag and the headers sent with them,
- * so a hit costs no query and no serialization. Writes made through this
- * process call clear(): the next read loads afresh. The time limit bounds how
- * stale an answer can be when another process (a second instance on the same
- * PostgreSQL) made the change; an expired entry is still answered while one
- * background load replaces it, so expiry never makes readers wait.
+ * so a hit costs no query and no serialization. Writes call clear(): the next
+ * read loads afresh. On PostgreSQL the product cache's clear() also reaches the
+ * other instances at once (cache-invalidation.ts), and while this instance may
+ * have missed such a notification (`trusted` false) every read loads and
+ * nothing is kept. The time limit is only a backstop now; an expired entry is
+ * still answered while one background load replaces it, so expiry never makes
+ * readers wait, and a reload that finds nothing (the product was sold or
+ * deleted meanwhile) drops the entry.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -41,6 +44,11 @@ export type ResponseCacheOptions = {
   ttlMs: number;
   /** Reports a failed background reload (the old entry then stays until cleared or evicted). */
   onReloadError?: (error: unknown) => void;
+  /**
+   * While this answers false, get() loads every time, shares nothing and keeps
+   * nothing: another instance's change may have gone unnoticed. Always true if left out.
+   */
+  trusted?: () => boolean;
 };
 
 type Entry = { response: CachedResponse; expires: number; reloading: boolean };
@@ -82,7 +90,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const pending = load().then(
       (response) => {
         if (loading.get(key) === pending) loading.delete(key);
-        if (response && startedIn === generation) store(key, response);
+        if (startedIn === generation) {
+          // Nothing to keep any more (a reload of a product sold or deleted since): the entry goes.
+          if (response) store(key, response);
+          else remove(key);
+        }
         return response;
       },
       (error: unknown) => {
@@ -96,6 +108,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   return {
     get(key, load) {
+      if (options.trusted && !options.trusted()) return load();
       const entry = entries.get(key);
       if (entry) {
         // Most recently used moves to the end.

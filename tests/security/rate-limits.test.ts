@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_PHOTOS } from '../../src/shared/cash-advances/request-photos';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInUser } from '../helpers/users';
 import { cashAdvanceBody, repairBody, snapshotTables } from './support';
 
 const LIMIT = 3;
@@ -176,7 +177,7 @@ describe('the limits', () => {
     }
   });
 
-  it('apply to exactly the six routes and request photo addresses: nothing else is throttled by them', () => {
+  it('apply to exactly the six routes, request photo addresses and the account’s password checks: nothing else is throttled by them', () => {
     const limited = t.app.routeTable
       .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
@@ -184,8 +185,34 @@ describe('the limits', () => {
       [
         ...limitedRoutes.map((route) => `POST ${route.url}`),
         'POST /api/request-photos/uploads',
+        ...accountRoutesAskingThePassword,
       ].sort(),
     );
+  });
+});
+
+const accountRoutesAskingThePassword = ['POST /api/account/password', 'DELETE /api/account'];
+
+describe("the account's password checks", () => {
+  it('are AUTH_RATE_LIMIT a minute per IP, so a stolen session cannot guess the password', async () => {
+    const ip = '203.0.113.50';
+    const user = await signedInUser(t.app);
+    const guess = (method: 'POST' | 'DELETE', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, remoteAddress: ip, headers: { cookie: user.cookie } });
+    for (let n = 0; n < LIMIT; n += 1) {
+      const res = await guess('POST', '/api/account/password', {
+        currentPassword: `guess ${n}`,
+        newPassword: 'a new long password',
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    const refused = await guess('POST', '/api/account/password', {
+      currentPassword: 'one more guess',
+      newPassword: 'a new long password',
+    });
+    expect(refused.statusCode).toBe(429);
+    const deleting = await guess('DELETE', '/api/account', { password: 'guess' });
+    expect(deleting.statusCode).toBe(403);
   });
 });
 

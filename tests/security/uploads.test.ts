@@ -79,7 +79,10 @@ beforeAll(async () => {
   customer = await signedInUser(t.app);
   jpeg = await photoJpeg();
   imageId = (await storeImage()).replace('/images/', '');
-  recordStorageKeys(t.app.images.storage);
+  // The shared storage, and this instance's variant cache when it is another (PostgreSQL).
+  for (const storage of new Set([t.app.images.storage, t.app.images.variantCache])) {
+    recordStorageKeys(storage);
+  }
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 }, 60_000);
@@ -462,8 +465,10 @@ describe('request photos (guests may upload; only staff and the owner may read)'
     });
     const [photo] = loan.json<{ photos: string[] }>().photos;
     const photoId = photo!.split('/').pop()!;
-    expect(readdirSync(path.join(dataDir, 'request-photos'))).toContain(`${photoId}.jpg`);
-    expect(readdirSync(path.join(dataDir, 'images'))).not.toContain(photoId);
+    // Wherever files are kept (DATA_DIR, or the database on PostgreSQL).
+    const { storage } = t.app.requestPhotos;
+    expect(await storage.list('request-photos/')).toContain(`request-photos/${photoId}.jpg`);
+    expect(await storage.list(`images/${photoId}`)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/images/${photoId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: photo! })).statusCode).toBe(404);
   });

@@ -30,6 +30,11 @@ export type Database = {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection outside the pool, not yet connected, for
+   * a session that must stay open (LISTEN). Its user connects and ends it.
+   */
+  dedicatedConnection?: () => pg.Client;
 };
 
 export const migrationsFolder = path.resolve('drizzle');
@@ -97,6 +102,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    dedicatedConnection: () =>
+      new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, keepAlive: true }),
   };
 }
 

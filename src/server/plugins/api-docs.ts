@@ -25,6 +25,10 @@ const tags = [
     name: 'auth',
     description: 'Registration, sign-in and sign-out, the current user, admin signup',
   },
+  {
+    name: 'account',
+    description: 'A customer runs their own account: password, emails, their data, deletion',
+  },
   { name: 'cash advances', description: 'Cash advance requests against valuables' },
   { name: 'repairs', description: 'Repair bookings and the repairs desk' },
   { name: 'products', description: 'The second-hand marketplace' },

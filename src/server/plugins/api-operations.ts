@@ -28,6 +28,23 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'createAdmin',
     summary: 'Creates a staff account with the admin key',
   },
+  'GET /api/account': { operationId: 'getAccount', summary: "The signed-in customer's account" },
+  'POST /api/account/password': {
+    operationId: 'changePassword',
+    summary: 'Changes the password (the current one required) and signs other devices out',
+  },
+  'PUT /api/account/preferences': {
+    operationId: 'setEmailPreferences',
+    summary: 'Chooses which emails the customer gets (reminders, updates)',
+  },
+  'GET /api/account/export': {
+    operationId: 'exportMyData',
+    summary: 'Everything the shop holds about the signed-in customer, as a JSON file',
+  },
+  'DELETE /api/account': {
+    operationId: 'deleteAccount',
+    summary: 'Deletes the account (password required); records the law keeps lose the person',
+  },
   'POST /api/cash-advances': {
     operationId: 'createCashAdvance',
     summary: 'Requests a cash advance (guest or signed in); the server works out the figures',

@@ -5,10 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@shared/auth/schemas';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
@@ -92,6 +93,22 @@ export async function endSession(
   const token = request.cookies[SESSION_COOKIE];
   if (token) await app.database.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/**
+ * Ends every session of the user but the request's own (after a password
+ * change: whoever else was signed in with the old password is signed out).
+ */
+export async function endOtherSessions(
+  writer: Pick<Db, 'delete'>,
+  userId: string,
+  request?: FastifyRequest,
+) {
+  const token = request?.cookies[SESSION_COOKIE];
+  const others = token
+    ? and(eq(sessions.userId, userId), ne(sessions.id, hashToken(token)))
+    : eq(sessions.userId, userId);
+  await writer.delete(sessions).where(others);
 }
 
 export const sessionPlugin = fp(async (app) => {

@@ -34,6 +34,7 @@ const DashboardPage = page(() =>
 const MyCashAdvancePage = page(() =>
   import('@web/app/routes/my-cash-advance-page').then((m) => m.MyCashAdvancePage),
 );
+const AccountPage = page(() => import('@web/app/routes/account-page').then((m) => m.AccountPage));
 const LoginPage = page(() => import('@web/app/routes/login-page').then((m) => m.LoginPage));
 const AdminSignupPage = page(() =>
   import('@web/app/routes/admin-signup-page').then((m) => m.AdminSignupPage),
@@ -64,6 +65,7 @@ export function AppRoutes() {
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path="/dashboard/cash-advances/:id" element={<MyCashAdvancePage />} />
           <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.adminSignup} element={<AdminSignupPage />} />
           <Route path="/admin/*" element={<AdminRoutes />} />
           {/* The route table gives the product management screen two paths. */}

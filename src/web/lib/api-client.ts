@@ -91,8 +91,9 @@ export const apiClient = {
     request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options: RequestOptions = {}) =>
-    request<T>('DELETE', path, undefined, options),
+  /** A DELETE may carry a body (deleting an account sends the password). */
+  delete: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('DELETE', path, body, options),
 };
 
 /**

@@ -16,6 +16,8 @@ export const paths = {
   order: (id: string, key?: string | null) =>
     `/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
   login: '/login',
+  /** The signed-in customer's own account: password, emails, their data, deletion. */
+  account: '/account',
   adminSignup: '/admin-signup',
   admin: {
     dashboard: '/admin/dashboard',

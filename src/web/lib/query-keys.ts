@@ -7,6 +7,8 @@ import type { RequestGroup } from '@shared/cash-advances/schemas';
  */
 export const queryKeys = {
   currentUser: ['auth', 'current-user'] as const,
+  /** GET /api/account: the signed-in customer's account and email preferences. */
+  account: ['account'] as const,
   /** GET /api/meta: facts about this instance (demo mode). */
   appMeta: ['meta'] as const,
   cashAdvances: {

@@ -1,25 +1,27 @@
 /** Fuzz targets of product images: the raw upload, turning it into an image, delivery. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { MAX_IMAGE_BYTES, UPLOAD_RECEIVED_MESSAGE } from '../../../src/shared/images';
 import { UPLOAD_PATH_PREFIX } from '../../../src/server/modules/images/tokens';
-import { htmlPage, smallGif, smallWebp, svgImage } from '../../fixtures/images';
 import type { FuzzRequest } from '../../helpers/fuzz/requests';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
-import { HOSTILE_FRAGMENTS } from '../../helpers/fuzz/values';
+import {
+  freshAddress,
+  scratchDataDir,
+  uploadCases,
+  uploadImages,
+  type UploadImages,
+} from './image-uploads';
 
 /** Image files go to a scratch folder, made when the suite starts. */
-let dataDir = '';
+const dataDir = scratchDataDir('fuzz-images-');
 
 /** Stands for an upload address handed out just before the request is sent. */
 const FRESH_TOKEN = 'FRESH-UPLOAD-TOKEN';
 /** Stands for the address of an upload that has just been received and checked. */
 const FRESH_UPLOAD = 'FRESH-CHECKED-UPLOAD';
 
-type Images = { gif: Buffer; webp: Buffer; imageIds: string[] };
+type Images = UploadImages & { imageIds: string[] };
 const imagesOf = (suite: FuzzSuite) => suite.fixtures as Images;
 
 async function uploadAddress(suite: FuzzSuite): Promise<string> {
@@ -44,56 +46,6 @@ async function checkedUpload(suite: FuzzSuite): Promise<string> {
   return uploadURL;
 }
 
-const labelled = <T>(label: string, arbitrary: fc.Arbitrary<T>) =>
-  arbitrary.map((value) => [label, value] as const);
-
-function uploadCases(suite: FuzzSuite): fc.Arbitrary<FuzzRequest> {
-  const { gif, webp } = imagesOf(suite);
-  const token = fc.oneof(
-    { weight: 4, arbitrary: labelled('fresh-token', fc.constant(FRESH_TOKEN)) },
-    labelled('junk-token', fc.string({ maxLength: 60 }).map(encodeURIComponent)),
-    labelled('hostile-token', fc.constantFrom(...HOSTILE_FRAGMENTS).map(encodeURIComponent)),
-    labelled('forged-token', fc.stringMatching(/^[A-Za-z0-9_-]{40,120}\.[A-Za-z0-9_-]{43}$/)),
-    labelled('bad-encoding', fc.constantFrom('%FF', '%E0%A4%A', '%', '..%2F..%2Fetc%2Fpasswd')),
-  );
-  const body = fc.oneof(
-    { weight: 3, arbitrary: labelled('gif', fc.constant(gif)) },
-    { weight: 3, arbitrary: labelled('webp', fc.constant(webp)) },
-    labelled(
-      'random-bytes',
-      fc.uint8Array({ maxLength: 4096 }).map((bytes) => Buffer.from(bytes)),
-    ),
-    labelled(
-      'truncated-image',
-      fc.integer({ min: 1, max: webp.length - 1 }).map((n) => webp.subarray(0, n)),
-    ),
-    labelled('empty', fc.constant(Buffer.alloc(0))),
-    labelled('html', fc.constant(htmlPage)),
-    labelled('svg', fc.constant(svgImage)),
-    labelled('oversized', fc.constant(Buffer.alloc(MAX_IMAGE_BYTES + 1, 0xff))),
-  );
-  const type = fc.constantFrom(
-    'image/gif',
-    'image/webp',
-    'image/png',
-    'application/octet-stream',
-    'text/plain',
-    'application/json',
-    'image/svg+xml',
-    null,
-  );
-  return fc
-    .tuple(token, body, type)
-    .map(([[tokenKind, tokenValue], [bodyKind, payload], contentType]): FuzzRequest => ({
-      kind: `upload:${tokenKind}:${bodyKind}:${contentType ?? 'no-type'}`,
-      params: { '*': tokenValue },
-      query: '',
-      headers: contentType ? { 'content-type': contentType } : {},
-      payload,
-      routed: tokenKind !== 'bad-encoding',
-    }));
-}
-
 /** Replaces a placeholder in a request's body (text or bytes). */
 function replaceInPayload(request: FuzzRequest, marker: string, value: string): FuzzRequest {
   const { payload } = request;
@@ -109,16 +61,11 @@ function replaceInPayload(request: FuzzRequest, marker: string, value: string): 
 
 export const imagesFuzz: FuzzModule = {
   name: 'images',
-  config: () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'fuzz-images-'));
-    return { dataDir };
-  },
-  teardown: () => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  },
+  config: () => ({ dataDir: dataDir.create() }),
+  teardown: dataDir.remove,
   setup: async (suite) => {
-    const [gif, webp] = await Promise.all([smallGif(), smallWebp()]);
-    suite.fixtures = { gif, webp, imageIds: [] };
+    const images = await uploadImages();
+    suite.fixtures = { ...images, imageIds: [] };
     const imageIds: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await suite.app.inject({
@@ -130,20 +77,31 @@ export const imagesFuzz: FuzzModule = {
       expect(res.statusCode, res.body).toBe(200);
       imageIds.push(res.json<{ imagePath: string }>().imagePath.replace('/images/', ''));
     }
-    return { gif, webp, imageIds };
+    return { ...images, imageIds };
   },
   targets: [
     {
       route: 'PUT /api/objects/put/*',
       adminOnly: true,
-      cases: uploadCases,
-      prepare: async (request, suite) =>
-        request.params['*'] === FRESH_TOKEN
-          ? {
-              ...request,
-              params: { '*': (await uploadAddress(suite)).slice(UPLOAD_PATH_PREFIX.length) },
-            }
-          : request,
+      cases: (suite) =>
+        uploadCases({
+          kind: 'upload',
+          freshToken: FRESH_TOKEN,
+          images: imagesOf(suite),
+          weights: { gif: 3, webp: 3 },
+          maxBytes: MAX_IMAGE_BYTES,
+          contentTypes: [
+            'image/gif',
+            'image/webp',
+            'image/png',
+            'application/octet-stream',
+            'text/plain',
+            'application/json',
+            'image/svg+xml',
+            null,
+          ],
+        }),
+      prepare: freshAddress(FRESH_TOKEN, UPLOAD_PATH_PREFIX, uploadAddress),
       readBack: ({ body }) => {
         expect(body).toEqual({
           message: UPLOAD_RECEIVED_MESSAGE,

@@ -233,7 +233,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         { note: request.body.note, notify: app.notices.loanForfeited },
       );
-      // New products: public product reads cached by this process are dropped (decision 007).
+      // New products: public product reads cached by every instance are dropped (decision 007).
       app.productCache.clear();
       return { ...answer(record, 'staff'), productIds };
     },

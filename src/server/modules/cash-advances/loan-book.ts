@@ -76,19 +76,19 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
     .where(eq(cashAdvances.id, id))
     .limit(1);
   if (!advance) return undefined;
-  const [payments, items, photoIds] = await Promise.all([
-    reader
-      .select()
-      .from(cashAdvancePayments)
-      .where(eq(cashAdvancePayments.cashAdvanceId, id))
-      .orderBy(asc(cashAdvancePayments.createdAt), asc(cashAdvancePayments.id)),
-    reader
-      .select()
-      .from(pledgedItems)
-      .where(eq(pledgedItems.cashAdvanceId, id))
-      .orderBy(asc(pledgedItems.position)),
-    photoIdsOf(reader, id),
-  ]);
+  // One after another: the reader may be a transaction, one connection that runs
+  // a query at a time (node-postgres warns of overlapping queries on a client).
+  const payments = await reader
+    .select()
+    .from(cashAdvancePayments)
+    .where(eq(cashAdvancePayments.cashAdvanceId, id))
+    .orderBy(asc(cashAdvancePayments.createdAt), asc(cashAdvancePayments.id));
+  const items = await reader
+    .select()
+    .from(pledgedItems)
+    .where(eq(pledgedItems.cashAdvanceId, id))
+    .orderBy(asc(pledgedItems.position));
+  const photoIds = await photoIdsOf(reader, id);
   return { advance, payments, items, photoIds };
 }
 

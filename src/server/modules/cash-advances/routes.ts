@@ -13,7 +13,7 @@ import {
 import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
 import { isUuid } from '@shared/ids';
 import { parsePennies } from '@shared/money-math';
-import { cachedValue, timeLimitFor } from '../../cached-value';
+import { sharedValue, timeLimitFor } from '../../cached-value';
 import { conflict, notFound } from '../../http-error';
 import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
 import {
@@ -36,12 +36,14 @@ const GUEST_ID_PREFIX = 'customer_';
 const sameOwner = (recordUserId: string, userId: string | null) =>
   userId === null ? recordUserId.startsWith(GUEST_ID_PREFIX) : recordUserId === userId;
 
-/** How stale the tab counts may be when another instance changed them. */
+/** How stale the tab counts may be should a notification from another instance be lost (decision 005). */
 const COUNTS_TTL_MS = 5_000;
 
 export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counting a tab reads every row of its group; pages are cheap, counts are cached.
-  const groupCounts = cachedValue(
+  const groupCounts = sharedValue(
+    app.cacheInvalidation,
+    'request-counts',
     () => countRequestGroups(app.database.db),
     timeLimitFor(app.database, COUNTS_TTL_MS),
   );

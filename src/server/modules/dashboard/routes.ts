@@ -7,12 +7,12 @@ import { cachedFigures, timeLimitFor } from '../../cached-value';
 import { adminCounts, customerFigures, recentActivity } from './repository';
 import { loanBookFigures } from './loan-figures';
 
-/** How stale the admin counts may be when another instance changed them (decision 005). */
+/** How stale the admin counts may be should a notification from another instance be lost (decision 005). */
 const COUNTS_TTL_MS = 5_000;
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminCountsCache = cachedFigures(
-    app.database,
+    app.cacheInvalidation,
     () => adminCounts(app.database.db),
     timeLimitFor(app.database, COUNTS_TTL_MS),
   );

@@ -141,7 +141,11 @@ export const imageDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const width = request.query.w ? (Number(request.query.w) as ImageWidth) : null;
       const webp = /\bimage\/webp\b/i.test(request.headers.accept ?? '');
-      const image = await app.images.findImage(request.params.id, width, webp ? 'webp' : 'jpeg');
+      const image = await app.images.delivery.findImage(
+        request.params.id,
+        width,
+        webp ? 'webp' : 'jpeg',
+      );
       reply.header('Vary', 'Accept');
       if (!image) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
       reply
@@ -150,7 +154,7 @@ export const imageDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', image.etag);
       if (matchesEtag(request.headers['if-none-match'], image.etag))
         return reply.code(304).send(null);
-      const stream = await app.images.storage.get(image.key);
+      const stream = await image.open();
       if (!stream) throw notFound(IMAGE_NOT_FOUND_MESSAGE);
       return reply
         .type(image.contentType)

@@ -1,35 +1,34 @@
 /**
  * Product images from upload to delivery, over the Storage interface.
  *
- * Keys (all chosen here, never from a request):
- *   uploads/<objectId>.part   received, not yet checked
+ * Keys (all chosen here, never from a request), in the shared storage that
+ * every instance sees (storage/for-database.ts):
  *   uploads/<objectId>        checked: really a JPEG, PNG, WebP or GIF
  *   uploads/<objectId>.json   turned into an image: {"imageId": …} (the upload itself is gone)
  *   images/<imageId>/original.jpg          the re-encoded image
+ * and in this instance's variant cache (delivery.ts; the same storage with PGlite):
  *   images/<imageId>/w320.webp, full.webp  variants, made on first request
  * Uploads left over for a day (never turned into an image, or already turned)
  * are swept when a new upload address is handed out.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FILE_TOO_LARGE_MESSAGE,
   IMAGE_ID_PATTERN,
-  IMAGE_TOO_MANY_PIXELS_MESSAGE,
   MAX_IMAGE_BYTES,
   UNSUPPORTED_IMAGE_MESSAGE,
-  UPLOAD_LINK_INVALID_MESSAGE,
   UPLOAD_NOT_FOUND_MESSAGE,
   UPLOAD_PROCESS_FAILED_MESSAGE,
   UPLOAD_URL_INVALID_MESSAGE,
   storedImageId,
-  type ImageWidth,
 } from '@shared/images';
+import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import type { Storage } from '../../storage/storage';
-import { TooLargeError, UploadAbortedError, limitBytes } from './limit-stream';
-import { checkImage, makeVariant, reencodeImage, type VariantFormat } from './processing';
+import { ImageDelivery, imageFolder, originalKey } from './delivery';
+import { reencodeImage } from './processing';
 import {
   OBJECT_ID_PATTERN,
   UPLOAD_PATH_PREFIX,
@@ -38,55 +37,54 @@ import {
   signUploadToken,
   verifyUploadToken,
 } from './tokens';
+import { claimUploadAddress, forgetExpiredClaims, releaseUploadAddress } from './upload-claims';
+import {
+  readImageUpload,
+  refuseAnnouncedTooLarge,
+  uploadLinkInvalid,
+  type ImageUploadRules,
+} from './upload-body';
 
 const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-const CONTENT_TYPES: Record<VariantFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
-const EXTENSIONS: Record<VariantFormat, string> = { jpeg: 'jpg', webp: 'webp' };
-
-export const originalKey = (imageId: string) => `images/${imageId}/original.jpg`;
-
-/** The file of one variant; no width and JPEG is the stored image itself. */
-function variantKey(imageId: string, width: ImageWidth | null, format: VariantFormat): string {
-  if (width === null && format === 'jpeg') return originalKey(imageId);
-  return `images/${imageId}/${width === null ? 'full' : `w${width}`}.${EXTENSIONS[format]}`;
-}
-
-export type ServedImage = {
-  key: string;
-  contentType: string;
-  size: number;
-  /** Strong: the bytes under an id and variant never change. */
-  etag: string;
+export const PRODUCT_IMAGE_UPLOAD: ImageUploadRules = {
+  maxBytes: MAX_IMAGE_BYTES,
+  formats: ['jpeg', 'png', 'webp', 'gif'],
+  tooLargeMessage: FILE_TOO_LARGE_MESSAGE,
+  unsupportedMessage: UNSUPPORTED_IMAGE_MESSAGE,
 };
 
 export type ImageServiceOptions = {
+  db: Db;
+  /** Uploads and stored images, seen by every instance. */
   storage: Storage;
+  /** Resized variants, which any instance can remake: its own disk. Defaults to `storage`. */
+  variantCache?: Storage;
   /** Signs upload addresses (config.sessionSecret). */
   secret: string;
   log: FastifyBaseLogger;
   now?: () => number;
 };
 
-const tooLarge = () => new HttpError(413, FILE_TOO_LARGE_MESSAGE, { connection: 'close' });
-// Connection: close, so the body of a refused upload is not read to its end.
-const linkInvalid = () => new HttpError(403, UPLOAD_LINK_INVALID_MESSAGE, { connection: 'close' });
-
 export class ImageService {
   readonly storage: Storage;
+  readonly variantCache: Storage;
+  /** GET /images/<id>: the original or a variant. */
+  readonly delivery: ImageDelivery;
+  private readonly db: Db;
   private readonly secret: string;
   private readonly log: FastifyBaseLogger;
   private readonly now: () => number;
-  /** Object ids whose upload address was used, until it expires (single use). */
-  private readonly claimed = new Map<string, number>();
-  /** Work under way, so two requests for the same thing share one result. */
+  /** Uploads being turned into images, so two requests for the same one share the result. */
   private readonly processing = new Map<string, Promise<string>>();
-  private readonly variants = new Map<string, Promise<void>>();
   private lastSweep = 0;
 
   constructor(options: ImageServiceOptions) {
+    this.db = options.db;
     this.storage = options.storage;
+    this.variantCache = options.variantCache ?? options.storage;
+    this.delivery = new ImageDelivery(this.storage, this.variantCache, options.log);
     this.secret = options.secret;
     this.log = options.log;
     this.now = options.now ?? Date.now;
@@ -107,10 +105,12 @@ export class ImageService {
   // ------------------------------------------------------------ 2. upload
 
   /**
-   * Streams the body to storage and keeps it only if it is an accepted image.
-   * 403 for a forged, expired or used address; 413 past MAX_IMAGE_BYTES
-   * (from Content-Length, or as soon as the stream passes it); 415 for
-   * anything that is not a JPEG, PNG, WebP or GIF.
+   * Keeps the body only if it is an accepted image. 403 for a forged,
+   * expired or used address (used on any instance: the claim is a database
+   * row); 413 past MAX_IMAGE_BYTES (from Content-Length, or as soon as the
+   * stream passes it); 415 for anything that is not a JPEG, PNG, WebP or GIF.
+   * A refused upload gives its claim back, so it leaves nothing behind and
+   * the address may be tried again until it expires (as request photos do).
    */
   async receiveUpload(
     token: string,
@@ -118,49 +118,20 @@ export class ImageService {
     contentLength: string | undefined,
   ): Promise<{ objectPath: string }> {
     const payload = verifyUploadToken(this.secret, token, this.now());
-    if (!payload) throw linkInvalid();
-    if (contentLength !== undefined && Number(contentLength) > MAX_IMAGE_BYTES) throw tooLarge();
+    if (!payload) throw uploadLinkInvalid();
+    refuseAnnouncedTooLarge(contentLength, PRODUCT_IMAGE_UPLOAD);
     const id = payload.id;
-    if (!this.claim(id, payload.exp) || (await this.uploadSeen(id))) throw linkInvalid();
-
-    const partKey = `uploads/${id}.part`;
+    if (!(await claimUploadAddress(this.db, id, payload.exp))) throw uploadLinkInvalid();
     try {
-      await this.storage.put(partKey, limitBytes(body, MAX_IMAGE_BYTES));
+      const { data } = await readImageUpload(body, PRODUCT_IMAGE_UPLOAD);
+      await this.storage.put(`uploads/${id}`, data);
     } catch (error) {
-      if (error instanceof TooLargeError) throw tooLarge();
-      if (error instanceof UploadAbortedError)
-        throw badRequest('The upload stopped before the end of the file.');
+      await releaseUploadAddress(this.db, id).catch((releaseError: unknown) =>
+        this.log.warn({ err: releaseError }, 'could not release a refused image upload'),
+      );
       throw error;
     }
-
-    const data = await this.storage.read(partKey);
-    const verdict = data && data.length > 0 ? await checkImage(data) : null;
-    if (!verdict?.ok) {
-      await this.storage.delete(partKey);
-      if (verdict?.reason === 'too-many-pixels')
-        throw new HttpError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
-      throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
-    }
-    await this.storage.move(partKey, `uploads/${id}`);
     return { objectPath: `/objects/${id}` };
-  }
-
-  /** True the first time an id is claimed in this process. */
-  private claim(id: string, exp: number): boolean {
-    const now = this.now();
-    for (const [claimedId, claimedExp] of this.claimed) {
-      if (claimedExp <= now) this.claimed.delete(claimedId);
-    }
-    if (this.claimed.has(id)) return false;
-    this.claimed.set(id, exp);
-    return true;
-  }
-
-  /** An upload already stored under this id (also after a restart with the same secret). */
-  private async uploadSeen(id: string): Promise<boolean> {
-    const keys = [`uploads/${id}.part`, `uploads/${id}`, `uploads/${id}.json`];
-    const found = await Promise.all(keys.map((key) => this.storage.exists(key)));
-    return found.includes(true);
   }
 
   // ------------------------------------------------------------ 3. image
@@ -188,17 +159,15 @@ export class ImageService {
   }
 
   private async processUpload(objectId: string): Promise<string> {
-    const recordKey = `uploads/${objectId}.json`;
-    const record = await this.storage.read(recordKey);
-    if (record) {
-      const { imageId } = JSON.parse(record.toString('utf8')) as { imageId: string };
-      if (IMAGE_ID_PATTERN.test(imageId) && (await this.storage.exists(originalKey(imageId)))) {
-        return imageId;
-      }
+    const done = await this.recordedImage(objectId);
+    if (done !== undefined) return done;
+    const upload = await this.storage.read(`uploads/${objectId}`);
+    if (!upload) {
+      // Another instance may have turned it into an image a moment ago.
+      const made = await this.recordedImage(objectId);
+      if (made !== undefined) return made;
       throw notFound(UPLOAD_NOT_FOUND_MESSAGE);
     }
-    const upload = await this.storage.read(`uploads/${objectId}`);
-    if (!upload) throw notFound(UPLOAD_NOT_FOUND_MESSAGE);
 
     let image: Buffer;
     try {
@@ -207,11 +176,32 @@ export class ImageService {
       this.log.warn({ err: error, objectId }, 'a checked upload could not be re-encoded');
       throw new HttpError(422, UPLOAD_PROCESS_FAILED_MESSAGE);
     }
-    const imageId = randomBytes(16).toString('hex');
+    // Derived from the upload, not drawn: two instances turning the same upload
+    // at once write the same image under the same path, and nothing is orphaned.
+    const imageId = this.imageIdOf(objectId);
     await this.storage.put(originalKey(imageId), image);
-    await this.storage.put(recordKey, Buffer.from(JSON.stringify({ imageId })));
+    await this.storage.put(`uploads/${objectId}.json`, Buffer.from(JSON.stringify({ imageId })));
     await this.storage.delete(`uploads/${objectId}`);
     return imageId;
+  }
+
+  /** The image an upload was turned into; undefined when it was not yet. 404 once that image is gone. */
+  private async recordedImage(objectId: string): Promise<string | undefined> {
+    const record = await this.storage.read(`uploads/${objectId}.json`);
+    if (!record) return undefined;
+    const { imageId } = JSON.parse(record.toString('utf8')) as { imageId: string };
+    if (IMAGE_ID_PATTERN.test(imageId) && (await this.storage.exists(originalKey(imageId)))) {
+      return imageId;
+    }
+    throw notFound(UPLOAD_NOT_FOUND_MESSAGE);
+  }
+
+  /** Unguessable without the secret, and the same on every instance (they share SESSION_SECRET). */
+  private imageIdOf(objectId: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`product-image:${objectId}`)
+      .digest('hex')
+      .slice(0, 32);
   }
 
   /** The upload address (absolute or not), its objectPath, or an image path; null for anything else. */
@@ -238,52 +228,6 @@ export class ImageService {
     return imageId ? { kind: 'image', imageId } : null;
   }
 
-  // ------------------------------------------------------------ 4. delivery
-
-  /**
-   * The file to serve for an image, made (once) if it is a variant not yet
-   * made; null for an unknown or malformed id.
-   */
-  async findImage(
-    imageId: string,
-    width: ImageWidth | null,
-    format: VariantFormat,
-  ): Promise<ServedImage | null> {
-    if (!IMAGE_ID_PATTERN.test(imageId)) return null;
-    const key = variantKey(imageId, width, format);
-    let info = await this.storage.stat(key);
-    if (!info) {
-      if (!(await this.makeVariantOnce(imageId, key, width, format))) return null;
-      info = await this.storage.stat(key);
-      if (!info) return null;
-    }
-    return {
-      key,
-      contentType: CONTENT_TYPES[format],
-      size: info.size,
-      etag: `"${imageId}-${width ?? 'full'}-${format}"`,
-    };
-  }
-
-  private async makeVariantOnce(
-    imageId: string,
-    key: string,
-    width: ImageWidth | null,
-    format: VariantFormat,
-  ): Promise<boolean> {
-    let work = this.variants.get(key);
-    if (!work) {
-      work = (async () => {
-        const original = await this.storage.read(originalKey(imageId));
-        if (!original) return;
-        await this.storage.put(key, await makeVariant(original, width, format));
-      })().finally(() => this.variants.delete(key));
-      this.variants.set(key, work);
-    }
-    await work;
-    return this.storage.exists(key);
-  }
-
   // ------------------------------------------------------------ clean-up
 
   /**
@@ -291,6 +235,7 @@ export class ImageService {
    * product uses any more. Only "/images/<id>" paths are considered; demo
    * pictures and other paths are left alone. Best effort: a failure is
    * logged, never thrown, because the product change has already been saved.
+   * Other instances drop their cached variants when next asked for them.
    */
   async deleteUnusedImages(
     paths: readonly (string | null | undefined)[],
@@ -301,12 +246,18 @@ export class ImageService {
       ...new Set(paths.filter((path): path is string => storedImageId(path) !== null)),
     ];
     if (candidates.length === 0) return;
+    const storages = [...new Set([this.storage, this.variantCache])];
     try {
       const inUse = await pathsInUse(candidates);
       for (const path of candidates) {
         if (inUse.has(path)) continue;
-        const keys = await this.storage.list(`images/${storedImageId(path)}/`);
-        await Promise.all(keys.map((key) => this.storage.delete(key)));
+        const imageId = storedImageId(path)!;
+        // The original first: from then on no instance serves the image or makes a variant of it.
+        await this.storage.delete(originalKey(imageId));
+        for (const storage of storages) {
+          const keys = await storage.list(imageFolder(imageId));
+          await Promise.all(keys.map((key) => storage.delete(key)));
+        }
       }
     } catch (error) {
       log.error(
@@ -326,8 +277,13 @@ export class ImageService {
     );
   }
 
-  /** Deletes uploads (checked, unchecked or already turned into images) older than `before`. */
+  /**
+   * Deletes uploads (checked, or already turned into images) older than
+   * `before`, and the claims of addresses expired by then; answers how many
+   * uploads went.
+   */
   async sweepUploads(before: number): Promise<number> {
+    await forgetExpiredClaims(this.db, before);
     let removed = 0;
     for (const key of await this.storage.list('uploads/')) {
       const info = await this.storage.stat(key);

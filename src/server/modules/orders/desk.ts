@@ -1,25 +1,30 @@
 /** What the customer and admin order routes share: tab counts, the product cache, payments. */
 import type { FastifyInstance } from 'fastify';
 import type { OrderCounts } from '@shared/orders/schemas';
-import { cachedValue, timeLimitFor, type CachedValue } from '../../cached-value';
+import { sharedValue, timeLimitFor, type CachedValue } from '../../cached-value';
 import { payInPerson, type PaymentProvider } from './payments';
 import { countOrdersByStatus } from './repository';
 
 export type OrderDesk = {
   payments: PaymentProvider;
   counts: CachedValue<OrderCounts>;
-  /** After a committed write: drops the counts and, when products changed status, the public product cache. */
+  /**
+   * After a committed write: drops the counts and, when products changed status, the public
+   * product cache, in every instance.
+   */
   changed(productsChanged?: boolean): void;
 };
 
-/** How stale the tab counts may be when another instance changed them (decision 005). */
+/** How stale the tab counts may be should a notification from another instance be lost (decision 005). */
 const COUNTS_TTL_MS = 5_000;
 
 export function createOrderDesk(
   app: FastifyInstance,
   payments: PaymentProvider = payInPerson,
 ): OrderDesk {
-  const counts = cachedValue(
+  const counts = sharedValue(
+    app.cacheInvalidation,
+    'order-counts',
     () => countOrdersByStatus(app.database.db),
     timeLimitFor(app.database, COUNTS_TTL_MS),
   );

@@ -176,14 +176,16 @@ async function loadLines(db: Reader, checkout: Checkout): Promise<CheckoutWithLi
 export async function withLinesOf(db: Reader, rows: Checkout[]): Promise<CheckoutWithLines[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, payments] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(inArray(orders.checkoutId, ids))
-      .orderBy(orders.productTitle, orders.id),
-    db.select().from(orderPayments).where(inArray(orderPayments.checkoutId, ids)),
-  ]);
+  // One after another: `db` may be a transaction (one connection, one query at a time).
+  const lines = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.checkoutId, ids))
+    .orderBy(orders.productTitle, orders.id);
+  const payments = await db
+    .select()
+    .from(orderPayments)
+    .where(inArray(orderPayments.checkoutId, ids));
   return rows.map((checkout) => ({
     checkout,
     lines: lines.filter((line) => line.checkoutId === checkout.id),

@@ -1,8 +1,9 @@
 /**
  * The public product reads kept by the response cache (decision 007): the
  * marketplace list per normalized query and the detail of an active product.
- * Every product write clears the whole cache, so no answer outlives a change
- * made through this process.
+ * Every product write clears the whole cache, in this instance and (through
+ * cache-invalidation.ts) in every other one on the same PostgreSQL, so no
+ * answer outlives a change.
  */
 import { z } from 'zod';
 import {
@@ -11,9 +12,15 @@ import {
   productSchema,
   type ProductSearch,
 } from '@shared/products/schemas';
+import type { CacheInvalidation } from '../../cache-invalidation';
 import { timeLimitFor } from '../../cached-value';
 import type { Db } from '../../db/client';
-import { cachedResponse, createResponseCache, type CachedResponse } from '../../response-cache';
+import {
+  cachedResponse,
+  createResponseCache,
+  type CachedResponse,
+  type ResponseCache,
+} from '../../response-cache';
 import { findProduct, searchProducts, toProductDto, toProductListItem } from './repository';
 
 /** Browsers and shared caches may keep the answer but must revalidate it (ETag → 304) each time. */
@@ -21,17 +28,27 @@ export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** What an admin alone may see (a product that is not active) is never kept anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** Bounds: some thousands of pages; 5 s is how late another instance's change may show. */
-export const createProductCache = (
+/** The name the product cache goes by in the notifications between instances. */
+export const PRODUCT_CACHE = 'products';
+
+/**
+ * Bounds: some thousands of pages, kept 5 s on PostgreSQL as a backstop should
+ * a notification from another instance be lost. clear() empties every instance's.
+ */
+export function createProductCache(
   database: { kind: 'pglite' | 'postgres' },
+  caches: CacheInvalidation,
   log: { warn(details: object, message: string): void },
-) =>
-  createResponseCache({
+): ResponseCache {
+  const cache = createResponseCache({
     maxBytes: 32 * 1024 * 1024,
     ttlMs: timeLimitFor(database, 5_000),
     // The old answer keeps being served; the log says why it is not refreshed.
     onReloadError: (error) => log.warn({ err: error }, 'product cache reload failed'),
+    trusted: () => caches.trusted(),
   });
+  return { ...cache, clear: caches.register(PRODUCT_CACHE, () => cache.clear()) };
+}
 
 const productListSchema = z.array(productListItemSchema);
 

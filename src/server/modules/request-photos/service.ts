@@ -1,11 +1,12 @@
 /**
- * Request photos from upload to delivery. The checks and the re-encoding are
- * the product images' own (images/processing.ts); what differs is where the
- * photo lives and who may read it.
+ * Request photos from upload to delivery. Reading and checking the body and
+ * the re-encoding are the product images' own (images/upload-body.ts,
+ * images/processing.ts); what differs is where the photo lives and who may
+ * read it.
  *
- * Keys (chosen here, never from a request), kept apart from the public
- * images/ folder so GET /images/<id> can never serve one:
- *   request-photos/<photoId>.part   received, not yet checked
+ * Keys (chosen here, never from a request), in the storage every instance
+ * sees, kept apart from the public images/ folder so GET /images/<id> can
+ * never serve one:
  *   request-photos/<photoId>.jpg    checked and re-encoded (upright, no metadata)
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -20,27 +21,35 @@ import {
   REQUEST_PHOTO_ID_PATTERN,
   REQUEST_PHOTO_UPLOAD_PREFIX,
 } from '@shared/cash-advances/request-photos';
-import { IMAGE_TOO_MANY_PIXELS_MESSAGE, UPLOAD_LINK_INVALID_MESSAGE } from '@shared/images';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
 import type { Storage } from '../../storage/storage';
-import { TooLargeError, UploadAbortedError, limitBytes } from '../images/limit-stream';
-import { checkImage, reencodeImage } from '../images/processing';
+import { reencodeImage } from '../images/processing';
 import {
   UPLOAD_TOKEN_LIFETIME_MS,
   newObjectId,
   signUploadToken,
   verifyUploadToken,
 } from '../images/tokens';
+import {
+  readImageUpload,
+  refuseAnnouncedTooLarge,
+  uploadLinkInvalid,
+  type ImageUploadRules,
+} from '../images/upload-body';
 import { claimUpload, deleteUnattached, markStored, releaseUpload } from './repository';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export const photoKey = (photoId: string) => `request-photos/${photoId}.jpg`;
-const partKey = (photoId: string) => `request-photos/${photoId}.part`;
 
-const tooLarge = () => new HttpError(413, PHOTO_TOO_LARGE_MESSAGE, { connection: 'close' });
-const linkInvalid = () => new HttpError(403, UPLOAD_LINK_INVALID_MESSAGE, { connection: 'close' });
+/** Product images also take GIF; a photo of an item never is one. */
+const REQUEST_PHOTO_UPLOAD: ImageUploadRules = {
+  maxBytes: MAX_REQUEST_PHOTO_BYTES,
+  formats: ['jpeg', 'png', 'webp'],
+  tooLargeMessage: PHOTO_TOO_LARGE_MESSAGE,
+  unsupportedMessage: PHOTO_TYPE_MESSAGE,
+};
 
 export type RequestPhotoServiceOptions = {
   db: Db;
@@ -79,8 +88,8 @@ export class RequestPhotoService {
   }
 
   /**
-   * Streams the body to storage, checks it is a JPEG, PNG or WebP that
-   * decodes, and stores it re-encoded. 403 for a forged, expired or used
+   * Reads the body, checks it is a JPEG, PNG or WebP that decodes, and
+   * stores it re-encoded. 403 for a forged, expired or used
    * address (the database makes "used" hold across instances: an address is
    * spent by the upload it stored); 413 past 10 MB; 415 for anything else.
    */
@@ -90,12 +99,10 @@ export class RequestPhotoService {
     contentLength: string | undefined,
   ): Promise<void> {
     const payload = verifyUploadToken(this.secret, token, this.now());
-    if (!payload) throw linkInvalid();
-    if (contentLength !== undefined && Number(contentLength) > MAX_REQUEST_PHOTO_BYTES) {
-      throw tooLarge();
-    }
+    if (!payload) throw uploadLinkInvalid();
+    refuseAnnouncedTooLarge(contentLength, REQUEST_PHOTO_UPLOAD);
     const photoId = randomBytes(16).toString('hex');
-    if (!(await claimUpload(this.db, photoId, payload.id))) throw linkInvalid();
+    if (!(await claimUpload(this.db, photoId, payload.id))) throw uploadLinkInvalid();
 
     try {
       await this.storeChecked(photoId, body);
@@ -110,38 +117,16 @@ export class RequestPhotoService {
   }
 
   private async storeChecked(photoId: string, body: Readable): Promise<void> {
-    const part = partKey(photoId);
+    const { data } = await readImageUpload(body, REQUEST_PHOTO_UPLOAD);
+    let photo: Buffer;
     try {
-      await this.storage.put(part, limitBytes(body, MAX_REQUEST_PHOTO_BYTES));
+      photo = await reencodeImage(data);
     } catch (error) {
-      if (error instanceof TooLargeError) throw tooLarge();
-      if (error instanceof UploadAbortedError)
-        throw badRequest('The upload stopped before the end of the file.');
-      throw error;
+      this.log.warn({ err: error }, 'a checked request photo could not be re-encoded');
+      throw new HttpError(415, PHOTO_TYPE_MESSAGE);
     }
-    try {
-      const data = await this.storage.read(part);
-      const verdict = data && data.length > 0 ? await checkImage(data) : null;
-      if (!data || !verdict) throw new HttpError(415, PHOTO_TYPE_MESSAGE);
-      if (!verdict.ok) {
-        if (verdict.reason === 'too-many-pixels')
-          throw new HttpError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
-        throw new HttpError(415, PHOTO_TYPE_MESSAGE);
-      }
-      // Product images also take GIF; a photo of an item never is one.
-      if (verdict.format === 'gif') throw new HttpError(415, PHOTO_TYPE_MESSAGE);
-      let photo: Buffer;
-      try {
-        photo = await reencodeImage(data);
-      } catch (error) {
-        this.log.warn({ err: error }, 'a checked request photo could not be re-encoded');
-        throw new HttpError(415, PHOTO_TYPE_MESSAGE);
-      }
-      await this.storage.put(photoKey(photoId), photo);
-      await markStored(this.db, photoId, photo.length);
-    } finally {
-      await this.storage.delete(part);
-    }
+    await this.storage.put(photoKey(photoId), photo);
+    await markStored(this.db, photoId, photo.length);
   }
 
   /**
@@ -188,10 +173,7 @@ export class RequestPhotoService {
   /** Deletes the rows and files of photos no request took within a day; answers how many. */
   async sweep(olderThanHours = 24): Promise<number> {
     const ids = await deleteUnattached(this.db, olderThanHours);
-    for (const id of ids) {
-      await this.storage.delete(photoKey(id));
-      await this.storage.delete(partKey(id));
-    }
+    for (const id of ids) await this.storage.delete(photoKey(id));
     return ids.length;
   }
 }

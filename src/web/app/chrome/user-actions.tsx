@@ -26,9 +26,14 @@ export function UserActions() {
 
   return (
     <div className="flex items-center gap-3">
-      <span className="max-w-48 truncate text-sm text-brand-100">
+      {/* The greeting leads to the customer's own account settings. */}
+      <Link
+        to={paths.account}
+        className="max-w-48 truncate text-sm text-brand-100 underline-offset-4 hover:underline"
+      >
         Welcome, <span className="font-semibold text-white">{user.username || 'User'}</span>
-      </span>
+        <span className="sr-only"> (my account)</span>
+      </Link>
       <Button
         variant="outline"
         size="sm"

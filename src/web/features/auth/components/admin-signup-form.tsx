@@ -14,7 +14,7 @@ import {
   UsernameField,
 } from '@web/features/auth/components/account-fields';
 import { FormMessage } from '@web/features/auth/components/form-message';
-import { SubmitButton } from '@web/features/auth/components/submit-button';
+import { SubmitButton } from '@web/components/form/submit-button';
 
 export const ADMIN_CREATED_MESSAGE = 'Admin account created successfully! Redirecting to login...';
 const REDIRECT_DELAY_MS = 2000;

@@ -10,7 +10,7 @@ import {
   SecretField,
   UsernameField,
 } from '@web/features/auth/components/account-fields';
-import { SubmitButton } from '@web/features/auth/components/submit-button';
+import { SubmitButton } from '@web/components/form/submit-button';
 
 type RegisterFormProps = {
   /** Called with the new account's username once it exists and is signed in. */

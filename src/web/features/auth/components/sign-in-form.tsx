@@ -9,7 +9,7 @@ import { paths } from '@web/lib/paths';
 import { useSignIn } from '@web/features/auth/api/sign-in';
 import { SecretField, UsernameField } from '@web/features/auth/components/account-fields';
 import { DemoCredentials } from '@web/features/auth/components/demo-credentials';
-import { SubmitButton } from '@web/features/auth/components/submit-button';
+import { SubmitButton } from '@web/components/form/submit-button';
 
 type SignInFormProps = {
   /** Filled in after registration or admin signup, so only the password is left to type. */
