@@ -13,7 +13,6 @@ import {
   preferencesSchema,
   STAFF_ACCOUNT_KEPT,
   WRONG_PASSWORD,
-  type Account,
 } from '@shared/account/schemas';
 import { messageSchema } from '@shared/api';
 import { users, type User } from '../../db/schema';
@@ -23,17 +22,8 @@ import { endOtherSessions, endSession } from '../../plugins/session';
 import { photoKey } from '../request-photos/service';
 import { findUserById } from '../auth/repository';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { toAccount } from './account-answer';
 import { deleteAccount, exportAccount, openBusinessOf } from './repository';
-
-const toAccount = (user: User): Account => ({
-  id: user.id,
-  username: user.username,
-  email: user.email,
-  emailConfirmed: user.emailConfirmedAt !== null,
-  remindersByEmail: user.remindersByEmail,
-  updatesByEmail: user.updatesByEmail,
-  createdAt: user.createdAt.toISOString(),
-});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Password checks are slow on purpose and guessable by a thief with a session: limited like sign-in.
