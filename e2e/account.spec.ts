@@ -45,7 +45,7 @@ test('a customer changes their password, downloads their data and deletes their 
   await passwordForm.getByLabel('New password', { exact: true }).fill('short');
   await passwordForm.getByLabel('New password again').fill('short');
   await passwordForm.getByRole('button', { name: 'Change password' }).click();
-  await expect(passwordForm.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(passwordForm.getByText('Password must be at least 8 characters')).toBeVisible();
   await passwordForm.getByLabel('New password', { exact: true }).fill('second-long-password');
   await passwordForm.getByLabel('New password again').fill('second-long-password');
   await passwordForm.getByRole('button', { name: 'Change password' }).click();

@@ -35,6 +35,7 @@ const BODYLESS_ROUTES: Record<string, string> = {
   'PUT /api/objects/put/*': 'the raw image file, streamed and checked byte by byte',
   'POST /api/request-photos/uploads': 'hands out a request photo upload address',
   'PUT /api/request-photos/uploads/*': 'the raw photo, streamed, checked and re-encoded',
+  'POST /api/account/confirmation': 'sends the confirmation link of the account address again',
 };
 
 const isDocsRoute = (url: string) =>

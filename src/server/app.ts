@@ -35,6 +35,7 @@ import { ImageService } from './modules/images/service';
 import { requestPhotoRoutes } from './modules/request-photos/routes';
 import { RequestPhotoService } from './modules/request-photos/service';
 import { metaRoutes } from './modules/meta/routes';
+import { accountEmailRoutes } from './modules/account/email-routes';
 import { accountRoutes } from './modules/account/routes';
 import { ordersModule } from './modules/orders/plugin';
 import { createProductCache } from './modules/products/public-cache';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(imageApiRoutes);
       await api.register(ordersModule);
       await api.register(accountRoutes);
+      await api.register(accountEmailRoutes);
       await api.register(requestPhotoRoutes);
       await api.register(outboxRoutes);
     },

@@ -6,7 +6,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_DOCS_PREFIX } from '../../src/server/plugins/api-docs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { accountFuzz } from './targets/account';
+import { accountEmailFuzz, accountFuzz } from './targets/account';
 import { authFuzz } from './targets/auth';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { imagesFuzz } from './targets/images';
@@ -20,6 +20,7 @@ import { requestPhotosFuzz } from './targets/request-photos';
 const modules = [
   authFuzz,
   accountFuzz,
+  accountEmailFuzz,
   cashAdvancesFuzz,
   repairsFuzz,
   productsFuzz,

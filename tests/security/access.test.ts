@@ -53,6 +53,12 @@ const PUBLIC_WRITES = [
   'POST /api/account/password',
   'PUT /api/account/preferences',
   'DELETE /api/account',
+  'PUT /api/account/email',
+  'POST /api/account/confirmation',
+  // The emailed links: open to anyone holding one; a reset answers the same for any address.
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/confirm-email',
 ];
 
 let t: TestApp;

@@ -198,7 +198,15 @@ describe('the limits', () => {
   });
 });
 
-const accountRoutesAskingThePassword = ['POST /api/account/password', 'DELETE /api/account'];
+const accountRoutesAskingThePassword = [
+  'POST /api/account/password',
+  'DELETE /api/account',
+  'PUT /api/account/email',
+  'POST /api/account/confirmation',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
+  'POST /api/auth/confirm-email',
+];
 
 describe("the account's password checks", () => {
   it('are AUTH_RATE_LIMIT a minute per IP, so a stolen session cannot guess the password', async () => {
@@ -220,6 +228,13 @@ describe("the account's password checks", () => {
     expect(refused.statusCode).toBe(429);
     const deleting = await guess('DELETE', '/api/account', { password: 'guess' });
     expect(deleting.statusCode).toBe(403);
+    // "Forgot your password?" cannot be used to flood an inbox or probe addresses.
+    for (let n = 0; n < LIMIT; n += 1) {
+      const asked = await guess('POST', '/api/auth/password-reset', { email: `x${n}@example.com` });
+      expect(asked.statusCode).toBe(202);
+    }
+    const flood = await guess('POST', '/api/auth/password-reset', { email: 'y@example.com' });
+    expect(flood.statusCode).toBe(429);
   });
 });
 

@@ -28,6 +28,26 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'createAdmin',
     summary: 'Creates a staff account with the admin key',
   },
+  'POST /api/auth/password-reset': {
+    operationId: 'requestPasswordReset',
+    summary: 'Emails a single-use link to choose a new password (the same answer for any address)',
+  },
+  'POST /api/auth/password-reset/confirm': {
+    operationId: 'resetPassword',
+    summary: 'Sets the new password from an emailed link and signs every session out',
+  },
+  'POST /api/auth/confirm-email': {
+    operationId: 'confirmEmail',
+    summary: "Confirms the account's address from the emailed link",
+  },
+  'POST /api/account/confirmation': {
+    operationId: 'resendEmailConfirmation',
+    summary: 'Sends the confirmation link of the account address again',
+  },
+  'PUT /api/account/email': {
+    operationId: 'changeEmail',
+    summary: 'Changes the address (password required): the old one is told, the new one confirmed',
+  },
   'GET /api/account': { operationId: 'getAccount', summary: "The signed-in customer's account" },
   'POST /api/account/password': {
     operationId: 'changePassword',

@@ -3,21 +3,16 @@
  * API under /api/account), written once for the page and the server.
  */
 import { z } from 'zod';
-
-// argon2 would hash anything, but a megabyte "password" is an attack, not a password.
-const PASSWORD_MAX = 200;
-export const NEW_PASSWORD_MIN = 8;
+import { PASSWORD_MAX } from '../auth/account-rules';
+import { newPassword, registerSchema } from '../auth/schemas';
 
 const currentPassword = z
   .string({ message: 'Enter your current password.' })
   .min(1, 'Enter your current password.')
   .max(PASSWORD_MAX, 'Enter your current password.');
 
-/** A password someone chooses now: long enough to resist guessing. */
-export const newPasswordSchema = z
-  .string({ message: 'Choose a new password.' })
-  .min(NEW_PASSWORD_MIN, `Use at least ${NEW_PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+/** A password someone chooses now: the account rules (at least 8 characters). */
+export const newPasswordSchema = newPassword;
 
 export const accountSchema = z.object({
   id: z.string(),
@@ -60,3 +55,40 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const WRONG_PASSWORD = 'That password is not right.';
 export const STAFF_ACCOUNT_KEPT =
   'Staff accounts are not deleted here. Ask the shop owner to remove the account.';
+
+const emailAddress = registerSchema.shape.email;
+const linkToken = z
+  .string({ message: 'This link is not complete. Open it from the email again.' })
+  .min(1, 'This link is not complete. Open it from the email again.')
+  .max(1000, 'This link is not complete. Open it from the email again.');
+
+/** "Forgot your password?": the answer is the same whether or not the address has an account. */
+export const passwordResetRequestSchema = z.object({ email: emailAddress });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const PASSWORD_RESET_SENT =
+  'If an account uses that address, we have emailed it a link to choose a new password. The link works once, for an hour.';
+
+export const passwordResetConfirmSchema = z.object({
+  token: linkToken,
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+export const passwordResetFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'Type the new password again.'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type PasswordResetFormInput = z.infer<typeof passwordResetFormSchema>;
+export const RESET_LINK_INVALID =
+  'This reset link has expired or has been used. Ask for a new one.';
+
+export const confirmEmailSchema = z.object({ token: linkToken });
+export const CONFIRM_LINK_INVALID =
+  'This confirmation link has expired or has been used. Sign in and ask for a new one from your account page.';
+
+export const changeEmailSchema = z.object({ email: emailAddress, password: currentPassword });
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

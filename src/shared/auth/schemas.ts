@@ -38,8 +38,8 @@ const newUsername = z
     const problem = usernameProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
-/** A new account's password: its length here; "not a common one" is the server's check. */
-const newPassword = z
+/** A new password (an account's first, a change, a reset): its length here; "not a common one" is the server's check. */
+export const newPassword = z
   .string({ message: accountMessages.passwordRequired })
   .superRefine((value, context) => {
     const problem = passwordProblem(value);

@@ -35,6 +35,15 @@ const MyCashAdvancePage = page(() =>
   import('@web/app/routes/my-cash-advance-page').then((m) => m.MyCashAdvancePage),
 );
 const AccountPage = page(() => import('@web/app/routes/account-page').then((m) => m.AccountPage));
+const ForgotPasswordPage = page(() =>
+  import('@web/app/routes/account-link-pages').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = page(() =>
+  import('@web/app/routes/account-link-pages').then((m) => m.ResetPasswordPage),
+);
+const ConfirmEmailPage = page(() =>
+  import('@web/app/routes/account-link-pages').then((m) => m.ConfirmEmailPage),
+);
 const LoginPage = page(() => import('@web/app/routes/login-page').then((m) => m.LoginPage));
 const AdminSignupPage = page(() =>
   import('@web/app/routes/admin-signup-page').then((m) => m.AdminSignupPage),
@@ -69,6 +78,9 @@ export function AppRoutes() {
           <Route path="/dashboard/cash-advances/:id" element={<MyCashAdvancePage />} />
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.account} element={<AccountPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={paths.adminSignup} element={<AdminSignupPage />} />
           <Route path="/admin/*" element={<AdminRoutes />} />
           {/* The route table gives the product management screen two paths. */}

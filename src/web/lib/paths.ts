@@ -20,6 +20,10 @@ export const paths = {
   login: '/login',
   /** The signed-in customer's own account: password, emails, their data, deletion. */
   account: '/account',
+  /** "Forgot your password?", and the pages the account emails link to. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   adminSignup: '/admin-signup',
   admin: {
     dashboard: '/admin/dashboard',

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { MAX_IMAGE_BYTES, UPLOAD_RECEIVED_MESSAGE } from '../../../src/shared/images';
 import { UPLOAD_PATH_PREFIX } from '../../../src/server/modules/images/tokens';
-import type { FuzzRequest } from '../../helpers/fuzz/requests';
+import { replaceInPayload } from '../../helpers/fuzz/requests';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import {
   freshAddress,
@@ -44,19 +44,6 @@ async function checkedUpload(suite: FuzzSuite): Promise<string> {
   });
   expect(res.statusCode, res.body).toBe(200);
   return uploadURL;
-}
-
-/** Replaces a placeholder in a request's body (text or bytes). */
-function replaceInPayload(request: FuzzRequest, marker: string, value: string): FuzzRequest {
-  const { payload } = request;
-  if (payload === undefined) return request;
-  const text = Buffer.isBuffer(payload) ? payload.toString('latin1') : payload;
-  if (!text.includes(marker)) return request;
-  const replaced = text.replaceAll(marker, value);
-  return {
-    ...request,
-    payload: Buffer.isBuffer(payload) ? Buffer.from(replaced, 'latin1') : replaced,
-  };
 }
 
 export const imagesFuzz: FuzzModule = {

@@ -500,3 +500,16 @@ export function requestArbitrary(
     ...mutations,
   );
 }
+
+/** Replaces a placeholder in a request's body (text or bytes). */
+export function replaceInPayload(request: FuzzRequest, marker: string, value: string): FuzzRequest {
+  const { payload } = request;
+  if (payload === undefined) return request;
+  const text = Buffer.isBuffer(payload) ? payload.toString('latin1') : payload;
+  if (!text.includes(marker)) return request;
+  const replaced = text.replaceAll(marker, value);
+  return {
+    ...request,
+    payload: Buffer.isBuffer(payload) ? Buffer.from(replaced, 'latin1') : replaced,
+  };
+}

@@ -13,27 +13,19 @@ import {
   preferencesSchema,
   STAFF_ACCOUNT_KEPT,
   WRONG_PASSWORD,
-  type Account,
 } from '@shared/account/schemas';
 import { messageSchema } from '@shared/api';
+import { accountMessages } from '@shared/auth/account-rules';
 import { users, type User } from '../../db/schema';
-import { conflict, forbidden, unauthorized } from '../../http-error';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { endOtherSessions, endSession } from '../../plugins/session';
 import { photoKey } from '../request-photos/service';
 import { findUserById } from '../auth/repository';
+import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { toAccount } from './account-answer';
 import { deleteAccount, exportAccount, openBusinessOf } from './repository';
-
-const toAccount = (user: User): Account => ({
-  id: user.id,
-  username: user.username,
-  email: user.email,
-  emailConfirmed: user.emailConfirmedAt !== null,
-  remindersByEmail: user.remindersByEmail,
-  updatesByEmail: user.updatesByEmail,
-  createdAt: user.createdAt.toISOString(),
-});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Password checks are slow on purpose and guessable by a thief with a session: limited like sign-in.
@@ -68,12 +60,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         body: changePasswordSchema,
-        response: { 200: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: {
+          200: messageSchema,
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+        },
       },
     },
     async (request) => {
       const user = await currentUser(request);
       await checkPassword(user, request.body.currentPassword);
+      if (await isCommonPassword(request.body.newPassword)) {
+        throw badRequest(accountMessages.passwordCommon);
+      }
       const password = await hashPassword(request.body.newPassword);
       await app.database.db.transaction(async (tx) => {
         await tx.update(users).set({ password }).where(eq(users.id, user.id));

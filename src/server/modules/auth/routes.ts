@@ -13,6 +13,7 @@ import type { User } from '../../db/schema';
 import { forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { endSession, startSession, type SessionUser } from '../../plugins/session';
+import { sendConfirmation } from '../account/email-routes';
 import { hashPassword, verifyPassword } from './password';
 import { createAccount } from './accounts';
 import { findUserByUsername } from './repository';
@@ -58,6 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createAccount(app.database.db, request.body, 'user');
+      // The address is confirmed by a link before the shop sends it anything else (PRODUCT.md).
+      await app.database.db.transaction((tx) => sendConfirmation(app, tx, user));
       // The new customer is signed in at once (PRODUCT.md), with a new session like a sign-in.
       await startSession(app, request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));

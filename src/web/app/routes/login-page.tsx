@@ -91,6 +91,17 @@ export function LoginPage() {
       }
       after={
         <p className="text-center text-sm text-muted-foreground">
+          {mode === 'sign-in' ? (
+            <>
+              <Link
+                to={paths.forgotPassword}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                Forgot your password?
+              </Link>{' '}
+              ·{' '}
+            </>
+          ) : null}
           Shop staff?{' '}
           <Link
             to={paths.adminSignup}

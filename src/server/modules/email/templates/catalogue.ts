@@ -2,6 +2,9 @@
  * Every message the shop sends, by name. The notices load this module on first
  * use (React Email and its components are heavy), so starting the shop does not.
  */
+import { accountConfirmEmail } from './account-confirm-email';
+import { accountEmailChanged } from './account-email-changed';
+import { accountPasswordReset } from './account-password-reset';
 import { cashAdvanceApproved } from './cash-advance-approved';
 import { cashAdvanceForShop } from './cash-advance-for-shop';
 import { cashAdvanceReceived } from './cash-advance-received';
@@ -20,6 +23,9 @@ import { repairDiagnosed } from './repair-diagnosed';
 import { repairReady } from './repair-ready';
 
 export const emailTemplates = {
+  accountConfirmEmail,
+  accountPasswordReset,
+  accountEmailChanged,
   cashAdvanceReceived,
   cashAdvanceForShop,
   cashAdvanceApproved,

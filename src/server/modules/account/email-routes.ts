@@ -1,0 +1,255 @@
+/**
+ * The account's emailed links: "Forgot your password?" and its single-use
+ * reset link, confirming an address, and changing it (issue "accounts
+ * customers can run themselves"). Links are made and read in account-links.ts.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountSchema,
+  changeEmailSchema,
+  CONFIRM_LINK_INVALID,
+  confirmEmailSchema,
+  PASSWORD_RESET_SENT,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  RESET_LINK_INVALID,
+  WRONG_PASSWORD,
+} from '@shared/account/schemas';
+import { messageSchema } from '@shared/api';
+import { accountMessages } from '@shared/auth/account-rules';
+import type { Db } from '../../db/client';
+import { users, type User } from '../../db/schema';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http-error';
+import { requireUser, signedInUser } from '../../plugins/auth-guards';
+import { endOtherSessions } from '../../plugins/session';
+import { isCommonPassword } from '../auth/common-passwords';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { findUserById } from '../auth/repository';
+import {
+  CONFIRM_EMAIL_DAYS,
+  passwordFingerprint,
+  PASSWORD_RESET_MINUTES,
+  readAccountLink,
+  signAccountLink,
+  spendAccountLink,
+} from './account-links';
+import { toAccount } from './account-answer';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Writes the confirmation email of the user's current address (in the caller's transaction). */
+export async function sendConfirmation(app: FastifyInstance, tx: Tx, user: User): Promise<void> {
+  const token = signAccountLink(
+    app.config.sessionSecret,
+    { purpose: 'confirm-email', userId: user.id, email: user.email },
+    CONFIRM_EMAIL_DAYS * 86_400_000,
+  );
+  await app.notices.notify(
+    tx,
+    { userId: user.id, guestEmail: null, name: user.username },
+    'account',
+    {
+      template: 'accountConfirmEmail',
+      // One per address and link: asking again sends a new one.
+      dedupeKey: `confirm-email:${user.id}:${token.slice(-22)}`,
+      props: ({ name }) => ({
+        name,
+        confirmUrl: `${app.config.publicUrl}/confirm-email?token=${token}`,
+      }),
+    },
+    { evenUnconfirmed: true },
+  );
+}
+
+export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+  const secret = app.config.sessionSecret;
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const [user] = await app.database.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${request.body.email})`)
+        .limit(1);
+      if (user) {
+        const token = signAccountLink(
+          secret,
+          {
+            purpose: 'password-reset',
+            userId: user.id,
+            password: passwordFingerprint(user.password),
+          },
+          PASSWORD_RESET_MINUTES * 60_000,
+        );
+        await app.database.db.transaction((tx) =>
+          app.notices.notify(
+            tx,
+            { userId: user.id, guestEmail: null, name: user.username },
+            'account',
+            {
+              template: 'accountPasswordReset',
+              dedupeKey: `password-reset:${user.id}:${token.slice(-22)}`,
+              props: ({ name }) => ({
+                name,
+                resetUrl: `${app.config.publicUrl}/reset-password?token=${token}`,
+                validMinutes: PASSWORD_RESET_MINUTES,
+              }),
+            },
+            { evenUnconfirmed: true },
+          ),
+        );
+      }
+      // The same answer either way: nobody learns here whether an address has an account.
+      return reply.code(202).send({ message: PASSWORD_RESET_SENT });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema, 400: messageSchema },
+      },
+    },
+    async (request) => {
+      const link = readAccountLink(secret, request.body.token);
+      if (link?.purpose !== 'password-reset') throw badRequest(RESET_LINK_INVALID);
+      const user = await findUserById(app.database.db, link.userId);
+      if (!user || passwordFingerprint(user.password) !== link.password) {
+        throw badRequest(RESET_LINK_INVALID);
+      }
+      if (await isCommonPassword(request.body.password)) {
+        throw badRequest(accountMessages.passwordCommon);
+      }
+      const password = await hashPassword(request.body.password);
+      await app.database.db.transaction(async (tx) => {
+        if (!(await spendAccountLink(tx, link))) throw badRequest(RESET_LINK_INVALID);
+        // The link came to this address: it is the owner's, so it counts as confirmed too.
+        await tx
+          .update(users)
+          .set({ password, emailConfirmedAt: user.emailConfirmedAt ?? new Date() })
+          .where(eq(users.id, user.id));
+        // Whoever was signed in with the old password is signed out everywhere.
+        await endOtherSessions(tx, user.id);
+      });
+      return { message: 'Your password has been changed. Sign in with the new one.' };
+    },
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: confirmEmailSchema,
+        response: { 200: messageSchema, 400: messageSchema },
+      },
+    },
+    async (request) => {
+      const link = readAccountLink(secret, request.body.token);
+      if (link?.purpose !== 'confirm-email') throw badRequest(CONFIRM_LINK_INVALID);
+      const confirmed = await app.database.db.transaction(async (tx) => {
+        if (!(await spendAccountLink(tx, link))) return false;
+        // Only the address the link was sent to: after a change, an old link confirms nothing.
+        const rows = await tx
+          .update(users)
+          .set({ emailConfirmedAt: new Date() })
+          .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = lower(${link.email})`))
+          .returning({ id: users.id });
+        return rows.length > 0;
+      });
+      if (!confirmed) throw badRequest(CONFIRM_LINK_INVALID);
+      return { message: 'Thank you: your email address is confirmed.' };
+    },
+  );
+
+  app.post(
+    '/account/confirmation',
+    {
+      onRequest: requireUser,
+      config: { rateLimit },
+      schema: { tags: ['account'], response: { 202: messageSchema, 401: messageSchema } },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.database.db, signedInUser(request).id);
+      if (!user) throw unauthorized();
+      if (!user.emailConfirmedAt) {
+        await app.database.db.transaction((tx) => sendConfirmation(app, tx, user));
+      }
+      return reply
+        .code(202)
+        .send({ message: `We have sent a confirmation link to ${user.email}.` });
+    },
+  );
+
+  app.put(
+    '/account/email',
+    {
+      onRequest: requireUser,
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        body: changeEmailSchema,
+        response: {
+          200: accountSchema,
+          401: messageSchema,
+          403: messageSchema,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.database.db, signedInUser(request).id);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.password, request.body.password))) {
+        throw forbidden(WRONG_PASSWORD);
+      }
+      const email = request.body.email;
+      if (email.toLowerCase() === user.email.toLowerCase()) return toAccount(user);
+      const [taken] = await app.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, user.id)))
+        .limit(1);
+      if (taken) throw conflict('Email already exists');
+      const changed = await app.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ email, emailConfirmedAt: null })
+          .where(eq(users.id, user.id))
+          .returning();
+        // The old address hears of it at once (a security message, always sent)…
+        await app.notices.notify(
+          tx,
+          { userId: null, guestEmail: user.email, name: user.username },
+          'account',
+          {
+            template: 'accountEmailChanged',
+            dedupeKey: `email-changed:${user.id}:${Date.now()}`,
+            props: ({ name }) => ({ name, newEmail: email }),
+          },
+        );
+        // …and the new one is asked to confirm before anything else goes there.
+        await sendConfirmation(app, tx, row!);
+        return row!;
+      });
+      return toAccount(changed);
+    },
+  );
+};
