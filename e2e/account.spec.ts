@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 /**
  * A customer runs their own account at /account: the header's greeting leads
@@ -75,4 +76,55 @@ test('a customer changes their password, downloads their data and deletes their 
     data: { username, password: 'second-long-password' },
   });
   expect(signIn.status()).toBe(401);
+});
+
+test('a customer who forgot their password resets it from the email in the demo outbox', async ({
+  page,
+}) => {
+  const username = `reset${run}`;
+  const email = `${username}@example.com`;
+  const created = await page.request.post('/api/auth/register', {
+    data: { username, email, password: 'forgotten-password-1' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'If an account uses that address' }),
+  ).toBeVisible();
+
+  // The demo sends nothing: staff read the message in the outbox.
+  await signIn(page, 'admin', 'admin1234');
+  await page.goto('/admin/outbox');
+  const message = page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('heading', { name: /Reset your .* password/ }) });
+  await expect(message).toBeVisible();
+  const text = (await message.textContent()) ?? '';
+  const link = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_.-]+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  await form.getByLabel('New password', { exact: true }).fill('remembered-password-2');
+  await form.getByLabel('New password again').fill('remembered-password-2');
+  await form.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL('/login');
+  await signIn(page, username, 'remembered-password-2');
+
+  // The link worked once.
+  await page.goto(`${url.pathname}${url.search}`);
+  await form.getByLabel('New password', { exact: true }).fill('third-password-333');
+  await form.getByLabel('New password again').fill('third-password-333');
+  await form.getByRole('button', { name: 'Set new password' }).click();
+  await expect(form.getByText(/expired or has been used/)).toBeVisible();
 });
