@@ -5,6 +5,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useAccount } from '@web/features/account/api/get-account';
 import { ACCOUNT_EXPORT_URL } from '@web/features/account/api/export-data';
+import { ChangeEmailForm } from '@web/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@web/features/account/components/change-password-form';
 import { DeleteAccount } from '@web/features/account/components/delete-account';
 import { EmailPreferences } from '@web/features/account/components/email-preferences';
@@ -36,7 +37,8 @@ export function AccountPage() {
       <PageHeading title="My account" description={`Signed in as ${username} (${email}).`} />
       {emailConfirmed ? null : (
         <p className="mb-6 rounded-lg border border-gold-200 bg-gold-50 p-4 text-brand-950">
-          We send emails to {email} once you have confirmed it with the link we sent you.
+          We send emails to {email} once you have confirmed it with the link we sent you. No email?
+          Send the link again below.
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
@@ -50,6 +52,17 @@ export function AccountPage() {
           </CardContent>
         </Card>
         <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Email address</CardTitle>
+              <CardDescription>
+                We write only to a confirmed address. Changing it tells the old one.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangeEmailForm account={account.data} />
+            </CardContent>
+          </Card>
           <Card>
             <CardHeader>
               <CardTitle>Emails</CardTitle>
