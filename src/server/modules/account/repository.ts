@@ -1,6 +1,6 @@
 /**
  * A customer's own data: everything the shop holds about them (the export),
- * and their removal (docs/decisions/015-accounts.md says what is kept and why).
+ * and their removal (docs/decisions/016-accounts.md says what is kept and why).
  */
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { finalOrderStatuses } from '@shared/orders/values';
