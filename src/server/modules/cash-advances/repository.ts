@@ -38,10 +38,14 @@ export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
 export const shorten = (text: string, max = 60) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * Inserts the request and its activity entry in one transaction. With an
  * idempotency key already used, nothing is written and the first record is
- * answered instead (`created: false`).
+ * answered instead (`created: false`). `onCreate` runs in the transaction
+ * when a new record is inserted (spends its security question); if it
+ * throws, nothing is stored.
  */
 export async function createCashAdvance(
   db: Db,
@@ -50,6 +54,7 @@ export async function createCashAdvance(
     uploadIds: [],
     notAttached: () => new Error('no photos'),
   },
+  onCreate: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<{ record: CashAdvance; created: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -58,6 +63,7 @@ export async function createCashAdvance(
       .onConflictDoNothing({ target: cashAdvances.idempotencyKey })
       .returning();
     if (inserted) {
+      await onCreate(tx);
       await recordActivity(tx, {
         type: 'cash_advance',
         description: `Cash advance requested: ${shorten(inserted.itemDescription)}`,
