@@ -114,9 +114,9 @@ describe('checking a token', () => {
     expect(
       checkChallenge('a-secret', token, right(question), asked + CHALLENGE_LIFETIME_MS - 1).ok,
     ).toBe(true);
-    expect(checkChallenge('a-secret', token, right(question), asked + CHALLENGE_LIFETIME_MS)).toEqual(
-      { ok: false, problem: 'expired' },
-    );
+    expect(
+      checkChallenge('a-secret', token, right(question), asked + CHALLENGE_LIFETIME_MS),
+    ).toEqual({ ok: false, problem: 'expired' });
   });
 
   it('refuses a wrong answer, and a token another secret signed', () => {
@@ -298,7 +298,11 @@ describe('spent questions', () => {
     // Not again within the interval…
     await db
       .insert(spentTokens)
-      .values({ id: 'expired-token-2', purpose: 'challenge', expiresAt: new Date(now.getTime() - 1) });
+      .values({
+        id: 'expired-token-2',
+        purpose: 'challenge',
+        expiresAt: new Date(now.getTime() - 1),
+      });
     await sweep(new Date(now.getTime() + 59_000));
     expect(await left()).toContain('expired-token-2');
     // …but after it.

@@ -38,7 +38,11 @@ export function injectChallenge(
   remoteAddress?: string,
 ): Promise<ChallengeAnswer> {
   return answerChallenge(async (url) => {
-    const res = await app.inject({ method: 'GET', url, ...(remoteAddress ? { remoteAddress } : {}) });
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
     if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
     return res.json<unknown>();
   });
