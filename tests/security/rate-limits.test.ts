@@ -1,11 +1,14 @@
 /**
  * Brute force and spam: sign-in, registration, admin signup, cash advance
- * requests and repair bookings are limited per IP per minute, with 429 and
- * Retry-After; the limits come from AUTH_RATE_LIMIT and FORM_RATE_LIMIT.
+ * requests, repair bookings and their security questions are limited per IP
+ * per minute, with 429 and Retry-After; the limits come from AUTH_RATE_LIMIT
+ * and FORM_RATE_LIMIT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_PHOTOS } from '../../src/shared/cash-advances/request-photos';
+import { CHALLENGES_PER_FORM } from '../../src/server/modules/challenges/routes';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { withChallenge } from '../helpers/challenge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cashAdvanceBody, repairBody, snapshotTables } from './support';
 
@@ -15,7 +18,7 @@ type LimitedRoute = {
   name: string;
   url: string;
   /** The n-th request's body; every one is a request the route would take (or refuse on its merits). */
-  body: (n: number) => object;
+  body: (n: number) => object | Promise<object>;
   /** The answer while under the limit. */
   status: number;
 };
@@ -47,10 +50,15 @@ const limitedRoutes: LimitedRoute[] = [
   {
     name: 'cash advance requests',
     url: '/api/cash-advances',
-    body: () => cashAdvanceBody,
+    body: (n) => withChallenge(t.app, cashAdvanceBody, questionAddress(n)),
     status: 201,
   },
-  { name: 'repair bookings', url: '/api/repairs', body: (n) => repairBody(n), status: 201 },
+  {
+    name: 'repair bookings',
+    url: '/api/repairs',
+    body: (n) => withChallenge(t.app, repairBody(n), questionAddress(n)),
+    status: 201,
+  },
   {
     // Counted before the body is read: refused checkouts (here, no Idempotency-Key) use it up too.
     name: 'checkouts',
@@ -62,6 +70,9 @@ const limitedRoutes: LimitedRoute[] = [
     status: 400,
   },
 ];
+
+/** The questions are asked from addresses of their own, so only the form's own limit is tried. */
+const questionAddress = (n: number) => `198.51.100.${100 + n}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,11 +99,12 @@ describe.each(limitedRoutes)('$name', ({ url, body, status }) => {
   it(`answers the request past the limit from one IP with 429 and Retry-After, storing nothing`, async () => {
     const ip = '203.0.113.10';
     for (let n = 0; n < LIMIT; n += 1) {
-      const res = await post(t, url, body(n), ip);
+      const res = await post(t, url, await body(n), ip);
       expect(res.statusCode, res.body).toBe(status);
     }
+    const last = await body(LIMIT);
     const before = await snapshotTables(t.database);
-    const refused = await post(t, url, body(LIMIT), ip);
+    const refused = await post(t, url, last, ip);
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -104,7 +116,7 @@ describe.each(limitedRoutes)('$name', ({ url, body, status }) => {
   });
 
   it('keeps counting per IP: another address is still served', async () => {
-    const res = await post(t, url, body(LIMIT + 1), '203.0.113.11');
+    const res = await post(t, url, await body(LIMIT + 1), '203.0.113.11');
     expect(res.statusCode).toBe(status);
   });
 });
@@ -176,7 +188,7 @@ describe('the limits', () => {
     }
   });
 
-  it('apply to exactly the six routes and request photo addresses: nothing else is throttled by them', () => {
+  it('apply to exactly the six routes, request photo addresses and security questions: nothing else is throttled by them', () => {
     const limited = t.app.routeTable
       .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
@@ -184,6 +196,9 @@ describe('the limits', () => {
       [
         ...limitedRoutes.map((route) => `POST ${route.url}`),
         'POST /api/request-photos/uploads',
+        'GET /api/challenges',
+        // Fastify's HEAD twin of the GET route carries its config, limit included.
+        'HEAD /api/challenges',
       ].sort(),
     );
   });
@@ -201,5 +216,22 @@ describe('request photo upload addresses', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
     expect((await post(t, '/api/request-photos/uploads', {}, '203.0.113.41')).statusCode).toBe(200);
+  });
+});
+
+describe('security questions', () => {
+  it('are FORM_RATE_LIMIT × 5 a minute per IP (a question per form and a few new ones), then 429', async () => {
+    const ip = '203.0.113.50';
+    const ask = (from: string) =>
+      t.app.inject({ method: 'GET', url: '/api/challenges', remoteAddress: from });
+    for (let n = 0; n < LIMIT * CHALLENGES_PER_FORM; n += 1) {
+      const res = await ask(ip);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await ask(ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expect((await ask('203.0.113.51')).statusCode).toBe(200);
   });
 });

@@ -26,9 +26,12 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: challengeSchema, 429: messageSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const now = Date.now();
-      await sweep(new Date(now));
+      // Asking needs no database: housekeeping that fails is logged, not shown.
+      await sweep(new Date(now)).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not forget expired spent tokens'),
+      );
       // Each answer is a new question: never kept by a browser or a proxy.
       reply.header('Cache-Control', 'no-store');
       return issueChallenge(app.config.sessionSecret, now);
