@@ -12,6 +12,7 @@ import {
 } from '../../../src/shared/cash-advances/request-photos';
 import { requestPhotos } from '../../../src/server/db/schema';
 import { htmlPage, smallGif, smallWebp, svgImage } from '../../fixtures/images';
+import { withChallenge } from '../../helpers/challenge';
 import type { FuzzRequest } from '../../helpers/fuzz/requests';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import { HOSTILE_FRAGMENTS } from '../../helpers/fuzz/values';
@@ -109,14 +110,14 @@ export const requestPhotosFuzz: FuzzModule = {
       method: 'POST',
       url: '/api/cash-advances',
       headers: { cookie: suite.users.customer.cookie },
-      payload: {
+      payload: await withChallenge(suite.app, {
         customerName: 'Fuzz Photos',
         customerPhone: '07700 900123',
         itemDescription: 'A watch',
         itemCategory: 'watches',
         loanAmount: '100.00',
         photos,
-      },
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const rows = await suite.database.db
