@@ -7,6 +7,10 @@ import type { RequestGroup } from '@shared/cash-advances/schemas';
  */
 export const queryKeys = {
   currentUser: ['auth', 'current-user'] as const,
+  challenges: {
+    /** GET /api/challenges: the security question of one form (never shared between forms). */
+    form: (form: string) => ['challenges', form] as const,
+  },
   /** GET /api/meta: facts about this instance (demo mode). */
   appMeta: ['meta'] as const,
   cashAdvances: {
