@@ -161,7 +161,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('What is 3 + 4?'), '5');
     await user.click(screen.getByRole('button', { name: 'New Question' }));
     expect(await screen.findByLabelText('What is 8 + 8?')).toHaveValue('');
-    const asked = fetchSpy.mock.calls.filter(([url]) => String(url) === '/api/challenges');
+    const asked = fetchSpy.mock.calls.filter(([url]) => url === '/api/challenges');
     expect(asked).toHaveLength(2);
   });
 
