@@ -26,7 +26,10 @@ export function SecurityQuestionField<Values extends FieldValues, Output>({
   security,
   className,
 }: SecurityQuestionFieldProps<Values, Output>) {
-  const label = security.question ?? (security.failed ? FAILED_LABEL : LOADING_LABEL);
+  // While a new question is on its way the old one is gone: its token is being replaced.
+  const label = security.loading
+    ? LOADING_LABEL
+    : (security.question ?? (security.failed ? FAILED_LABEL : LOADING_LABEL));
   return (
     <fieldset className={cn('rounded-lg border border-border bg-muted/50 p-4 sm:p-5', className)}>
       {/* Floated, so the legend sits inside the box instead of on its border. */}
