@@ -14,6 +14,7 @@
  *   DATABASE_URL=postgres://… npm run bench       that PostgreSQL database (filled if short)
  *   BENCH_DURATION=3 BENCH_WARMUP=1 BENCH_CONNECTIONS=50 BENCH_STARTS=3 BENCH_SKIP_BUILD=1
  *   BENCH_ONLY=products,dashboard (routes containing either) BENCH_LOG_LEVEL=warn
+ *   BENCH_QUESTIONS=20000 (security questions asked beforehand for the create route)
  *                                                 quicker or narrower trials
  */
 import { spawnSync } from 'node:child_process';
@@ -29,7 +30,9 @@ import {
 } from './lib/bench-database';
 import { measure, type LoadRow, type LoadSettings, type LoadTarget } from './lib/load';
 import { BARE_SERVER_SOURCE, freePort, startAndWait, stop } from './lib/processes';
+import { askQuestions } from './lib/questions';
 import { benchAdmin } from './lib/seed';
+import type { ChallengeAnswer } from '../tests/helpers/challenge';
 import { percentile, printTable } from './lib/stats';
 import { measureTwoInstances, TWO_INSTANCES_ROUTE } from './lib/two-instances';
 
@@ -86,8 +89,11 @@ async function productIds(base: string): Promise<string[]> {
   return ids;
 }
 
-/** A valid, varied cash advance request; marked so the next run can remove it. */
-function cashAdvanceBody(n: number): string {
+/**
+ * A valid, varied cash advance request; marked so the next run can remove it.
+ * Each carries a security question answered beforehand (`questions`, used up in turn).
+ */
+function cashAdvanceBody(n: number, questions: ChallengeAnswer[]): string {
   const category = itemCategoryValues[n % itemCategoryValues.length]!;
   return JSON.stringify({
     customerName: `${BENCH_CUSTOMER_PREFIX} ${n}`,
@@ -97,10 +103,16 @@ function cashAdvanceBody(n: number): string {
     itemCategory: category,
     collateralType: category === 'gold' || category === 'jewelry' ? 'gold' : 'general',
     loanAmount: `${50 + (n % 1950)}.${String(n % 100).padStart(2, '0')}`,
+    ...questions.pop(),
   });
 }
 
-function appTargets(base: string, cookie: string, ids: string[]): LoadTarget[] {
+function appTargets(
+  base: string,
+  cookie: string,
+  ids: string[],
+  questions: ChallengeAnswer[],
+): LoadTarget[] {
   let detail = 0;
   let created = 0;
   const admin = { cookie };
@@ -145,7 +157,7 @@ function appTargets(base: string, cookie: string, ids: string[]): LoadTarget[] {
                 'content-type': 'application/json',
                 'idempotency-key': randomUUID(),
               },
-              body: cashAdvanceBody(created),
+              body: cashAdvanceBody(created, questions),
             };
           },
         },
@@ -228,8 +240,13 @@ async function main() {
 
     const rows: LoadRow[] = [];
     const only = env.BENCH_ONLY?.split(',');
-    const targets = appTargets(base, cookie, await productIds(base)).filter(
-      (target) => !only || only.some((part) => target.route.includes(part)),
+    const selected = (route: string) => !only || only.some((part) => route.includes(part));
+    // More than a run can create; once they run out, requests are refused (and counted as errors).
+    const questions = selected('POST /api/cash-advances')
+      ? await askQuestions(base, Number(env.BENCH_QUESTIONS ?? 20_000))
+      : [];
+    const targets = appTargets(base, cookie, await productIds(base), questions).filter((target) =>
+      selected(target.route),
     );
     for (const target of targets) {
       log(target.route);

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { answerOf } from '../tests/helpers/challenge';
+import { answerQuestion, challengeThrough, questionIn } from './support/challenge';
 import { signIn } from './support/sign-in';
 
 /**
@@ -16,16 +18,6 @@ const figure = (card: Locator, label: string) =>
     .locator('dl > div')
     .filter({ has: card.page().getByRole('term').getByText(label, { exact: true }) })
     .getByRole('definition');
-
-/** Reads "What is a + b?" off the page and answers it, rightly or not. */
-async function answerQuestion(form: Locator, { correctly }: { correctly: boolean }) {
-  const question = form.getByText(/^What is \d+ \+ \d+\?$/);
-  const text = (await question.textContent()) ?? '';
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(text) ?? [];
-  const sum = Number(a) + Number(b);
-  expect(sum).toBeGreaterThanOrEqual(2);
-  await form.getByLabel(text, { exact: true }).fill(String(correctly ? sum : sum + 1));
-}
 
 async function fillContactAndItem(
   form: Locator,
@@ -71,13 +63,15 @@ test('a guest works out a loan and requests it; an admin marks it processed', as
     category: 'Gold',
   });
 
+  // The server checks the answer: a wrong one uses the question up, and the form asks a new one.
   await answerQuestion(form, { correctly: false });
   await submit(form);
   await expect(page.getByText('CAPTCHA Incorrect', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Please solve the math problem correctly to continue.', { exact: true }),
   ).toBeVisible();
-  await expect(form.getByText(/^What is \d+ \+ \d+\?$/)).toBeVisible();
+  await expect(questionIn(form)).toBeVisible();
+  await expect(form.getByText('That answer is not right. Try the new question.')).toBeVisible();
 
   await answerQuestion(form, { correctly: true });
   await submit(form);
@@ -142,6 +136,7 @@ test('a signed-in customer sees their own request on the dashboard and not anoth
       itemCategory: 'electronics',
       collateralType: 'general',
       loanAmount: '50.00',
+      ...(await challengeThrough(request)),
     },
   });
   expect(other.status()).toBe(201);
@@ -207,10 +202,9 @@ test('the request form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('120');
   await press('Tab'); // Photos are optional.
   await press('Tab');
-  const question = (await form.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
-  const [, a, b] = /(\d+) \+ (\d+)/.exec(question) ?? [];
+  const question = (await questionIn(form).textContent()) ?? '';
   await expect(form.getByLabel(question, { exact: true })).toBeFocused();
-  await page.keyboard.type(String(Number(a) + Number(b)));
+  await page.keyboard.type(String(answerOf(question)));
   await press('Tab');
   await expect(form.getByRole('button', { name: 'New Question' })).toBeFocused();
   await press('Tab');

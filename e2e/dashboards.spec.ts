@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, nextBookableDate, todayInLondon } from '../src/shared/repairs/dates';
+import { challengeThrough } from './support/challenge';
 
 /**
  * Issue 8: a customer's own figures on /dashboard, and the admin business
@@ -31,6 +32,7 @@ test('a customer with one pending £500 advance and one repair sees £500.00 and
       itemCategory: 'gold',
       collateralType: 'gold',
       loanAmount: '500.00',
+      ...(await challengeThrough(page.request)),
     },
   });
   expect(advance.status()).toBe(201);
@@ -42,6 +44,7 @@ test('a customer with one pending £500 advance and one repair sees £500.00 and
       problemDescription: 'Will not charge',
       preferredDate: monday,
       preferredTime: '11:00 AM - 1:00 PM',
+      ...(await challengeThrough(page.request)),
     },
   });
   expect(repair.status()).toBe(201);
@@ -110,6 +113,7 @@ test('the admin sees the six figures and a NEW marker for a new request until cl
       itemDescription: `Guest watch ${run}`,
       itemCategory: 'watches',
       loanAmount: '120.00',
+      ...(await challengeThrough(page.request)),
     },
   });
   expect(guest.status()).toBe(201);

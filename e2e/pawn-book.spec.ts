@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { answerQuestion } from './support/challenge';
 
 /**
  * The pawn book end to end (issue "The pawn book"): a customer's online request
@@ -34,9 +35,7 @@ async function requestOnline(page: Page, name: string, description: string) {
   await form.getByLabel('Item Description').fill(description);
   await form.getByLabel('Item Category').selectOption({ label: 'Electronics' });
   await form.getByLabel('Requested Loan Amount (£)').fill('120');
-  const question = (await form.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(question) ?? [];
-  await form.getByLabel(question, { exact: true }).fill(String(Number(a) + Number(b)));
+  await answerQuestion(form);
   await form.getByRole('button', { name: 'Submit Cash Advance Request' }).click();
   await expect(page.getByText('Request Submitted', { exact: true })).toBeVisible();
 }

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, nextBookableDate, todayInLondon } from '../src/shared/repairs/dates';
 import type { Repair } from '../src/shared/repairs/schemas';
 import { formatCalendarDate } from '../src/web/components/ui/date-picker-format';
+import { answerQuestion } from './support/challenge';
 
 /**
  * Issue 5: a visitor books a repair, the repairs desk prices it and starts
@@ -72,6 +73,7 @@ test('every field is required, with a message by each', async ({ page }) => {
     'Preferred time is required',
     'Name is required',
     'Phone number is required',
+    'Answer the question to continue',
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
@@ -94,6 +96,8 @@ test('a signed-out visitor books next Monday, 9:00 AM - 11:00 AM', async ({ page
   await slot.check();
   await form.getByLabel('Your name').fill(guestName);
   await form.getByLabel('Phone number').fill('07700 900123');
+  // The security question sits just before the button.
+  await answerQuestion(form);
 
   const posted = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/repairs'),
@@ -106,6 +110,8 @@ test('a signed-out visitor books next Monday, 9:00 AM - 11:00 AM', async ({ page
     preferredDate: monday,
     preferredTime: '9:00 AM - 11:00 AM',
     customerName: guestName,
+    challengeToken: expect.any(String),
+    challengeAnswer: expect.any(Number),
   });
 
   await expect(page.getByText('Repair Booked Successfully', { exact: true })).toBeVisible();
@@ -160,7 +166,13 @@ test('the repairs desk finds it, sets an estimate of £89.00 and starts work', a
 });
 
 test('a signed-in customer books without contact fields and it is theirs', async ({ page }) => {
-  await signIn(page, 'demo', 'demo1234');
+  // A new customer: the demo one already has the 2 open bookings an account may have.
+  const username = `e2erepair${run.replace(/-/g, '')}`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username, email: `${username}@example.com`, password: 'secret-password' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await signIn(page, username, 'secret-password');
   await page.goto('/repairs');
   const form = bookingForm(page);
   await expect(form.getByText('Booking as')).toBeVisible();
@@ -170,6 +182,7 @@ test('a signed-in customer books without contact fields and it is theirs', async
   await fillDevice(form, 'Apple Mac', customerModel);
   await pickDate(form, monday!);
   await form.getByRole('radio', { name: /^Monday 3:00 PM – 4:30 PM/ }).check();
+  await answerQuestion(form);
   await form.getByRole('button', { name: 'Book Repair' }).click();
   await expect(page.getByText('Repair Booked Successfully', { exact: true })).toBeVisible();
 
@@ -205,6 +218,7 @@ test('a slot that filled up meanwhile: the server says so and the slot is let go
   await slot.check();
   await form.getByLabel('Your name').fill(guestName);
   await form.getByLabel('Phone number').fill('07700 900123');
+  await answerQuestion(form);
 
   const availabilityReload = page.waitForRequest((request) =>
     request.url().includes(`/api/repairs/availability?from=${monday}`),

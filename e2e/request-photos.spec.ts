@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { PHOTOS_HEADING } from '../src/shared/cash-advances/request-photos';
+import { answerQuestion } from './support/challenge';
 
 /**
  * Photos with the request (issue "The pawn book"): a guest adds a photo of the
@@ -62,9 +63,7 @@ test('a guest sends a photo with the request and staff see it on the loan page',
   await form.getByLabel('Item Description').fill('Steel diver’s watch, boxed');
   await form.getByLabel('Item Category').selectOption({ label: 'Watches' });
   await form.getByLabel('Requested Loan Amount (£)').fill('150');
-  const question = (await form.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(question) ?? [];
-  await form.getByLabel(question, { exact: true }).fill(String(Number(a) + Number(b)));
+  await answerQuestion(form);
   await form.getByRole('button', { name: 'Submit Cash Advance Request' }).click();
   await expect(guest.getByText('Request Submitted', { exact: true })).toBeVisible();
   // The form starts again empty: no photos left in it.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activity, cashAdvances } from '../src/server/db/schema';
+import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -39,8 +40,14 @@ const valid = {
   loanAmount: '800.00',
 };
 
-function create(payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/cash-advances', payload, headers });
+/** Sends a request with a freshly answered security question (tests/challenges.test.ts tries the rest). */
+async function create(payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/cash-advances',
+    payload: await withChallenge(t.app, payload),
+    headers,
+  });
 }
 
 const rowCount = async () => (await t.database.db.select().from(cashAdvances)).length;
@@ -188,11 +195,11 @@ describe('POST /api/cash-advances', () => {
     try {
       const meta = await other.app.inject({ url: '/api/meta' });
       expect(meta.json()).toMatchObject({ loanLimits: { min: '50.00', max: '1000.00' } });
-      const post = (loanAmount: string) =>
+      const post = async (loanAmount: string) =>
         other.app.inject({
           method: 'POST',
           url: '/api/cash-advances',
-          payload: { ...valid, loanAmount },
+          payload: await withChallenge(other.app, { ...valid, loanAmount }),
         });
       expect((await post('49.99')).json()).toEqual({ message: 'Loan amount must be at least £50' });
       expect((await post('1000.01')).json()).toEqual({
@@ -292,9 +299,19 @@ describe('admin list', () => {
     // PRODUCT.md: pending, approved and active are "Active Requests"; the rest "Processed".
     expect(first.counts).toEqual({ active: 4, processed: 4 });
     expect(first.total).toBe(4);
-    expect(first.items.map((i) => i.itemDescription)).toEqual(['item 7', 'item 5', 'item 1', 'item 0']);
+    expect(first.items.map((i) => i.itemDescription)).toEqual([
+      'item 7',
+      'item 5',
+      'item 1',
+      'item 0',
+    ]);
     const processed = await page('group=processed&pageSize=5');
-    expect(processed.items.map((i) => i.status)).toEqual(['rejected', 'paid', 'completed', 'processed']);
+    expect(processed.items.map((i) => i.status)).toEqual([
+      'rejected',
+      'paid',
+      'completed',
+      'processed',
+    ]);
     const second = await page('group=active&page=2&pageSize=5');
     expect(second.items).toEqual([]);
     expect(second.page).toBe(2);

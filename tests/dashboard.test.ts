@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, cashAdvances, orders, products, repairs } from '../src/server/db/schema';
+import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -232,14 +233,14 @@ describe('GET /api/admin/dashboard', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/cash-advances',
-      payload: {
+      payload: await withChallenge(t.app, {
         customerName: 'Sam',
         customerPhone: '07700 900123',
         itemDescription: '9ct gold chain',
         itemCategory: 'gold',
         collateralType: 'gold',
         loanAmount: '120.00',
-      },
+      }),
     });
     expect(created.statusCode).toBe(201);
     const after = (await get('/api/admin/dashboard', admin.cookie)).json<{

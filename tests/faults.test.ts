@@ -23,6 +23,7 @@ import {
   isDatabaseUnavailable,
 } from '../src/server/db/unavailable';
 import { gracefulShutdown } from '../src/server/graceful-shutdown';
+import { withChallenge } from './helpers/challenge';
 import { openScratchPostgres } from './helpers/scratch-database';
 import { createTestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
@@ -114,6 +115,8 @@ describe('database outage', () => {
 
   it('answers 503 with Retry-After while the database is unreachable, and 200 again once it is back', async () => {
     const customer = await signedInUser(app);
+    // The question is asked before the outage; the request is sent during it, then again after.
+    const request = await withChallenge(app, advance);
     expect((await app.inject({ method: 'GET', url: availability })).statusCode).toBe(200);
 
     outage.goDown();
@@ -132,7 +135,7 @@ describe('database outage', () => {
         method: 'POST',
         url: '/api/cash-advances',
         headers: { 'idempotency-key': 'outage-key-0001' },
-        payload: advance,
+        payload: request,
       }),
     );
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
@@ -155,7 +158,7 @@ describe('database outage', () => {
       method: 'POST',
       url: '/api/cash-advances',
       headers: { 'idempotency-key': 'outage-key-0001' },
-      payload: advance,
+      payload: request,
     });
     expect(retried.statusCode).toBe(201);
     const rows = await working.db.select().from(cashAdvances);

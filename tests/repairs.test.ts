@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingLimitMessages } from '@shared/repairs/booking-limits';
 import { addDays, dayOfWeek, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
 import { londonMinutes } from '@shared/repairs/slots';
 import type {
@@ -12,6 +13,7 @@ import type {
 import { repairStatusValues, repairTimeSlots, type RepairStatus } from '@shared/repairs/values';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { activity, repairs } from '../src/server/db/schema';
+import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -60,12 +62,20 @@ const valid = {
   customerEmail: 'sam@example.com',
 };
 const { customerName: _n, customerPhone: _p, customerEmail: _e, ...withoutContact } = valid;
+let guests = 0;
+/** A booking of another guest (another phone number), so the open-bookings limit stays out of the way. */
+const otherGuest = (change: object = {}) => ({
+  ...valid,
+  customerPhone: `07700 8${String((guests += 1)).padStart(5, '0')}`,
+  ...change,
+});
 
-function book(payload: object, cookie?: string) {
+/** Books with a freshly answered security question (tests/challenges.test.ts tries the rest). */
+async function book(payload: object, cookie?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/repairs',
-    payload,
+    payload: await withChallenge(t.app, payload),
     headers: cookie ? { cookie } : {},
   });
 }
@@ -341,21 +351,21 @@ describe('slot capacity (REPAIR_SLOT_CAPACITY)', () => {
   it('refuses a booking beyond the capacity with 409, storing and logging nothing', async () => {
     expect((await book(valid)).statusCode).toBe(201);
     expect((await book(withoutContact, customer.cookie)).statusCode).toBe(201);
-    const third = await book(valid, otherCustomer.cookie);
+    const third = await book(otherGuest(), otherCustomer.cookie);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toEqual({ message: FULL });
     expect(await inSlot(monday, slot1)).toBe(CAPACITY);
     expect(await repairActivity()).toHaveLength(CAPACITY);
     // Other slots of the day, and the same slot on other days, are unaffected.
-    expect((await book({ ...valid, preferredTime: slot2 })).statusCode).toBe(201);
-    expect((await book({ ...valid, preferredDate: tuesday })).statusCode).toBe(201);
+    expect((await book(otherGuest({ preferredTime: slot2 }))).statusCode).toBe(201);
+    expect((await book(otherGuest({ preferredDate: tuesday }))).statusCode).toBe(201);
   });
 
   it('lets exactly one of two simultaneous bookings take the last place', async () => {
     expect((await book(valid)).statusCode).toBe(201);
     const results = await Promise.all([
-      book({ ...valid, customerName: 'First' }),
-      book({ ...valid, customerName: 'Second' }),
+      book(otherGuest({ customerName: 'First' })),
+      book(otherGuest({ customerName: 'Second' })),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({ message: FULL });
@@ -366,7 +376,7 @@ describe('slot capacity (REPAIR_SLOT_CAPACITY)', () => {
   it('lets no more than the capacity through a burst of simultaneous bookings', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        book({ ...valid, preferredTime: slot3, customerName: `Burst ${i}` }),
+        book(otherGuest({ preferredTime: slot3, customerName: `Burst ${i}` })),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(CAPACITY);
@@ -376,13 +386,108 @@ describe('slot capacity (REPAIR_SLOT_CAPACITY)', () => {
 
   it('frees a place when a booking is cancelled', async () => {
     const first = (await book(valid)).json<Repair>();
-    await book(valid);
-    expect((await book(valid)).statusCode).toBe(409);
+    await book(otherGuest());
+    expect((await book(otherGuest())).json()).toEqual({ message: FULL });
     expect((await patch(first.id, { status: 'cancelled' })).statusCode).toBe(200);
-    const again = await book({ ...valid, customerName: 'Takes the freed place' });
+    const again = await book(otherGuest({ customerName: 'Takes the freed place' }));
     expect(again.statusCode).toBe(201);
     expect(await inSlot(monday, slot1)).toBe(CAPACITY + 1);
-    expect((await book(valid)).statusCode).toBe(409);
+    expect((await book(otherGuest())).json()).toEqual({ message: FULL });
+  });
+});
+
+describe('open bookings per customer (PRODUCT.md: at most 2 per phone number and per account)', () => {
+  const PHONE_LIMIT = bookingLimitMessages.phone;
+  const ACCOUNT_LIMIT = bookingLimitMessages.account;
+
+  it('refuses a third open booking for one phone number, however it is typed, storing nothing', async () => {
+    expect((await book({ ...valid, customerPhone: '07700 900123' })).statusCode).toBe(201);
+    expect(
+      (await book({ ...valid, customerPhone: '+44 7700 900123', preferredTime: slot2 })).statusCode,
+    ).toBe(201);
+    const before = await storedRepairs();
+    const third = await book({ ...valid, customerPhone: '07700900123', preferredTime: slot3 });
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ message: PHONE_LIMIT });
+    // A signed-in customer giving that number is refused too.
+    const signedIn = await book(
+      { ...valid, customerPhone: '0044 (0)7700 900-123', preferredDate: tuesday },
+      customer.cookie,
+    );
+    expect(signedIn.json()).toEqual({ message: PHONE_LIMIT });
+    expect(await storedRepairs()).toEqual(before);
+    expect(await repairActivity()).toHaveLength(2);
+    // Another number is another customer.
+    expect((await book({ ...valid, customerPhone: '07700 900124' })).statusCode).toBe(201);
+  });
+
+  it('counts open bookings only: a collected or cancelled one frees a place', async () => {
+    await insertRepair({
+      customerPhone: valid.customerPhone,
+      status: 'collected',
+      preferredDate: yesterday,
+    });
+    await insertRepair({
+      customerPhone: valid.customerPhone,
+      status: 'cancelled',
+      preferredDate: yesterday,
+    });
+    await insertRepair({
+      customerPhone: valid.customerPhone,
+      status: 'in_progress',
+      preferredDate: yesterday,
+    });
+    await insertRepair({
+      customerPhone: valid.customerPhone,
+      status: 'ready',
+      preferredDate: yesterday,
+    });
+    expect((await book(valid)).json()).toEqual({ message: PHONE_LIMIT });
+    const [ready] = await t.database.db
+      .select()
+      .from(repairs)
+      .where(and(eq(repairs.customerPhone, valid.customerPhone), eq(repairs.status, 'ready')));
+    await t.database.db
+      .update(repairs)
+      .set({ status: 'collected' })
+      .where(eq(repairs.id, ready!.id));
+    expect((await book(valid)).statusCode).toBe(201);
+  });
+
+  it('refuses a third open booking of one account, with or without a phone number', async () => {
+    expect((await book(withoutContact, customer.cookie)).statusCode).toBe(201);
+    expect(
+      (await book({ ...withoutContact, preferredTime: slot2 }, customer.cookie)).statusCode,
+    ).toBe(201);
+    const third = await book({ ...withoutContact, preferredTime: slot3 }, customer.cookie);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ message: ACCOUNT_LIMIT });
+    const withPhone = await book(otherGuest({ preferredTime: slot3 }), customer.cookie);
+    expect(withPhone.json()).toEqual({ message: ACCOUNT_LIMIT });
+    expect(await storedRepairs()).toHaveLength(2);
+    // Other customers are not held back by it.
+    expect((await book(withoutContact, otherCustomer.cookie)).statusCode).toBe(201);
+  });
+
+  it('lets no more than the limit through simultaneous bookings for one number', async () => {
+    const results = await Promise.all(
+      [slot1, slot2, slot3, slot4].map((preferredTime) =>
+        book({ ...valid, preferredDate: tuesday, preferredTime }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
+    for (const refused of results.filter((r) => r.statusCode !== 201)) {
+      expect(refused.json()).toEqual({ message: PHONE_LIMIT });
+    }
+    expect(await storedRepairs()).toHaveLength(2);
+  });
+
+  it('needs a phone number from a guest', async () => {
+    const { customerPhone: _phone, ...noPhone } = valid;
+    const res = await book(noPhone);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Phone number is required' });
+    expect(await storedRepairs()).toHaveLength(0);
   });
 });
 
@@ -393,8 +498,8 @@ describe('GET /api/repairs/availability', () => {
   it('counts the bookings of each day and slot, leaving out cancelled ones and customer data', async () => {
     await book(valid);
     await book(withoutContact, customer.cookie);
-    await book({ ...valid, preferredTime: slot2 });
-    const cancelled = (await book({ ...valid, preferredTime: slot3 })).json<Repair>();
+    await book(otherGuest({ preferredTime: slot2 }));
+    const cancelled = (await book(otherGuest({ preferredTime: slot3 }))).json<Repair>();
     await patch(cancelled.id, { status: 'cancelled' });
     await book({ ...valid, preferredDate: tuesday, preferredTime: slot4 });
     await insertRepair({ preferredDate: yesterday, preferredTime: slot1 });

@@ -19,6 +19,7 @@ import {
 import { UPLOAD_LINK_INVALID_MESSAGE } from '../src/shared/images';
 import { cashAdvances, requestPhotos } from '../src/server/db/schema';
 import { EXIF_MARKER, htmlPage, photoJpeg, photoPng, smallGif, smallWebp } from './fixtures/images';
+import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -73,19 +74,19 @@ async function uploadedPhoto(body: Buffer = jpeg, type = 'image/jpeg'): Promise<
   return url;
 }
 
-const request = (photos?: unknown, who: TestUser | null = null) =>
+const request = async (photos?: unknown, who: TestUser | null = null) =>
   t.app.inject({
     method: 'POST',
     url: '/api/cash-advances',
     headers: cookieOf(who),
-    payload: {
+    payload: await withChallenge(t.app, {
       customerName: 'Ada Lovelace',
       customerPhone: '07700 900123',
       itemDescription: 'A gold ring, 9ct, with box',
       itemCategory: 'gold',
       loanAmount: '120.00',
       ...(photos === undefined ? {} : { photos }),
-    },
+    }),
   });
 
 async function loanAsStaff(id: string) {

@@ -11,6 +11,7 @@ import { repairStatusTransitions } from '@shared/repairs/schemas';
 import { deviceTypeValues, repairTimeSlots, type RepairStatus } from '@shared/repairs/values';
 import { productSorts } from '@shared/products/schemas';
 import { marketplaceFilterCategories, type ProductStatus } from '@shared/products/values';
+import { answerChallenge, type ChallengeAnswer } from '../../tests/helpers/challenge';
 import type { Exchange, Recorder } from './client';
 
 /** A request whose answer did not say whether it was applied (a 503 or no answer). */
@@ -131,7 +132,30 @@ export function createTraffic(recorder: Recorder, state: TrafficState) {
       cookie: pick(state.customerCookies),
     });
 
-  function advancePayload(record: AdvanceRecord) {
+  /**
+   * A security question asked and answered as the page does before a form is
+   * sent; the exchange itself when none came (the form is then not sent).
+   */
+  async function askQuestion(): Promise<ChallengeAnswer | Exchange> {
+    let failed: Exchange | undefined;
+    try {
+      return await answerChallenge(async (path) => {
+        const e = await recorder.send('question', 'GET', path);
+        if (e.status !== 200) {
+          failed = e;
+          throw new Error(`GET ${path}: ${e.status}`);
+        }
+        return e.body;
+      });
+    } catch (error) {
+      if (failed) return failed;
+      throw error;
+    }
+  }
+  const isAnswer = (value: ChallengeAnswer | Exchange): value is ChallengeAnswer =>
+    'challengeToken' in value;
+
+  function advancePayload(record: AdvanceRecord, question: ChallengeAnswer) {
     return {
       customerName: 'Soak Customer',
       customerPhone: '07700 900123',
@@ -139,12 +163,16 @@ export function createTraffic(recorder: Recorder, state: TrafficState) {
       itemCategory: 'gold',
       collateralType: 'gold',
       loanAmount: '250.00',
+      ...question,
     };
   }
 
-  async function sendAdvance(record: AdvanceRecord) {
+  /** Sends the request; a repeat may carry the question already used (its first record answers). */
+  async function sendAdvance(record: AdvanceRecord, asked?: ChallengeAnswer) {
+    const question = asked ?? (await askQuestion());
+    if (!isAnswer(question)) return question;
     const e = await recorder.send('cash-advance', 'POST', '/api/cash-advances', {
-      body: advancePayload(record),
+      body: advancePayload(record, question),
       cookie: record.cookie,
       headers: { 'idempotency-key': record.key },
     });
@@ -181,8 +209,13 @@ export function createTraffic(recorder: Recorder, state: TrafficState) {
     };
     state.advances.set(record.key, record);
     if (chance(0.06)) {
-      // Two at once with the same key (a double click): one row, both answers name it.
-      const [first] = await Promise.all([sendAdvance(record), sendAdvance(record)]);
+      // Two at once with the same key and question (a double click): one row, both answers name it.
+      const question = await askQuestion();
+      if (!isAnswer(question)) return question;
+      const [first] = await Promise.all([
+        sendAdvance(record, question),
+        sendAdvance(record, question),
+      ]);
       return first;
     }
     return sendAdvance(record);
@@ -199,10 +232,13 @@ export function createTraffic(recorder: Recorder, state: TrafficState) {
       preferredDate: pick(dates),
       preferredTime: pick(repairTimeSlots),
       customerName: 'Soak Customer',
-      customerPhone: '07700 900456',
+      // A customer of its own each time: at most 2 open bookings per phone number (PRODUCT.md).
+      customerPhone: `07700 9${String(state.counter % 100_000).padStart(5, '0')}`,
     };
+    const question = await askQuestion();
+    if (!isAnswer(question)) return question;
     const e = await recorder.send('repair', 'POST', '/api/repairs', {
-      body,
+      body: { ...body, ...question },
       cookie: chance(0.5) ? pick(state.customerCookies) : undefined,
     });
     const created = e.body as { id?: string } | null;

@@ -26,6 +26,7 @@ import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { agreementRoutes } from './modules/cash-advances/agreement-routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
+import { challengeRoutes } from './modules/challenges/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { registerEmail } from './modules/email/plugin';
 import { outboxRoutes } from './modules/email/routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(metaRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(challengeRoutes);
       await api.register(cashAdvanceRoutes);
       await api.register(agreementRoutes);
       await api.register(dashboardRoutes);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { mustBeOneOf, oneOf } from './validation';
+import { mustBeOneOf, oneOf, phoneKey } from './validation';
 
 const sizes = ['small', 'large'] as const;
 const firstMessage = (schema: z.ZodType, input: unknown) =>
@@ -26,5 +26,27 @@ describe('value-list fields', () => {
       expect(firstMessage(size, blank)).toBe('Size is required');
     }
     expect(firstMessage(size, 'medium')).toBe('Size must be one of small, large');
+  });
+});
+
+describe('phone keys', () => {
+  it('spell one UK number the same however it was typed', () => {
+    for (const typed of [
+      '07700 900123',
+      '07700900123',
+      '(07700) 900-123',
+      '+44 7700 900123',
+      '+44 (0)7700 900123',
+      '0044 7700 900123',
+      ' +447700900123 ',
+    ]) {
+      expect(phoneKey(typed), typed).toBe('07700900123');
+    }
+  });
+
+  it('tell different numbers and other countries apart', () => {
+    expect(phoneKey('07700 900124')).not.toBe(phoneKey('07700 900123'));
+    expect(phoneKey('+1 555 010 0123')).toBe('+15550100123');
+    expect(phoneKey('+1 555 010 0123')).not.toBe(phoneKey('01555 010 0123'));
   });
 });

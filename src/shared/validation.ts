@@ -63,6 +63,21 @@ export const phoneNumber = (label = 'Phone number') =>
   );
 
 /**
+ * One spelling of a phone number however it was typed, to tell whether two are
+ * the same: "07700 900123", "+44 7700 900123" and "0044 (0)7700-900123" are all
+ * "07700900123". A number of another country keeps its "+" and country code.
+ */
+export function phoneKey(phone: string): string {
+  let digits = phone.replace(/\D/g, '');
+  if (!phone.trim().startsWith('+') && !digits.startsWith('00')) return digits;
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (!digits.startsWith('44')) return `+${digits}`;
+  digits = digits.slice(2);
+  // "+44 (0)7700 …" keeps its trunk 0; "+44 7700 …" gets it back.
+  return digits.startsWith('0') ? digits : `0${digits}`;
+}
+
+/**
  * A positive amount of money, given as a decimal string or number with at
  * most 2 places, that fits decimal(max digits, 2). Answers the decimal string.
  */

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { accountEmailFuzz, accountFuzz } from './targets/account';
 import { authFuzz } from './targets/auth';
 import { cashAdvancesFuzz } from './targets/cash-advances';
+import { challengesFuzz } from './targets/challenges';
 import { imagesFuzz } from './targets/images';
 import { ordersFuzz } from './targets/orders';
 import { outboxFuzz } from './targets/outbox';
@@ -29,6 +30,7 @@ const modules = [
   ordersFuzz,
   requestPhotosFuzz,
   outboxFuzz,
+  challengesFuzz,
 ];
 
 let t: TestApp;
@@ -43,12 +45,14 @@ const takesInput = (route: RouteOptions) => {
 };
 
 it('has a fuzz target for every route that takes input', () => {
-  const routes = t.app.routeTable
-    .filter((route) => route.method !== 'HEAD' && !route.url.startsWith(API_DOCS_PREFIX))
-    .filter(takesInput)
-    .map((route) => `${String(route.method)} ${route.url}`);
+  const all = t.app.routeTable.filter(
+    (route) => route.method !== 'HEAD' && !route.url.startsWith(API_DOCS_PREFIX),
+  );
+  const key = (route: RouteOptions) => `${String(route.method)} ${route.url}`;
+  const routes = all.filter(takesInput).map(key);
   const targets = modules.flatMap((module) => module.targets.map((target) => target.route));
   expect(routes.length).toBeGreaterThanOrEqual(20);
   expect(routes.filter((route) => !targets.includes(route))).toEqual([]);
-  expect(targets.filter((route) => !routes.includes(route))).toEqual([]);
+  // A route without input of its own may have a target too (GET /api/challenges guards two forms).
+  expect(targets.filter((route) => !all.map(key).includes(route))).toEqual([]);
 });

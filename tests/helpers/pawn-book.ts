@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, todayInLondon } from '../../src/shared/repairs/dates';
+import { withChallenge } from './challenge';
 
 export const requestBody = {
   customerName: 'Priya Shah',
@@ -63,7 +64,7 @@ export function pawnBook(app: FastifyInstance, adminCookie: string) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: { ...requestBody, ...overrides },
+        payload: await withChallenge(app, { ...requestBody, ...overrides }),
         headers: customerCookie ? { cookie: customerCookie } : {},
       });
       expect(res.statusCode).toBe(201);

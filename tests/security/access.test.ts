@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashAdvances, repairs, users } from '../../src/server/db/schema';
 import { ADMIN_ONLY_MESSAGE, requireUser } from '../../src/server/plugins/auth-guards';
 import { photoJpeg } from '../fixtures/images';
+import { withChallenge } from '../helpers/challenge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signIn, signedInUser, type TestUser } from '../helpers/users';
 import {
@@ -172,6 +173,12 @@ describe('admin routes', () => {
     }
   });
 
+  it('asks visitors the security question of the request forms, without an account', async () => {
+    const res = await send('GET', '/api/challenges');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ question: string }>().question).toMatch(/^What is \d+ \+ \d+\?$/);
+  });
+
   it('opens no other write to visitors or customers than the listed forms', () => {
     const open = endpoints(t.app)
       .filter((e) => !isSafeMethod(e.method) && !isAdminOnly(e.route))
@@ -223,16 +230,21 @@ describe("one customer and another's cash advances and repairs", () => {
     const advance = await t.app.inject({
       method: 'POST',
       url: '/api/cash-advances',
-      payload: { ...cashAdvanceBody, ...alicePrivate, itemDescription: aliceItem },
+      payload: await withChallenge(t.app, {
+        ...cashAdvanceBody,
+        ...alicePrivate,
+        itemDescription: aliceItem,
+      }),
       headers: { cookie: alice.cookie, 'idempotency-key': aliceKey },
     });
     expect(advance.statusCode).toBe(201);
     advanceId = advance.json<{ id: string }>().id;
-    const repair = await send('POST', '/api/repairs', alice.cookie, {
-      ...repairBody(),
-      ...alicePrivate,
-      brandModel: aliceDevice,
-    });
+    const repair = await send(
+      'POST',
+      '/api/repairs',
+      alice.cookie,
+      await withChallenge(t.app, { ...repairBody(), ...alicePrivate, brandModel: aliceDevice }),
+    );
     expect(repair.statusCode).toBe(201);
     repairId = repair.json<{ id: string }>().id;
     repairTrackingCode = repair.json<{ trackingCode: string }>().trackingCode;
@@ -343,7 +355,13 @@ describe("one customer and another's cash advances and repairs", () => {
       for (const id of [advanceId, repairId, alice.id]) {
         // Afresh each time: one of these routes is sign-out.
         const cookie = await signIn(t.app, bob.username, bob.password);
-        const res = await send(method, fillParams(url, id), cookie, payload);
+        // A question answered each time, so the two request forms get past it to the ids.
+        const res = await send(
+          method,
+          fillParams(url, id),
+          cookie,
+          await withChallenge(t.app, payload),
+        );
         expect(res.statusCode, `${method} ${url} with ${id}`).toBeLessThan(500);
         // Bob sent Alice's ids and email himself; they may come back in a message.
         const sent = `${fillParams(url, id)} ${JSON.stringify(payload)}`;
@@ -365,7 +383,7 @@ describe("one customer and another's cash advances and repairs", () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: cashAdvanceBody,
+        payload: await withChallenge(t.app, cashAdvanceBody),
         headers: { 'idempotency-key': aliceKey, ...(cookie ? { cookie } : {}) },
       });
       expect(res.statusCode).toBe(409);
@@ -379,7 +397,7 @@ describe("one customer and another's cash advances and repairs", () => {
     const retry = await t.app.inject({
       method: 'POST',
       url: '/api/cash-advances',
-      payload: cashAdvanceBody,
+      payload: await withChallenge(t.app, cashAdvanceBody),
       headers: { 'idempotency-key': aliceKey, cookie: alice.cookie },
     });
     expect(retry.statusCode).toBe(200);
@@ -394,11 +412,11 @@ describe("one customer and another's loan in the pawn book", () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/cash-advances',
-      payload: {
+      payload: await withChallenge(t.app, {
         ...cashAdvanceBody,
         customerName: 'Alice Pawnbroker-Test',
         itemDescription: 'Alice’s tiara',
-      },
+      }),
       headers: { cookie: alice.cookie },
     });
     const id = created.json<{ id: string }>().id;
@@ -469,7 +487,7 @@ describe("one customer and another's request photos", () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/cash-advances',
-      payload: { ...cashAdvanceBody, photos: [reference] },
+      payload: await withChallenge(t.app, { ...cashAdvanceBody, photos: [reference] }),
       headers: { cookie: alice.cookie },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -498,7 +516,7 @@ describe("one customer and another's request photos", () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: { ...cashAdvanceBody, photos: [stolen] },
+        payload: await withChallenge(t.app, { ...cashAdvanceBody, photos: [stolen] }),
         headers: { cookie: bob.cookie },
       });
       expect(res.statusCode, stolen).toBe(400);
@@ -543,7 +561,12 @@ describe('role', () => {
     const before = await admins();
     for (const { method, url } of endpoints(t.app).filter((e) => !isSafeMethod(e.method))) {
       const cookie = await signIn(t.app, customer.username, customer.password);
-      const payload = { ...cashAdvanceBody, ...repairBody(2), ...roleFields, userId: customer.id };
+      const payload = await withChallenge(t.app, {
+        ...cashAdvanceBody,
+        ...repairBody(2),
+        ...roleFields,
+        userId: customer.id,
+      });
       const res = await send(method, `${fillParams(url, customer.id)}?role=admin`, cookie, payload);
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
     }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE } from '../../src/server/plugins/auth-guards';
+import { withChallenge } from '../helpers/challenge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signIn, signedInUser, type TestUser } from '../helpers/users';
 import {
@@ -37,8 +38,12 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string }>().id;
   };
-  advanceId = await post('/api/cash-advances', cashAdvanceBody, customer.cookie);
-  repairId = await post('/api/repairs', repairBody(), customer.cookie);
+  advanceId = await post(
+    '/api/cash-advances',
+    await withChallenge(t.app, cashAdvanceBody),
+    customer.cookie,
+  );
+  repairId = await post('/api/repairs', await withChallenge(t.app, repairBody()), customer.cookie);
   productId = await post(
     '/api/admin/products',
     {
@@ -64,7 +69,7 @@ const idFor = (url: string) =>
         : UNKNOWN_ID;
 
 /** A body that each write would accept, so only the origin check stands in the way. */
-const bodyFor = (url: string): object => {
+const bodyFor = async (url: string): Promise<object> => {
   if (url.endsWith('/register'))
     return { username: 'newcomer', email: 'newcomer@example.com', password: 'tawny-kettle-42' };
   if (url.endsWith('/login')) return { username: customer.username, password: customer.password };
@@ -75,8 +80,8 @@ const bodyFor = (url: string): object => {
       password: 'Shop-floor-2026',
       adminKey: 'x',
     };
-  if (url === '/api/cash-advances') return cashAdvanceBody;
-  if (url === '/api/repairs') return repairBody(1);
+  if (url === '/api/cash-advances') return withChallenge(t.app, cashAdvanceBody);
+  if (url === '/api/repairs') return withChallenge(t.app, repairBody(1));
   if (url.includes('/status')) return { status: url.includes('products') ? 'sold' : 'processed' };
   if (url.includes('repairs/')) return { status: 'in_progress' };
   return {
@@ -93,11 +98,12 @@ async function expectRefusedEverywhere(headers: Record<string, string>) {
   for (const { method, url } of writes()) {
     // Afresh each time, so sign-out cannot leave the rest signed out.
     const cookie = await signIn(t.app, admin.username, admin.password);
+    const payload = await bodyFor(url);
     const before2 = await snapshotTables(t.database);
     const res = await t.app.inject({
       method,
       url: fillParams(url, idFor(url)),
-      payload: bodyFor(url),
+      payload,
       headers: { cookie, ...headers },
     });
     expect(res.statusCode, `${method} ${url}`).toBe(403);

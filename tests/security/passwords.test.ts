@@ -6,6 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { withChallenge } from '../helpers/challenge';
 import {
   UNKNOWN_ID,
   cashAdvanceBody,
@@ -294,10 +295,11 @@ describe('passwords in answers and logs', () => {
     );
     try {
       const before = t.lines.length;
-      const res = await call('POST', '/api/cash-advances', {
-        ...cashAdvanceBody,
-        customerPhone: phone,
-      });
+      const res = await call(
+        'POST',
+        '/api/cash-advances',
+        await withChallenge(t.app, { ...cashAdvanceBody, customerPhone: phone }),
+      );
       expect(res.statusCode).toBe(500);
       const logged = t.lines.slice(before);
       expect(logged.some((line) => line.includes('"level":50'))).toBe(true);

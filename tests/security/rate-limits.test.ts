@@ -1,12 +1,15 @@
 /**
  * Brute force and spam: sign-in, registration, admin signup, cash advance
- * requests and repair bookings are limited per IP per minute, with 429 and
- * Retry-After; the limits come from AUTH_RATE_LIMIT and FORM_RATE_LIMIT.
+ * requests, repair bookings and their security questions are limited per IP
+ * per minute, with 429 and Retry-After; the limits come from AUTH_RATE_LIMIT
+ * and FORM_RATE_LIMIT.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_PHOTOS } from '../../src/shared/cash-advances/request-photos';
 import { TRACKING_NOT_FOUND } from '../../src/shared/repairs/tracking';
+import { CHALLENGES_PER_FORM } from '../../src/server/modules/challenges/routes';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { withChallenge } from '../helpers/challenge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInUser } from '../helpers/users';
 import { cashAdvanceBody, repairBody, snapshotTables } from './support';
@@ -17,7 +20,7 @@ type LimitedRoute = {
   name: string;
   url: string;
   /** The n-th request's body; every one is a request the route would take (or refuse on its merits). */
-  body: (n: number) => object;
+  body: (n: number) => object | Promise<object>;
   /** The answer while under the limit. */
   status: number;
 };
@@ -53,10 +56,15 @@ const limitedRoutes: LimitedRoute[] = [
   {
     name: 'cash advance requests',
     url: '/api/cash-advances',
-    body: () => cashAdvanceBody,
+    body: (n) => withChallenge(t.app, cashAdvanceBody, questionAddress(n)),
     status: 201,
   },
-  { name: 'repair bookings', url: '/api/repairs', body: (n) => repairBody(n), status: 201 },
+  {
+    name: 'repair bookings',
+    url: '/api/repairs',
+    body: (n) => withChallenge(t.app, repairBody(n), questionAddress(n)),
+    status: 201,
+  },
   {
     // Counted before the body is read: refused checkouts (here, no Idempotency-Key) use it up too.
     name: 'checkouts',
@@ -68,6 +76,9 @@ const limitedRoutes: LimitedRoute[] = [
     status: 400,
   },
 ];
+
+/** The questions are asked from addresses of their own, so only the form's own limit is tried. */
+const questionAddress = (n: number) => `198.51.100.${100 + n}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,11 +105,12 @@ describe.each(limitedRoutes)('$name', ({ url, body, status }) => {
   it(`answers the request past the limit from one IP with 429 and Retry-After, storing nothing`, async () => {
     const ip = '203.0.113.10';
     for (let n = 0; n < LIMIT; n += 1) {
-      const res = await post(t, url, body(n), ip);
+      const res = await post(t, url, await body(n), ip);
       expect(res.statusCode, res.body).toBe(status);
     }
+    const last = await body(LIMIT);
     const before = await snapshotTables(t.database);
-    const refused = await post(t, url, body(LIMIT), ip);
+    const refused = await post(t, url, last, ip);
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -110,7 +122,7 @@ describe.each(limitedRoutes)('$name', ({ url, body, status }) => {
   });
 
   it('keeps counting per IP: another address is still served', async () => {
-    const res = await post(t, url, body(LIMIT + 1), '203.0.113.11');
+    const res = await post(t, url, await body(LIMIT + 1), '203.0.113.11');
     expect(res.statusCode).toBe(status);
   });
 });
@@ -182,7 +194,7 @@ describe('the limits', () => {
     }
   });
 
-  it('apply to exactly the six routes, request photo addresses, the account’s password checks and repair tracking: nothing else is throttled by them', () => {
+  it('apply to exactly the six routes, request photo addresses, the account’s password checks, repair tracking and security questions: nothing else is throttled by them', () => {
     const limited = t.app.routeTable
       .filter((route) => (route.config as { rateLimit?: unknown } | undefined)?.rateLimit)
       .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
@@ -193,6 +205,9 @@ describe('the limits', () => {
         ...accountRoutesAskingThePassword,
         'GET /api/track/:code',
         'HEAD /api/track/:code',
+        'GET /api/challenges',
+        // Fastify's HEAD twin of the GET route carries its config, limit included.
+        'HEAD /api/challenges',
       ].sort(),
     );
   });
@@ -269,5 +284,22 @@ describe('repair tracking lookups', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
     expect((await lookup('AAAAAAAAAAAAAAAAAAAAAA', '203.0.113.51')).statusCode).toBe(404);
+  });
+});
+
+describe('security questions', () => {
+  it('are FORM_RATE_LIMIT × 5 a minute per IP (a question per form and a few new ones), then 429', async () => {
+    const ip = '203.0.113.50';
+    const ask = (from: string) =>
+      t.app.inject({ method: 'GET', url: '/api/challenges', remoteAddress: from });
+    for (let n = 0; n < LIMIT * CHALLENGES_PER_FORM; n += 1) {
+      const res = await ask(ip);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const refused = await ask(ip);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expect((await ask('203.0.113.51')).statusCode).toBe(200);
   });
 });

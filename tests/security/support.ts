@@ -82,7 +82,11 @@ export const cashAdvanceBody = {
   loanAmount: '800.00',
 };
 
-/** A repair booking the form would send, on a day that is always bookable. */
+/**
+ * A repair booking the form would send, on a day that is always bookable, from
+ * a guest of its own (a phone number per `slot`), so the limit of open bookings
+ * per number does not come into it.
+ */
 export function repairBody(slot = 0) {
   return {
     deviceType: 'laptop',
@@ -91,7 +95,7 @@ export function repairBody(slot = 0) {
     preferredDate: nextBookableDate(new Date(), 1, addDays(todayInLondon(), 1))!,
     preferredTime: repairTimeSlots[slot % repairTimeSlots.length],
     customerName: 'Sam Patel',
-    customerPhone: '07700 900456',
+    customerPhone: `07700 9${String(slot).padStart(5, '0')}`,
   };
 }
 

@@ -18,6 +18,7 @@ import { ADMIN_ONLY_MESSAGE } from '../../src/server/plugins/auth-guards';
 import { LocalDiskStorage } from '../../src/server/storage/local-disk';
 import type { Storage } from '../../src/server/storage/storage';
 import { photoJpeg } from '../fixtures/images';
+import { withChallenge } from '../helpers/challenge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInUser, type TestUser } from '../helpers/users';
 import { SIGNED_OUT, cashAdvanceBody, endpoints, fillParams } from './support';
@@ -455,7 +456,7 @@ describe('request photos (guests may upload; only staff and the owner may read)'
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/cash-advances',
-      payload: { ...cashAdvanceBody, photos: [url] },
+      payload: await withChallenge(t.app, { ...cashAdvanceBody, photos: [url] }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const loan = await t.app.inject({
@@ -485,7 +486,7 @@ describe('request photos (guests may upload; only staff and the owner may read)'
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: { ...cashAdvanceBody, photos: [reference] },
+        payload: await withChallenge(t.app, { ...cashAdvanceBody, photos: [reference] }),
       });
       expectRefused(res, reference);
     });

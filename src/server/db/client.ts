@@ -21,6 +21,8 @@ export type Schema = typeof schema;
  * used for both so `db.execute` results are typed the same way.
  */
 export type Db = NodePgDatabase<Schema>;
+/** An open transaction of `Db`: what repository functions that must share one take. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -31,6 +31,11 @@ const tags = [
   },
   { name: 'cash advances', description: 'Cash advance requests against valuables' },
   { name: 'repairs', description: 'Repair bookings and the repairs desk' },
+  {
+    name: 'challenges',
+    description:
+      'Security questions the public forms answer (cash advance request, repair booking)',
+  },
   { name: 'products', description: 'The second-hand marketplace' },
   { name: 'images', description: 'Product image uploads and delivery' },
   { name: 'dashboard', description: 'Customer and admin figures' },

@@ -14,6 +14,11 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'getAppMeta',
     summary: 'Facts about this instance: demo mode and the online loan limits',
   },
+  'GET /api/challenges': {
+    operationId: 'getChallenge',
+    summary:
+      'A security question and its signed, single-use token for a cash advance request or repair booking',
+  },
   'POST /api/auth/register': {
     operationId: 'register',
     summary: 'Creates a customer account and signs it in',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parsePennies, penniesToDecimal } from '../money-math';
-import { isCaptchaCorrect, newCaptcha } from './captcha';
 import {
   computeRepayment,
   dueDateFrom,
@@ -75,25 +74,5 @@ describe('decimal parsing', () => {
 
   it.each(['', '-5', '1e3', '1.234', 'abc', '12.', '.5', '12345678901'])('refuses %o', (text) => {
     expect(parsePennies(text)).toBeNull();
-  });
-});
-
-describe('captcha', () => {
-  it('asks two whole numbers from 1 to 10', () => {
-    expect(newCaptcha(() => 0)).toEqual({ a: 1, b: 1 });
-    expect(newCaptcha(() => 0.999)).toEqual({ a: 10, b: 10 });
-    for (let i = 0; i < 200; i += 1) {
-      const { a, b } = newCaptcha();
-      expect(a).toBeGreaterThanOrEqual(1);
-      expect(b).toBeLessThanOrEqual(10);
-    }
-  });
-
-  it('accepts the sum, read as an integer, and nothing else', () => {
-    const question = { a: 3, b: 4 };
-    expect(isCaptchaCorrect(question, '7')).toBe(true);
-    expect(isCaptchaCorrect(question, ' 7')).toBe(true);
-    expect(isCaptchaCorrect(question, '8')).toBe(false);
-    expect(isCaptchaCorrect(question, '')).toBe(false);
   });
 });

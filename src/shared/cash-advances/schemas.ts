@@ -4,6 +4,7 @@
  * interestRate, totalRepayment, dueDate and userId are accepted and ignored.
  */
 import { z } from 'zod';
+import { challengeFields } from '../challenges';
 import {
   mustBeOneOf,
   oneOf,
@@ -16,8 +17,8 @@ import { DEFAULT_LOAN_LIMITS, loanAmountField, type LoanLimits } from './limits'
 import { requestPhotosField } from './request-photos';
 import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
 
-/** POST /api/cash-advances body, with the online loan limits of this instance. */
-export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
+/** What the customer tells about themselves and the item, with this instance's loan limits. */
+export const buildCashAdvanceDetailsSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
   z.object({
     customerName: requiredText('Name', 120),
     customerPhone: phoneNumber('Phone number'),
@@ -29,6 +30,10 @@ export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_L
     /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
     photos: requestPhotosField,
   });
+
+/** POST /api/cash-advances body: the details and the answered security question. */
+export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
+  buildCashAdvanceDetailsSchema(limits).extend(challengeFields);
 
 /** The body with the default limits (£20 to £5,000). */
 export const createCashAdvanceSchema = buildCreateCashAdvanceSchema();

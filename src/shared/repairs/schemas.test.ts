@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, nextBookableDate, todayInLondon } from './dates';
 import {
   availabilityQuerySchema,
-  buildCreateRepairSchema,
+  buildRepairDetailsSchema,
   guestContactProblem,
   guestRepairSchema,
   repairStatusChangeProblem,
@@ -13,7 +13,7 @@ import {
 import { repairStatusValues, type RepairStatus } from './values';
 
 // Saturday 13 June 2026, noon in London.
-const schema = buildCreateRepairSchema(() => new Date('2026-06-13T11:00:00Z'));
+const schema = buildRepairDetailsSchema(() => new Date('2026-06-13T11:00:00Z'));
 
 const valid = {
   deviceType: 'laptop',
@@ -92,7 +92,7 @@ describe('createRepairSchema', () => {
 
   it('reads the clock at each parse, not once', () => {
     let now = new Date('2026-06-13T11:00:00Z');
-    const ticking = buildCreateRepairSchema(() => now);
+    const ticking = buildRepairDetailsSchema(() => now);
     const later = { ...valid, preferredTime: '1:00 PM - 3:00 PM' };
     expect(firstMessage({ ...later, preferredDate: '2026-06-13' }, ticking)).toBeUndefined();
     now = new Date('2026-06-13T23:00:00Z'); // midnight BST: Sunday 14th in London
@@ -104,7 +104,7 @@ describe('createRepairSchema', () => {
 
 describe('time slots against opening hours and the clock', () => {
   // Saturday 13 June 2026 (open 10:00 to 15:00); Monday 15th (9:30 to 16:30).
-  const at = (iso: string) => buildCreateRepairSchema(() => new Date(iso));
+  const at = (iso: string) => buildRepairDetailsSchema(() => new Date(iso));
   it('refuses a slot the shop is open for less than an hour of', () => {
     expect(
       firstMessage({ ...valid, preferredDate: '2026-06-20', preferredTime: '3:00 PM - 5:00 PM' }),

@@ -4,6 +4,7 @@
  * live here once. The user id is never part of a payload (PRODUCT.md).
  */
 import { z } from 'zod';
+import { challengeFields } from '../challenges';
 import { pageSizeParam } from '../cash-advances/schemas';
 import {
   isBlank,
@@ -49,10 +50,10 @@ const optionalContact = <T extends z.ZodType<string | undefined, string | undefi
     .pipe(inner);
 
 /**
- * The booking schema, with "today" read from `now` at each parse (the
+ * The booking's details, with "today" read from `now` at each parse (the
  * server's clock, or the browser's for the form). Tests pass a fixed clock.
  */
-export function buildCreateRepairSchema(now: () => Date = () => new Date()) {
+export function buildRepairDetailsSchema(now: () => Date = () => new Date()) {
   return z
     .object({
       deviceType,
@@ -90,13 +91,21 @@ export function buildCreateRepairSchema(now: () => Date = () => new Date()) {
     });
 }
 
+/** The booking form of a signed-in customer (the security question is the form's own field). */
+export const repairDetailsSchema = buildRepairDetailsSchema();
+export type RepairDetails = z.output<typeof repairDetailsSchema>;
+
+/** POST /api/repairs body: the details and the answered security question. */
+export const buildCreateRepairSchema = (now?: () => Date) =>
+  buildRepairDetailsSchema(now).safeExtend(challengeFields);
+
 /** POST /api/repairs body. Unknown keys (a userId, a status, a cost) are dropped. */
 export const createRepairSchema = buildCreateRepairSchema();
 export type CreateRepairInput = z.input<typeof createRepairSchema>;
 export type CreateRepairData = z.output<typeof createRepairSchema>;
 
 /** The form of a signed-out visitor: the shop needs a name and a phone number to reach them. */
-export const guestRepairSchema = buildCreateRepairSchema().safeExtend({
+export const guestRepairSchema = repairDetailsSchema.safeExtend({
   customerName: requiredText('Name', 120),
   customerPhone: phoneNumber('Phone number'),
 });
@@ -104,7 +113,7 @@ export type GuestRepairInput = z.input<typeof guestRepairSchema>;
 
 /** What a guest booking lacks, in the form's order, or null. */
 export function guestContactProblem(
-  input: Pick<CreateRepairData, 'customerName' | 'customerPhone'>,
+  input: Pick<RepairDetails, 'customerName' | 'customerPhone'>,
 ): string | null {
   if (!input.customerName) return 'Name is required';
   if (!input.customerPhone) return 'Phone number is required';

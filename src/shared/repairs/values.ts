@@ -29,3 +29,6 @@ export const repairStatusValues = repairStatuses.map((s) => s.value) as [
   RepairStatus,
   ...RepairStatus[],
 ];
+
+/** Bookings still open: the shop has not finished with them (not collected, not cancelled). */
+export const openRepairStatuses = ['scheduled', 'in_progress', 'ready'] as const satisfies readonly RepairStatus[];

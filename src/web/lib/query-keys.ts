@@ -9,6 +9,10 @@ export const queryKeys = {
   currentUser: ['auth', 'current-user'] as const,
   /** GET /api/account: the signed-in customer's account and email preferences. */
   account: ['account'] as const,
+  challenges: {
+    /** GET /api/challenges: the security question of one form (never shared between forms). */
+    form: (form: string) => ['challenges', form] as const,
+  },
   /** GET /api/meta: facts about this instance (demo mode). */
   appMeta: ['meta'] as const,
   cashAdvances: {

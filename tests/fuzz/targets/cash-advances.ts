@@ -9,6 +9,8 @@ import { activeTabStatuses } from '../../../src/shared/cash-advances/values';
 import { cashAdvances, requestPhotos } from '../../../src/server/db/schema';
 import type { FuzzModule } from '../../helpers/fuzz/runner';
 import { moneyArbitrary, padded, phoneArbitrary } from '../../helpers/fuzz/values';
+import { withChallenge } from '../../helpers/challenge';
+import { answerChallenge, challengeFieldArbitraries } from './challenges';
 import { added, expectPage, expectStored, userIdOf } from './read-back';
 
 /** A few keys used again and again, so repeated submissions happen; and fresh ones. */
@@ -18,6 +20,7 @@ const idempotencyKey = fc.oneof(
 );
 
 const fields = {
+  ...challengeFieldArbitraries,
   customerPhone: padded(phoneArbitrary),
   loanAmount: moneyArbitrary(),
   'idempotency-key': idempotencyKey,
@@ -33,13 +36,13 @@ export const cashAdvancesFuzz: FuzzModule = {
       const res = await suite.app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: {
+        payload: await withChallenge(suite.app, {
           customerName: `Fixture ${i}`,
           customerPhone: '07700 900123',
           itemDescription: 'A gold ring',
           itemCategory: 'gold',
           loanAmount: '100.00',
-        },
+        }),
       });
       ids.push(res.json<{ id: string }>().id);
     }
@@ -49,6 +52,7 @@ export const cashAdvancesFuzz: FuzzModule = {
     {
       route: 'POST /api/cash-advances',
       requests: () => ({ fields }),
+      prepare: answerChallenge,
       readBack: async (exchange, suite) => {
         const { role, request, response, body, input } = exchange;
         const answered = body as { id: string };

@@ -12,6 +12,7 @@ import type {
 import { MAX_LOAN_PENNIES } from '../../../src/shared/cash-advances/loan';
 import { penniesToDecimal } from '../../../src/shared/money-math';
 import { cashAdvancePayments, cashAdvances } from '../../../src/server/db/schema';
+import { withChallenge } from '../../helpers/challenge';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import { moneyArbitrary } from '../../helpers/fuzz/values';
 import { daysAgo, requestBody, type LoanAnswer } from '../../helpers/pawn-book';
@@ -46,7 +47,7 @@ export const pawnBookFuzz: FuzzModule = {
       const res = await app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: requestBody,
+        payload: await withChallenge(app, requestBody),
         headers: cookie ? { cookie } : {},
       });
       return res.json<LoanAnswer>().id;

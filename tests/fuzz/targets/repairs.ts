@@ -17,6 +17,8 @@ import { deviceTypeValues, repairTimeSlots } from '../../../src/shared/repairs/v
 import { repairs } from '../../../src/server/db/schema';
 import type { FuzzModule } from '../../helpers/fuzz/runner';
 import { moneyArbitrary, padded, phoneArbitrary, ymdArbitrary } from '../../helpers/fuzz/values';
+import { withChallenge } from '../../helpers/challenge';
+import { answerChallenge, challengeFieldArbitraries } from './challenges';
 import { added, expectPage, expectStored, userIdOf } from './read-back';
 
 const { first, last } = bookableWindow();
@@ -46,15 +48,16 @@ export const repairsFuzz: FuzzModule = {
       const res = await suite.app.inject({
         method: 'POST',
         url: '/api/repairs',
-        payload: {
+        payload: await withChallenge(suite.app, {
           deviceType: deviceTypeValues[0],
           brandModel: `Fixture ${i}`,
           problemDescription: 'Does not start',
           preferredDate: bookable[i % bookable.length],
           preferredTime: pickOffered(bookable[i % bookable.length]!, i),
           customerName: 'Pat Fuzzington',
-          customerPhone: '07700 900123',
-        },
+          // A guest each: at most 2 open bookings per phone number.
+          customerPhone: `07700 9${String(i).padStart(5, '0')}`,
+        }),
       });
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json<{ id: string }>().id);
@@ -65,8 +68,10 @@ export const repairsFuzz: FuzzModule = {
   targets: [
     {
       route: 'POST /api/repairs',
+      prepare: answerChallenge,
       requests: () => ({
         fields: {
+          ...challengeFieldArbitraries,
           preferredDate: fc.oneof(fc.constantFrom(...bookable), nearDates),
           customerPhone: fc.option(padded(phoneArbitrary), { nil: undefined }),
         },

@@ -8,6 +8,7 @@ import {
   REQUEST_PHOTO_UPLOAD_PREFIX,
 } from '../../../src/shared/cash-advances/request-photos';
 import { requestPhotos } from '../../../src/server/db/schema';
+import { withChallenge } from '../../helpers/challenge';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import {
   freshAddress,
@@ -57,14 +58,14 @@ export const requestPhotosFuzz: FuzzModule = {
       method: 'POST',
       url: '/api/cash-advances',
       headers: { cookie: suite.users.customer.cookie },
-      payload: {
+      payload: await withChallenge(suite.app, {
         customerName: 'Fuzz Photos',
         customerPhone: '07700 900123',
         itemDescription: 'A watch',
         itemCategory: 'watches',
         loanAmount: '100.00',
         photos,
-      },
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const rows = await suite.database.db

@@ -18,6 +18,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
+import { challengeMessages } from '../../../src/shared/challenges';
 import type { AppConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/client';
 import { createTestApp } from '../test-app';
@@ -174,6 +175,17 @@ async function countRows(database: Database): Promise<() => Promise<Record<strin
   };
 }
 
+/**
+ * The row counts after a refused request: unchanged, except that a wrong
+ * answer to a security question spends that question (each guess costs a new
+ * one; tests/challenges.test.ts).
+ */
+function expectedAfterRefusal(before: Record<string, number>, body: unknown) {
+  const wrongAnswer =
+    (body as { message?: unknown } | undefined)?.message === challengeMessages.wrong;
+  return wrongAnswer ? { ...before, spent_tokens: (before.spent_tokens ?? 0) + 1 } : before;
+}
+
 type RouteTally = { route: string; cases: number; statuses: Record<string, number> };
 
 /** Per-file totals for the run's summary (printed by tests/helpers/fuzz/summary.ts). */
@@ -218,7 +230,7 @@ async function runCase(
       expect(body, 'a 4xx carries { message }').toEqual({
         message: expect.stringMatching(/\S/) as unknown,
       });
-      expect(after, 'a refused request wrote nothing').toEqual(before);
+      expect(after, 'a refused request wrote nothing').toEqual(expectedAfterRefusal(before, body));
     }
     if (target.adminOnly && role !== 'admin' && request.routed) {
       expect(status, 'admin only').toBe(role === 'guest' ? 401 : 403);

@@ -14,7 +14,7 @@ import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { todayInLondon } from '@shared/repairs/dates';
 import { productCategoryFor } from '../../modules/cash-advances/lifecycle';
-import type { Db } from '../client';
+import type { Tx } from '../client';
 import {
   cashAdvancePayments,
   cashAdvances,
@@ -24,7 +24,6 @@ import {
 } from '../schema';
 import type { DemoCashAdvance } from './demo-data';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ActivityRow = typeof activity.$inferInsert;
 
 const DAY_MS = 86_400_000;

@@ -19,7 +19,7 @@ import {
 } from '@shared/account/schemas';
 import { messageSchema } from '@shared/api';
 import { accountMessages } from '@shared/auth/account-rules';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
@@ -36,8 +36,6 @@ import {
   spendAccountLink,
 } from './account-links';
 import { toAccount } from './account-answer';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Writes the confirmation email of the user's current address (in the caller's transaction). */
 export async function sendConfirmation(app: FastifyInstance, tx: Tx, user: User): Promise<void> {

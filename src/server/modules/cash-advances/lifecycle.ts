@@ -18,7 +18,7 @@ import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
 import type { ProductCategory } from '@shared/products/values';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cashAdvances, pledgedItems, products, type CashAdvance } from '../../db/schema';
 import { conflict, notFound } from '../../http-error';
 import { recordActivity } from '../activity/repository';
@@ -26,8 +26,6 @@ import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { shorten } from './repository';
 
 export const LOAN_NOT_FOUND = 'Cash advance not found';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Writes the change's messages in its transaction (app.notices). */
 export type LoanNotify = (tx: Tx, record: LoanRecord) => Promise<unknown>;

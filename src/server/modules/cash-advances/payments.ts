@@ -21,7 +21,7 @@ import {
 } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   cashAdvancePayments,
   cashAdvances,
@@ -33,8 +33,6 @@ import { recordActivity } from '../activity/repository';
 import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { lockLoan } from './lifecycle';
 import { shorten } from './repository';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const PAYMENT_KEY_TAKEN = 'This Idempotency-Key was already used for a different payment.';
 

@@ -8,14 +8,12 @@ import {
 } from '@shared/cash-advances/values';
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import type { CashAdvance as CashAdvanceDto, RequestGroup } from '@shared/cash-advances/schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cashAdvances, type CashAdvance } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
 import { attachUploads } from '../request-photos/repository';
 
 export type NewCashAdvance = Omit<typeof cashAdvances.$inferInsert, 'id' | 'createdAt'>;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function toCashAdvanceDto(row: CashAdvance): CashAdvanceDto {
   return {
@@ -43,8 +41,9 @@ export const shorten = (text: string, max = 60) =>
 /**
  * Inserts the request and its activity entry in one transaction. With an
  * idempotency key already used, nothing is written and the first record is
- * answered instead (`created: false`). `notify` writes its messages in the
- * same transaction.
+ * answered instead (`created: false`). For a new record, in the same
+ * transaction, `hooks.onCreate` runs first (spends its security question; if it
+ * throws, nothing is stored) and `hooks.notify` writes its messages last.
  */
 export async function createCashAdvance(
   db: Db,
@@ -53,7 +52,10 @@ export async function createCashAdvance(
     uploadIds: [],
     notAttached: () => new Error('no photos'),
   },
-  notify?: (tx: Tx, record: CashAdvance) => Promise<void>,
+  hooks: {
+    onCreate?: (tx: Tx) => Promise<void>;
+    notify?: (tx: Tx, record: CashAdvance) => Promise<void>;
+  } = {},
 ): Promise<{ record: CashAdvance; created: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -62,6 +64,7 @@ export async function createCashAdvance(
       .onConflictDoNothing({ target: cashAdvances.idempotencyKey })
       .returning();
     if (inserted) {
+      await hooks.onCreate?.(tx);
       await recordActivity(tx, {
         type: 'cash_advance',
         description: `Cash advance requested: ${shorten(inserted.itemDescription)}`,
@@ -72,7 +75,7 @@ export async function createCashAdvance(
       // Each upload once, unattached and stored: otherwise the whole request is refused.
       const attached = await attachUploads(tx, inserted.id, photos.uploadIds);
       if (attached !== photos.uploadIds.length) throw photos.notAttached();
-      await notify?.(tx, inserted);
+      await hooks.notify?.(tx, inserted);
       return { record: inserted, created: true };
     }
     const [existing] = await tx
@@ -160,7 +163,10 @@ export async function markProcessed(
       });
       return updated;
     }
-    const [exists] = await tx.select({ n: count() }).from(cashAdvances).where(eq(cashAdvances.id, id));
+    const [exists] = await tx
+      .select({ n: count() })
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, id));
     return exists && exists.n > 0 ? 'refused' : 'missing';
   });
 }

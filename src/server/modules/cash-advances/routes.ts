@@ -16,6 +16,7 @@ import { parsePennies } from '@shared/money-math';
 import { sharedValue, timeLimitFor } from '../../cached-value';
 import { conflict, notFound } from '../../http-error';
 import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
+import { answeredChallenge, spendChallenge } from '../challenges/claim';
 import {
   countRequestGroups,
   createCashAdvance,
@@ -66,6 +67,8 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
+      // A wrong answer is refused (and spends its question) before anything else happens.
+      const challenge = await answeredChallenge(app.database.db, app.config.sessionSecret, input);
       const now = new Date();
       const figures = repaymentFigures(parsePennies(input.loanAmount)!, input.collateralType);
       const owner = request.user?.id ?? null;
@@ -90,7 +93,11 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
           idempotencyKey: request.headers['idempotency-key'] ?? null,
         },
         photos,
-        app.notices.cashAdvanceRequested,
+        {
+          // A repeated Idempotency-Key stores nothing and spends nothing: it answers the first record.
+          onCreate: (tx) => spendChallenge(tx, challenge),
+          notify: app.notices.cashAdvanceRequested,
+        },
       );
       if (created) groupCounts.invalidate();
       // A replayed key answers the first request only to its owner (a guest's

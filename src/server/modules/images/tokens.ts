@@ -4,7 +4,8 @@
  * payload is {"id": <object id>, "exp": <ms since epoch>}. Only the server
  * knows the secret, so only it can make a token or change its id or expiry.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { readSignedToken, signToken } from '../../signed-tokens';
 
 export const UPLOAD_TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 export const UPLOAD_PATH_PREFIX = '/api/objects/put/';
@@ -18,12 +19,8 @@ export type UploadTokenPayload = { id: string; exp: number };
 
 export const newObjectId = () => randomBytes(16).toString('hex');
 
-const mac = (secret: string, encodedPayload: string) =>
-  createHmac('sha256', secret).update(encodedPayload).digest();
-
 export function signUploadToken(secret: string, payload: UploadTokenPayload): string {
-  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${encoded}.${mac(secret, encoded).toString('base64url')}`;
+  return signToken(secret, payload);
 }
 
 /**
@@ -36,20 +33,10 @@ export function verifyUploadToken(
   token: string,
   now?: number,
 ): UploadTokenPayload | null {
-  const match = TOKEN_PATTERN.exec(token);
-  if (!match) return null;
-  const [, encoded = '', signature = ''] = match;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, encoded);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof payload !== 'object' || payload === null) return null;
-  const { id, exp } = payload as Record<string, unknown>;
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const payload = readSignedToken(secret, token);
+  if (!payload) return null;
+  const { id, exp } = payload;
   if (typeof id !== 'string' || !OBJECT_ID_PATTERN.test(id)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   if (now !== undefined && exp <= now) return null;

@@ -15,7 +15,7 @@ import {
   type PaymentMethod,
 } from '@shared/orders/values';
 import type { OrderCounts } from '@shared/orders/schemas';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { checkouts, orderPayments, orders, products, type Checkout } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
@@ -166,7 +166,6 @@ const deliveryText = (checkout: Checkout) =>
     : 'Collect in store';
 
 type Reader = Pick<Db, 'select'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function loadLines(db: Reader, checkout: Checkout): Promise<CheckoutWithLines> {
   const [withLines] = await withLinesOf(db, [checkout]);

@@ -12,13 +12,11 @@ import {
   type PaymentMethod,
 } from '@shared/orders/values';
 import { labelOf } from '@shared/products/values';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { checkouts, orderPayments, orders, products } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
 import type { CheckoutWithLines } from './dto';
 import { withLinesOf } from './repository';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type MoveOutcome =
   | { kind: 'moved'; order: CheckoutWithLines; productsChanged: boolean }

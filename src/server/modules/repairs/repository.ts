@@ -1,25 +1,39 @@
 /** Repair bookings in the database. */
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   AdminRepair as AdminRepairDto,
   Repair as RepairDto,
   RepairStatusCounts,
 } from '@shared/repairs/schemas';
 import { repairStatusLabel, repairTitle } from '@shared/repairs/schemas';
+import type { BookingLimit } from '@shared/repairs/booking-limits';
+import { phoneKey } from '@shared/validation';
 import {
+  openRepairStatuses,
   repairStatusValues,
   repairTimeSlots,
   type DeviceType,
   type RepairStatus,
   type RepairTimeSlot,
 } from '@shared/repairs/values';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { repairs, users, type Repair } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
 import { recordRepairStatus } from './status-history';
 import { newTrackingCode } from './tracking';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NewRepair = Omit<
   typeof repairs.$inferInsert,
@@ -60,24 +74,76 @@ export function toAdminRepairDto({ repair, username, email }: RepairWithAccount)
 /** Bookings that hold a place in their slot: every one not cancelled. */
 const holdsPlace = ne(repairs.status, 'cancelled');
 
+/** Takes a transaction-long lock on a name, so the checks made under it cannot race. */
+const lockName = (tx: Tx, name: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+
+const isOpen = inArray(repairs.status, [...openRepairStatuses]);
+
+/** Open bookings of the account. */
+async function openBookingsOfAccount(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(repairs)
+    .where(and(eq(repairs.userId, userId), isOpen));
+  return row?.n ?? 0;
+}
+
+/** Open bookings whose phone number is this one, however either was typed. */
+async function openBookingsOfPhone(tx: Tx, key: string): Promise<number> {
+  // The database narrows to numbers ending in the same digits; phoneKey decides.
+  const tail = key.replace(/\D/g, '').slice(-7);
+  const rows = await tx
+    .select({ phone: repairs.customerPhone })
+    .from(repairs)
+    .where(
+      and(
+        isOpen,
+        isNotNull(repairs.customerPhone),
+        sql`regexp_replace(${repairs.customerPhone}, '[^0-9]', '', 'g') like ${`%${tail}`}`,
+      ),
+    );
+  return rows.filter((row) => row.phone !== null && phoneKey(row.phone) === key).length;
+}
+
+export type BookingRules = {
+  /** Places in each slot. */
+  capacity: number;
+  /** Open bookings allowed per phone number and per account. */
+  maxOpenBookings: number;
+};
+
+export type BookingRefusal = 'full' | BookingLimit;
+
 /**
- * Books a repair if its slot has room: in one transaction, a lock on the
- * date and slot (so two bookings for the last place queue up), the count,
- * the insert and its activity entry. Answers the new row, or 'full'.
- * `customerLabel` names the customer in the activity log; `notify` writes the
- * booking's messages in the same transaction.
+ * Books a repair if its slot has room and its customer (the account, the
+ * phone number) has fewer than the allowed open bookings: in one transaction,
+ * locks on the account, the phone number and the slot (so two bookings for
+ * the last place queue up; always taken in that order, so they cannot
+ * deadlock), the counts, `hooks.onBook` (spends the security question), the
+ * insert, its activity entry and `hooks.notify` (the booking's messages).
+ * Answers the new row or the refusal. `customerLabel` names the customer in
+ * the activity log.
  */
 export async function bookRepair(
   db: Db,
   values: NewRepair,
-  capacity: number,
+  rules: BookingRules,
   customerLabel: string | null,
-  notify?: (tx: Tx, repair: Repair) => Promise<void>,
-): Promise<Repair | 'full'> {
+  hooks: {
+    onBook?: (tx: Tx) => Promise<void>;
+    notify?: (tx: Tx, repair: Repair) => Promise<void>;
+  } = {},
+): Promise<Repair | BookingRefusal> {
   return db.transaction(async (tx) => {
-    const slotKey = `repair-slot:${values.preferredDate}:${values.preferredTime}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${slotKey}, 0))`);
-    // Read committed: this count sees every booking committed before the lock was ours.
+    const key = values.customerPhone ? phoneKey(values.customerPhone) : null;
+    if (values.userId) await lockName(tx, `repair-account:${values.userId}`);
+    if (key) await lockName(tx, `repair-phone:${key}`);
+    await lockName(tx, `repair-slot:${values.preferredDate}:${values.preferredTime}`);
+    // Read committed: these counts see every booking committed before the locks were ours.
+    if (values.userId && (await openBookingsOfAccount(tx, values.userId)) >= rules.maxOpenBookings)
+      return 'account';
+    if (key && (await openBookingsOfPhone(tx, key)) >= rules.maxOpenBookings) return 'phone';
     const [taken] = await tx
       .select({ n: count() })
       .from(repairs)
@@ -88,7 +154,8 @@ export async function bookRepair(
           holdsPlace,
         ),
       );
-    if ((taken?.n ?? 0) >= capacity) return 'full';
+    if ((taken?.n ?? 0) >= rules.capacity) return 'full';
+    await hooks.onBook?.(tx);
     const [inserted] = await tx
       .insert(repairs)
       .values({ ...values, status: 'scheduled', trackingCode: newTrackingCode() })
@@ -101,7 +168,7 @@ export async function bookRepair(
       customerName: customerLabel,
       status: inserted.status,
     });
-    await notify?.(tx, inserted);
+    await hooks.notify?.(tx, inserted);
     return inserted;
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
+import { bookingLimitMessages, MAX_OPEN_BOOKINGS } from '@shared/repairs/booking-limits';
 import { bookingDateProblem, datesBetween } from '@shared/repairs/dates';
 import { slotProblem } from '@shared/repairs/slots';
 import {
@@ -24,6 +25,7 @@ import {
 import { repairTimeSlots } from '@shared/repairs/values';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
+import { answeredChallenge, spendChallenge } from '../challenges/claim';
 import {
   bookRepair,
   countBookedSlots,
@@ -57,6 +59,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         const problem = guestContactProblem(input);
         if (problem) throw badRequest(problem);
       }
+      const challenge = await answeredChallenge(app.database.db, app.config.sessionSecret, input);
       const result = await bookRepair(
         app.database.db,
         {
@@ -71,11 +74,16 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
           preferredDate: input.preferredDate,
           preferredTime: input.preferredTime,
         },
-        app.config.repairSlotCapacity,
+        { capacity: app.config.repairSlotCapacity, maxOpenBookings: MAX_OPEN_BOOKINGS },
         input.customerName ?? user?.username ?? null,
-        app.notices.repairBooked,
+        {
+          // Spent only with a booking: a full slot or a reached limit keeps the question good.
+          onBook: (tx) => spendChallenge(tx, challenge),
+          notify: app.notices.repairBooked,
+        },
       );
       if (result === 'full') throw conflict(SLOT_FULL_MESSAGE);
+      if (result === 'phone' || result === 'account') throw conflict(bookingLimitMessages[result]);
       return reply.code(201).send(toRepairDto(result));
     },
   );

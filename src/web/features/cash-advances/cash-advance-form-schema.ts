@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS, type LoanLimits } from '@shared/cash-advances/limits';
-import { buildCreateCashAdvanceSchema } from '@shared/cash-advances/schemas';
+import { buildCashAdvanceDetailsSchema } from '@shared/cash-advances/schemas';
 import type { CollateralType, ItemCategory } from '@shared/cash-advances/values';
 import type { BlankMessages } from '@web/components/form/use-zod-form';
+import {
+  ANSWER_REQUIRED,
+  captchaAnswerField,
+} from '@web/components/security-question/answer-field';
 
 /** Spec section 3 "Cash advance request form state"; every field is kept as typed text. */
 export type CashAdvanceFormValues = {
@@ -58,18 +62,18 @@ export const cashAdvanceBlankMessages: BlankMessages<CashAdvanceFormValues> = {
   itemDescription: 'Item description is required',
   itemCategory: 'Choose an item category',
   loanAmount: 'Loan amount is required',
-  captchaAnswer: 'Answer the question to continue',
+  captchaAnswer: ANSWER_REQUIRED,
 };
 
 /**
- * The form's schema: the API's with this shop's loan limits (GET /api/meta), plus the two
- * fields the page keeps to itself (the estimated value is a note for the customer; the
- * answer is checked here).
+ * The form's schema: the API's details with this shop's loan limits (GET /api/meta), plus
+ * the estimated value (a note for the customer, never sent) and the answer to the security
+ * question as typed (sent as a number with the question's token, and checked by the server).
  */
 export const buildCashAdvanceFormSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  buildCreateCashAdvanceSchema(limits).extend({
+  buildCashAdvanceDetailsSchema(limits).extend({
     estimatedValue: z.string(),
-    captchaAnswer: z.string().trim().min(1, cashAdvanceBlankMessages.captchaAnswer),
+    captchaAnswer: captchaAnswerField,
   });
 export const cashAdvanceFormSchema = buildCashAdvanceFormSchema();
 export type CashAdvanceFormOutput = z.output<typeof cashAdvanceFormSchema>;

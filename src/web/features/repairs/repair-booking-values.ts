@@ -1,4 +1,7 @@
+import type { z } from 'zod';
+import { guestRepairSchema, repairDetailsSchema } from '@shared/repairs/schemas';
 import type { DeviceType, RepairTimeSlot } from '@shared/repairs/values';
+import { captchaAnswerField } from '@web/components/security-question/answer-field';
 
 // Spec section 8.
 export const BOOKED_TITLE = 'Repair Booked Successfully';
@@ -16,6 +19,8 @@ export type BookingFormValues = {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  /** The answer to the security question, as typed. */
+  captchaAnswer: string;
 };
 
 export const emptyBooking: BookingFormValues = {
@@ -27,4 +32,15 @@ export const emptyBooking: BookingFormValues = {
   customerName: '',
   customerPhone: '',
   customerEmail: '',
+  captchaAnswer: '',
 };
+
+/** The form of a signed-in customer: the booking's details and the answer as typed. */
+export const repairFormSchema = repairDetailsSchema.safeExtend({
+  captchaAnswer: captchaAnswerField,
+});
+/** A signed-out visitor's form also asks for a name and a phone number. */
+export const guestRepairFormSchema = guestRepairSchema.safeExtend({
+  captchaAnswer: captchaAnswerField,
+});
+export type RepairFormOutput = z.output<typeof repairFormSchema>;

@@ -1,13 +1,11 @@
-import { MapPin, Phone, RefreshCw, ShieldCheck } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CaptchaQuestion } from '@shared/cash-advances/captcha';
 import { loanLimitsHint, type LoanLimits } from '@shared/cash-advances/limits';
 import { interestRateFor } from '@shared/cash-advances/loan';
 import { collateralTypes, itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
 import { FormField } from '@web/components/form/form-field';
-import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { MoneyInput } from '@web/components/ui/money-input';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
@@ -122,49 +120,6 @@ export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimit
           required
         >
           {(control) => <MoneyInput placeholder="0.00" {...control} />}
-        </FormField>
-      </div>
-    </fieldset>
-  );
-}
-
-export function SecurityCheckSection({
-  form,
-  question,
-  onNewQuestion,
-}: SectionProps & { question: CaptchaQuestion; onNewQuestion: () => void }) {
-  return (
-    <fieldset className="rounded-lg border border-border bg-muted/50 p-4 sm:p-5">
-      {/* Floated, so the legend sits inside the box instead of on its border. */}
-      <SectionTitle className="float-left w-full">
-        <span className="flex items-center gap-2">
-          <ShieldCheck className="size-5 text-gold-600" aria-hidden="true" />
-          Security Verification
-        </span>
-      </SectionTitle>
-      {/* The question is the label, and it is announced when it changes. */}
-      <div aria-live="polite" className="clear-both">
-        <FormField
-          form={form}
-          name="captchaAnswer"
-          label={`What is ${question.a} + ${question.b}?`}
-          required
-        >
-          {(control) => (
-            <div className="flex flex-wrap gap-3">
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="Your answer"
-                className="w-40 grow sm:grow-0"
-                {...control}
-              />
-              <Button variant="outline" onClick={onNewQuestion}>
-                <RefreshCw aria-hidden="true" />
-                New Question
-              </Button>
-            </div>
-          )}
         </FormField>
       </div>
     </fieldset>

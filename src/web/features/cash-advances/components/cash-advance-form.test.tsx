@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { challengeMessages } from '@shared/challenges';
+import { challengeRoute } from '@web/components/testing/challenges';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
 import { CashAdvanceForm } from '@web/features/cash-advances/components/cash-advance-form';
 import { queryKeys } from '@web/lib/query-keys';
@@ -24,18 +26,35 @@ const created = {
 
 let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
 
-function serve(answer: { status?: number; body: unknown } = { status: 201, body: created }) {
-  fetchSpy = vi.fn<typeof fetch>(mockFetch({ 'POST /api/cash-advances': answer }));
+type Answer = { status?: number; body: unknown };
+
+/** The API: questions from GET /api/challenges (3 + 4, then 8 + 8, then 2 + 5) and the POST's answers in turn. */
+function serve(...answers: Answer[]) {
+  const queue = answers.length > 0 ? answers : [{ status: 201, body: created }];
+  let sent = 0;
+  fetchSpy = vi.fn<typeof fetch>(
+    mockFetch({
+      'GET /api/challenges': challengeRoute(),
+      'POST /api/cash-advances': () => queue[Math.min((sent += 1), queue.length) - 1]!,
+    }),
+  );
   vi.stubGlobal('fetch', fetchSpy);
 }
 
 beforeEach(() => serve());
 afterEach(() => vi.unstubAllGlobals());
 
-function question() {
-  const label = screen.getByText(/^What is \d+ \+ \d+\?$/);
+/** The question on show, once the server has asked it. */
+async function question() {
+  const label = await screen.findByText(/^What is \d+ \+ \d+\?$/);
   const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(label.textContent)!;
   return { label: label.textContent, answer: Number(a) + Number(b) };
+}
+
+/** Answers the question on show, rightly unless told otherwise. */
+async function answerQuestion(user: UserEvent, answer?: string) {
+  const asked = await question();
+  await user.type(screen.getByLabelText(asked.label), answer ?? String(asked.answer));
 }
 
 /** Clicks into the field and pastes: a person's input events, without a keystroke each. */
@@ -80,43 +99,70 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
     await user.clear(screen.getByLabelText('Phone Number'));
-    await user.type(screen.getByLabelText(question().label), '999');
+    await answerQuestion(user, '999');
     await submit(user);
     expect(await screen.findByText('Missing Information')).toBeVisible();
     expect(screen.queryByText('CAPTCHA Incorrect')).toBeNull();
     expect(screen.getByLabelText('Phone Number')).toHaveFocus();
   });
 
-  it('says "CAPTCHA Incorrect" for a wrong answer, asks a new question and sends nothing', async () => {
-    // The first question is 3 + 3; the next one 8 + 8.
-    const random = vi.spyOn(Math, 'random');
-    random
-      .mockReturnValueOnce(0.25)
-      .mockReturnValueOnce(0.25)
-      .mockReturnValueOnce(0.75)
-      .mockReturnValueOnce(0.75);
+  it('says "CAPTCHA Incorrect" when the server finds the answer wrong, and asks a new question', async () => {
+    serve({ status: 400, body: { message: challengeMessages.wrong } });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
-    const answer = screen.getByLabelText('What is 3 + 3?');
-    await user.type(answer, '7');
+    await user.type(await screen.findByLabelText('What is 3 + 4?'), '8');
     await submit(user);
 
     expect(await screen.findByText('CAPTCHA Incorrect')).toBeVisible();
     expect(screen.getByText('Please solve the math problem correctly to continue.')).toBeVisible();
-    expect(screen.getByLabelText('What is 8 + 8?')).toHaveValue('');
-    expect(screen.getByLabelText('What is 8 + 8?')).toHaveFocus();
-    expect(posts()).toHaveLength(0);
-    random.mockRestore();
+    const next = await screen.findByLabelText('What is 8 + 8?');
+    expect(next).toHaveValue('');
+    expect(next).toHaveFocus();
+    expect(next).toHaveAccessibleDescription(challengeMessages.wrong);
+    expect(posts()).toHaveLength(1);
+    const body = JSON.parse(posts()[0]![1]!.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ challengeToken: 'token-1', challengeAnswer: 8 });
   });
 
-  it('"New Question" asks another question and clears the answer', async () => {
+  it('says "CAPTCHA Incorrect" for an answer that is not a number, without sending', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
-    const answer = screen.getByLabelText(question().label);
-    await user.type(answer, '5');
+    await fillRequiredFields(user);
+    await user.type(await screen.findByLabelText('What is 3 + 4?'), 'seven');
+    await submit(user);
+    expect(await screen.findByText('CAPTCHA Incorrect')).toBeVisible();
+    expect(await screen.findByLabelText('What is 8 + 8?')).toHaveValue('');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('asks a new question when the server says the old one expired, and says so', async () => {
+    serve(
+      { status: 400, body: { message: challengeMessages.expired } },
+      { status: 201, body: created },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await fillRequiredFields(user);
+    await answerQuestion(user);
+    await submit(user);
+    expect(await screen.findByText('Submission Failed')).toBeVisible();
+    expect(screen.getAllByText(challengeMessages.expired).length).toBeGreaterThan(0);
+    await user.type(await screen.findByLabelText('What is 8 + 8?'), '16');
+    await submit(user);
+    expect(await screen.findByText('Request Submitted')).toBeVisible();
+    const body = JSON.parse(posts()[1]![1]!.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({ challengeToken: 'token-2', challengeAnswer: 16 });
+  });
+
+  it('"New Question" asks the server for another question and clears the answer', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />);
+    await user.type(await screen.findByLabelText('What is 3 + 4?'), '5');
     await user.click(screen.getByRole('button', { name: 'New Question' }));
-    expect(screen.getByLabelText(question().label)).toHaveValue('');
+    expect(await screen.findByLabelText('What is 8 + 8?')).toHaveValue('');
+    const asked = fetchSpy.mock.calls.filter(([url]) => url === '/api/challenges');
+    expect(asked).toHaveLength(2);
   });
 
   it('sends the spec payload with an idempotency key, confirms and resets every field', async () => {
@@ -124,7 +170,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     const { queryClient } = renderWithProviders(<CashAdvanceForm />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await answerQuestion(user);
     await submit(user);
 
     expect(await screen.findByText('Request Submitted')).toBeVisible();
@@ -149,17 +195,20 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     expect(new Date(body.dueDate!).toISOString()).toBe(body.dueDate);
     expect(body).not.toHaveProperty('estimatedValue');
     expect(body).not.toHaveProperty('captchaAnswer');
+    // The server's question, answered: its token and the sum as a number.
+    expect(body).toMatchObject({ challengeToken: 'token-1', challengeAnswer: 7 });
 
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Item Category')).toHaveValue('');
     expect(screen.getByLabelText('Collateral Type')).toHaveValue('general');
     expect(screen.getByLabelText(/^Estimated Value/)).toHaveValue(null);
-    expect(screen.getByLabelText(question().label)).toHaveValue('');
+    // The question was used up: the next request answers a new one.
+    expect(await screen.findByLabelText('What is 8 + 8?')).toHaveValue('');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.cashAdvances.all });
 
     // The next request is a new form fill, with a key of its own.
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await answerQuestion(user);
     await submit(user);
     await waitFor(() => expect(posts()).toHaveLength(2));
     const secondKey = (posts()[1]![1]!.headers as Record<string, string>)['Idempotency-Key'];
@@ -170,6 +219,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     fetchSpy = vi.fn<typeof fetch>(
       mockFetch({
+        'GET /api/challenges': challengeRoute(),
         'POST /api/cash-advances': () => new Promise((resolve) => (answer = resolve)),
       }),
     );
@@ -177,7 +227,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await answerQuestion(user);
     await submit(user);
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     answer({ status: 201, body: created });
@@ -194,7 +244,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await answerQuestion(user);
     await submit(user);
 
     expect(await screen.findByText('Submission Failed')).toBeVisible();
@@ -218,7 +268,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     await fillRequiredFields(user);
     await user.clear(screen.getByLabelText('Phone Number'));
     await fill(user, screen.getByLabelText('Phone Number'), 'call me');
-    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await answerQuestion(user);
     await submit(user);
     expect(await screen.findByText('Check Your Details')).toBeVisible();
     expect(screen.getByLabelText('Phone Number')).toHaveFocus();
@@ -236,7 +286,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
       'Online requests are for £20 to £5,000. For more, call us on 0113 496 0123.',
     );
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await answerQuestion(user);
     for (const [typed, message] of [
       [
         '5000000',
@@ -317,7 +367,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
-    await user.type(screen.getByLabelText(question().label), String(question().answer));
+    await answerQuestion(user);
     await submit(user);
     const received = await screen.findByRole('status', { name: 'Request received' });
     expect(received).toHaveTextContent('Your reference is CA-5B0E3C56.');

@@ -2,6 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { DEFAULT_LOAN_LIMITS, loanLimitsFromBody } from '@shared/cash-advances/limits';
 import { useZodForm } from '@web/components/form/use-zod-form';
+import { SecurityQuestionField } from '@web/components/security-question/security-question-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import {
@@ -16,7 +17,6 @@ import {
   ItemSection,
   NextSteps,
   RequestHelp,
-  SecurityCheckSection,
 } from '@web/features/cash-advances/components/cash-advance-form-sections';
 import { RequestPhotosSection } from '@web/features/cash-advances/components/request-photos-section';
 import type { LoanEstimate } from '@web/features/cash-advances/components/loan-calculator';
@@ -57,8 +57,10 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
     mode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { onSubmit, pending, serverError, submitted, question, askNewQuestion } =
-    useCashAdvanceSubmit(form, freshValues);
+  const { onSubmit, pending, serverError, submitted, security } = useCashAdvanceSubmit(
+    form,
+    freshValues,
+  );
   const [photosUploading, setPhotosUploading] = useState(false);
 
   useEffect(() => {
@@ -107,7 +109,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
           <ContactDetailsSection form={form} />
           <ItemSection form={form} limits={limits} />
           <RequestPhotosSection form={form} onBusyChange={setPhotosUploading} />
-          <SecurityCheckSection form={form} question={question} onNewQuestion={askNewQuestion} />
+          <SecurityQuestionField form={form} name="captchaAnswer" security={security} />
           <NextSteps />
           <div className="grid gap-3">
             {serverError ? (

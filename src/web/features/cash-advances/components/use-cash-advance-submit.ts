@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { isCaptchaCorrect, newCaptcha, type CaptchaQuestion } from '@shared/cash-advances/captcha';
+import { challengeMessages } from '@shared/challenges';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { parsePennies } from '@shared/money-math';
+import { useSecurityQuestion } from '@web/components/security-question/use-security-question';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
@@ -30,7 +31,8 @@ function failureText(error: unknown): string {
 
 /**
  * What happens when the cash advance form is sent. The checks run in the spec's
- * order (section 5): empty required fields, then the maths question, then what
+ * order (section 5): empty required fields, then the maths question (an answer
+ * that is not a number is refused here; the server checks the sum), then what
  * the server would refuse (the shared schema), before anything is sent.
  */
 export function useCashAdvanceSubmit(
@@ -38,7 +40,7 @@ export function useCashAdvanceSubmit(
   /** What the form starts again with (a signed-in customer's own name and email). */
   freshValues: () => CashAdvanceFormValues,
 ) {
-  const [question, setQuestion] = useState(() => newCaptcha());
+  const security = useSecurityQuestion(form, 'captchaAnswer', 'cash-advance');
   // One key per form fill: a repeated send (double click, retry) finds the first record.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -47,19 +49,11 @@ export function useCashAdvanceSubmit(
   const createRequest = useCreateCashAdvance();
   const pending = createRequest.isPending;
 
-  const askNewQuestion = () => {
-    setQuestion(newCaptcha());
-    form.setValue('captchaAnswer', '');
-    form.clearErrors('captchaAnswer');
-  };
-
-  /** A wrong answer asks a new question; nothing is sent. */
-  const refuseAnswer = (asked: CaptchaQuestion) => {
-    if (isCaptchaCorrect(asked, form.getValues('captchaAnswer'))) return false;
+  /** The spec's "CAPTCHA Incorrect": a new question, the answer cleared, focus on it. */
+  const answerIncorrect = () => {
     toast({ ...CAPTCHA_INCORRECT, variant: 'destructive' });
-    askNewQuestion();
+    security.newQuestion();
     form.setFocus('captchaAnswer');
-    return true;
   };
 
   const onInvalid = (errors: FieldErrors<CashAdvanceFormValues>) => {
@@ -70,7 +64,10 @@ export function useCashAdvanceSubmit(
       form.setFocus(missing[0]);
       return;
     }
-    if (refuseAnswer(question)) return;
+    if (!security.answer()) {
+      answerIncorrect();
+      return;
+    }
     const first = cashAdvanceFieldOrder.find((field) => errors[field]);
     toast({
       title: 'Check Your Details',
@@ -80,11 +77,23 @@ export function useCashAdvanceSubmit(
     if (first) form.setFocus(first);
   };
 
+  /** The server refused the question: a new one is asked, and the person told why. */
+  const refusedQuestion = (message: string) => {
+    if (message === challengeMessages.wrong)
+      toast({ ...CAPTCHA_INCORRECT, variant: 'destructive' });
+    else toast({ title: SUBMISSION_FAILED, description: message, variant: 'destructive' });
+    form.setError('captchaAnswer', { message }, { shouldFocus: true });
+  };
+
   const onValid = (data: CashAdvanceFormOutput) => {
     if (pending) return;
     setServerError(null);
     setSubmitted(null);
-    if (refuseAnswer(question)) return;
+    const answer = security.answer();
+    if (!answer) {
+      answerIncorrect();
+      return;
+    }
     const payload = cashAdvancePayload({
       customerName: data.customerName,
       customerPhone: data.customerPhone,
@@ -94,6 +103,7 @@ export function useCashAdvanceSubmit(
       collateralType: data.collateralType,
       loanPennies: parsePennies(data.loanAmount) ?? 0,
       ...(data.photos?.length ? { photos: data.photos } : {}),
+      ...answer,
     });
     createRequest.mutate(
       { payload, idempotencyKey },
@@ -102,11 +112,17 @@ export function useCashAdvanceSubmit(
           toast(REQUEST_SUBMITTED);
           setSubmitted(record);
           form.reset(freshValues());
-          setQuestion(newCaptcha());
+          // The question was used: the next request answers a new one.
+          security.newQuestion();
           // The next form fill is a new request, so it gets a new key.
           setIdempotencyKey(newIdempotencyKey());
         },
         onError: (error) => {
+          const refused = security.refusal(error);
+          if (refused) {
+            refusedQuestion(refused);
+            return;
+          }
           const text = failureText(error);
           setServerError(text);
           toast({ title: SUBMISSION_FAILED, description: text, variant: 'destructive' });
@@ -120,7 +136,6 @@ export function useCashAdvanceSubmit(
     pending,
     serverError,
     submitted,
-    question,
-    askNewQuestion,
+    security,
   };
 }

@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BOOKING_WINDOW_DAYS } from '@shared/repairs/dates';
-import type { CreateRepairData } from '@shared/repairs/schemas';
 import { deviceTypes } from '@shared/repairs/values';
 import { FieldMessage, FormField } from '@web/components/form/form-field';
 import { DatePicker } from '@web/components/ui/date-picker';
@@ -15,9 +14,12 @@ import { paths } from '@web/lib/paths';
 import { useRepairDayAvailability } from '@web/features/repairs/api/get-repair-availability';
 import { bookingCalendar } from '@web/features/repairs/components/booking-calendar';
 import { TimeSlotPicker } from '@web/features/repairs/components/time-slot-picker';
-import type { BookingFormValues } from '@web/features/repairs/repair-booking-values';
+import type {
+  BookingFormValues,
+  RepairFormOutput,
+} from '@web/features/repairs/repair-booking-values';
 
-type SectionProps = { form: UseFormReturn<BookingFormValues, unknown, CreateRepairData> };
+type SectionProps = { form: UseFormReturn<BookingFormValues, unknown, RepairFormOutput> };
 
 function FormSection({
   icon,

@@ -3,8 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { challengeMessages } from '@shared/challenges';
+import { bookingLimitMessages } from '@shared/repairs/booking-limits';
 import type { DayAvailability } from '@shared/repairs/schemas';
 import { repairTimeSlots } from '@shared/repairs/values';
+import { challengeRoute } from '@web/components/testing/challenges';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { RepairBookingForm } from '@web/features/repairs/components/repair-booking-form';
@@ -18,8 +21,10 @@ type Call = { method: string; path: string; search: string; body: unknown };
 const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/** The API: `routes`, and security questions (3 + 4, then 8 + 8, then 2 + 5). */
 function mockApi(routes: Record<string, (call: Call) => Answer>) {
   const calls: Call[] = [];
+  routes = { 'GET /api/challenges': challengeRoute(), ...routes };
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -103,6 +108,7 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
       'Preferred time is required',
       'Name is required',
       'Phone number is required',
+      'Answer the question to continue',
     ]) {
       expect(await within(form).findByText(message)).toBeInTheDocument();
     }
@@ -179,6 +185,8 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
 
     await user.type(within(form).getByLabelText('Your name'), 'Sam Taylor');
     await user.type(within(form).getByLabelText('Phone number'), '07700 900123');
+    // The question sits just before the button.
+    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '7');
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
 
     expect(await screen.findByText('Repair Booked Successfully')).toBeInTheDocument();
@@ -194,8 +202,12 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
       preferredTime: '11:00 AM - 1:00 PM',
       customerName: 'Sam Taylor',
       customerPhone: '07700 900123',
+      challengeToken: 'token-1',
+      challengeAnswer: 7,
     });
     await waitFor(() => expect(within(form).getByLabelText('Brand and model')).toHaveValue(''));
+    // The question was used: the next booking answers a new one.
+    expect(await within(form).findByLabelText('What is 8 + 8?')).toHaveValue('');
     expect(within(form).getByText('No date chosen yet.')).toBeInTheDocument();
   });
 
@@ -248,9 +260,68 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
     await user.click(
       await within(form).findByRole('radio', { name: 'Tuesday 9:30 AM – 11:00 AM' }),
     );
+    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '7');
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Brand and model')).toHaveValue('PS5');
+  });
+
+  /** A signed-in customer's booking, filled in up to the question. */
+  async function fillBooking(refusal: Answer) {
+    const calls = mockApi({
+      'GET /api/auth/user': signedIn,
+      'GET /api/repairs/availability': ({ search }) => {
+        const date = new URLSearchParams(search).get('from') ?? '';
+        return { body: { from: date, to: date, capacity: 3, days: [day(date)] } };
+      },
+      'POST /api/repairs': () => refusal,
+    });
+    const rendered = renderForm();
+    const { user, form } = rendered;
+    await within(form).findByText(/Booking as/);
+    await user.selectOptions(within(form).getByLabelText('Device type'), 'Laptop');
+    await user.type(within(form).getByLabelText('Brand and model'), 'Dell XPS 13');
+    await user.type(within(form).getByLabelText('Problem description'), 'Cracked screen');
+    await user.click(within(form).getByRole('button', { name: 'Tuesday 24 November 2026' }));
+    await user.click(
+      await within(form).findByRole('radio', { name: 'Tuesday 9:30 AM – 11:00 AM' }),
+    );
+    return { ...rendered, calls };
+  }
+
+  test('a refused answer asks a new question and says why, keeping the booking', async () => {
+    const { user, form, calls } = await fillBooking({
+      status: 400,
+      body: { message: challengeMessages.wrong },
+    });
+    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '8');
+    await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    const next = await within(form).findByLabelText('What is 8 + 8?');
+    expect(next).toHaveValue('');
+    expect(next).toHaveAccessibleDescription(challengeMessages.wrong);
+    expect(within(form).getByLabelText('Brand and model')).toHaveValue('Dell XPS 13');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  test('an answer that is not a number is not sent', async () => {
+    const { user, form, calls } = await fillBooking({ status: 201, body: {} });
+    await user.type(await within(form).findByLabelText('What is 3 + 4?'), 'seven');
+    await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
+    expect(await within(form).findByText(challengeMessages.notANumber)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  test('the limit of open bookings is said as the server says it', async () => {
+    const { user, form } = await fillBooking({
+      status: 409,
+      body: { message: bookingLimitMessages.account },
+    });
+    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '7');
+    await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
+    expect(await screen.findByText(bookingLimitMessages.account)).toBeInTheDocument();
+    // The slot is not what stood in the way: it stays chosen.
+    expect(within(form).getByRole('radio', { name: 'Tuesday 9:30 AM – 11:00 AM' })).toBeChecked();
   });
 });

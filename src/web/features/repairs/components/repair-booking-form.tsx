@@ -1,12 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import {
-  createRepairSchema,
-  guestRepairSchema,
-  type CreateRepairData,
-} from '@shared/repairs/schemas';
 import type { DeviceType } from '@shared/repairs/values';
 import { useZodForm } from '@web/components/form/use-zod-form';
+import { SecurityQuestionField } from '@web/components/security-question/security-question-field';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
@@ -17,7 +13,13 @@ import {
   GuestContactSection,
 } from '@web/features/repairs/components/booking-sections';
 import { useRepairBookingSubmit } from '@web/features/repairs/components/use-repair-booking-submit';
-import { emptyBooking, type BookingFormValues } from '@web/features/repairs/repair-booking-values';
+import {
+  emptyBooking,
+  guestRepairFormSchema,
+  repairFormSchema,
+  type BookingFormValues,
+  type RepairFormOutput,
+} from '@web/features/repairs/repair-booking-values';
 
 export type DeviceRequest = { deviceType: DeviceType; requestedAt: number };
 
@@ -36,12 +38,12 @@ export function RepairBookingForm({
   // Signed-in customers are reached through their account; guests must leave a name and phone.
   const isGuest = !userLoading && !isSignedIn;
   const bookedRef = useRef<HTMLDivElement>(null);
-  const form = useZodForm<BookingFormValues, CreateRepairData>({
-    schema: isGuest ? guestRepairSchema : createRepairSchema,
+  const form = useZodForm<BookingFormValues, RepairFormOutput>({
+    schema: isGuest ? guestRepairFormSchema : repairFormSchema,
     mode: 'onSubmit',
     defaultValues: emptyBooking,
   });
-  const { onSubmit, pending, booked, dismissBooked } = useRepairBookingSubmit(form);
+  const { onSubmit, pending, booked, dismissBooked, security } = useRepairBookingSubmit(form);
 
   useEffect(() => {
     if (!deviceRequest) return;
@@ -70,6 +72,9 @@ export function RepairBookingForm({
           <DeviceSection form={form} />
           <AppointmentSection form={form} />
           {isGuest ? <GuestContactSection form={form} /> : null}
+          <div className="border-b border-border px-5 py-6 sm:px-6">
+            <SecurityQuestionField form={form} name="captchaAnswer" security={security} />
+          </div>
           <div className="flex flex-col gap-4 border-t border-border bg-muted/40 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <p className="text-sm text-muted-foreground">
               {isSignedIn && user ? (

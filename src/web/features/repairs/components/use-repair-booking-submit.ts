@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CreateRepairData, Repair } from '@shared/repairs/schemas';
+import { challengeMessages } from '@shared/challenges';
+import { bookingLimitMessages } from '@shared/repairs/booking-limits';
+import type { Repair } from '@shared/repairs/schemas';
+import { useSecurityQuestion } from '@web/components/security-question/use-security-question';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError, errorMessage } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -13,46 +16,83 @@ import {
   FAILED_TEXT,
   FAILED_TITLE,
   type BookingFormValues,
+  type RepairFormOutput,
 } from '@web/features/repairs/repair-booking-values';
+
+const isLimitMessage = (message: string) =>
+  (Object.values(bookingLimitMessages) as string[]).includes(message);
 
 /**
  * What happens when a booking is sent: confirmed and the form emptied, or, when
  * the slot filled up meanwhile (409), the slot let go with the server's message
- * and the day's places asked again.
+ * and the day's places asked again. A refused security question asks a new
+ * one and says why; the limit of open bookings is said as the server says it.
  */
 export function useRepairBookingSubmit(
-  form: UseFormReturn<BookingFormValues, unknown, CreateRepairData>,
+  form: UseFormReturn<BookingFormValues, unknown, RepairFormOutput>,
 ) {
   const queryClient = useQueryClient();
   const createRepair = useCreateRepair();
+  const security = useSecurityQuestion(form, 'captchaAnswer', 'repair-booking');
   const [booked, setBooked] = useState<Repair | null>(null);
 
-  const onSubmit = form.handleSubmit((data) =>
-    createRepair.mutate(data, {
-      onSuccess: (repair) => {
-        toast({ title: BOOKED_TITLE, description: BOOKED_TEXT });
-        form.reset(emptyBooking);
-        setBooked(repair);
+  const failed = (message: string) =>
+    toast({ title: FAILED_TITLE, description: message, variant: 'destructive' });
+
+  const onSubmit = form.handleSubmit(({ captchaAnswer: _typed, ...details }) => {
+    const answer = security.answer();
+    if (!answer) {
+      form.setError(
+        'captchaAnswer',
+        { message: challengeMessages.notANumber },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    createRepair.mutate(
+      { ...details, ...answer },
+      {
+        onSuccess: (repair) => {
+          toast({ title: BOOKED_TITLE, description: BOOKED_TEXT });
+          form.reset(emptyBooking);
+          // The question was used: the next booking answers a new one.
+          security.newQuestion();
+          setBooked(repair);
+        },
+        onError: (error) => {
+          const refused = security.refusal(error);
+          if (refused) {
+            failed(refused);
+            form.setError('captchaAnswer', { message: refused }, { shouldFocus: true });
+            return;
+          }
+          const message = errorMessage(error, FAILED_TEXT);
+          if (error instanceof ApiError && error.status === 409 && isLimitMessage(message)) {
+            failed(message);
+            return;
+          }
+          const slotFull = error instanceof ApiError && error.status === 409;
+          failed(slotFull ? message : FAILED_TEXT);
+          if (slotFull) {
+            void queryClient.invalidateQueries({
+              queryKey: queryKeys.repairs.availability(
+                details.preferredDate,
+                details.preferredDate,
+              ),
+            });
+            form.setValue('preferredTime', '');
+            form.setError('preferredTime', { message }, { shouldFocus: false });
+          }
+        },
       },
-      onError: (error) => {
-        const slotFull = error instanceof ApiError && error.status === 409;
-        const message = slotFull ? errorMessage(error, FAILED_TEXT) : FAILED_TEXT;
-        toast({ title: FAILED_TITLE, description: message, variant: 'destructive' });
-        if (slotFull) {
-          void queryClient.invalidateQueries({
-            queryKey: queryKeys.repairs.availability(data.preferredDate, data.preferredDate),
-          });
-          form.setValue('preferredTime', '');
-          form.setError('preferredTime', { message }, { shouldFocus: false });
-        }
-      },
-    }),
-  );
+    );
+  });
 
   return {
     onSubmit,
     pending: createRepair.isPending,
     booked,
     dismissBooked: () => setBooked(null),
+    security,
   };
 }
