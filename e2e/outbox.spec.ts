@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { challengeThrough } from './support/challenge';
 import { signIn } from './support/sign-in';
 
 /**
@@ -15,6 +16,7 @@ test('staff read the email of a cash advance request just made', async ({ page }
   const email = `outbox-${runId}@example.com`;
   const made = await page.request.post('/api/cash-advances', {
     data: {
+      ...(await challengeThrough(page.request)),
       customerName: `Outbox ${runId}`,
       customerPhone: '07700 900456',
       customerEmail: email,

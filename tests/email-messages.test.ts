@@ -20,6 +20,7 @@ import {
 import { daysAgo, pawnBook, requestBody } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 let t: TestApp;
 let mailbox: Mailbox;
@@ -87,11 +88,11 @@ describe('cash advances', () => {
 
   it('a repeated request (same Idempotency-Key) sends nothing more', async () => {
     const key = randomUUID();
-    const send = () =>
+    const send = async () =>
       t.app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: requestBody,
+        payload: await withChallenge(t.app, requestBody),
         headers: { 'idempotency-key': key },
       });
     expect((await send()).statusCode).toBe(201);
@@ -241,8 +242,15 @@ describe('repairs', () => {
     customerPhone: '07700 900123',
     customerEmail: 'sam@example.com',
   };
+  let phones = 0;
+  const nextPhone = () => `07700 7${String((phones += 1)).padStart(5, '0')}`;
   const bookRepair = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/repairs', payload: booking });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/repairs',
+      // A number of its own each time: at most 2 open bookings per phone number.
+      payload: await withChallenge(t.app, { ...booking, customerPhone: nextPhone() }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json<{ id: string }>();
     const [row] = await t.database.db.select().from(repairs).where(eq(repairs.id, id));

@@ -13,6 +13,7 @@ import { confirmedCustomer, emailConfig, startMailbox, type Mailbox } from './he
 import { requestBody } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 type OutboxAnswer = {
   items: {
@@ -33,11 +34,11 @@ type OutboxAnswer = {
   total: number;
 };
 
-const requestCashAdvance = (t: TestApp, overrides: object = {}, cookie?: string) =>
+const requestCashAdvance = async (t: TestApp, overrides: object = {}, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/cash-advances',
-    payload: { ...requestBody, ...overrides },
+    payload: await withChallenge(t.app, { ...requestBody, ...overrides }),
     headers: cookie ? { cookie } : {},
   });
 
