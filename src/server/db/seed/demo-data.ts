@@ -654,7 +654,8 @@ export const demoRepairs: readonly DemoRepair[] = [
       'Cracked screen in the bottom-left corner, touchpad still works. Would like a quote for a new panel.',
     dayOffset: 2,
     preferredTime: '9:00 AM - 11:00 AM',
-    status: 'scheduled',
+    // Cancelled, so the demo customer has one open booking and may book another (the cap is 2).
+    status: 'cancelled',
     estimatedCost: null,
     daysAgo: 1,
   },
