@@ -20,6 +20,7 @@ import { cashAdvances, products } from '../src/server/db/schema';
 import { createTestApp } from './helpers/test-app';
 import { openScratchPostgres } from './helpers/scratch-database';
 import { signedInUser, type TestUser } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -228,14 +229,14 @@ describe.skipIf(!serverUrl)(
         method: 'POST',
         url: '/api/cash-advances',
         headers: { 'idempotency-key': 'coherence-key-0001' },
-        payload: {
+        payload: await withChallenge(a, {
           customerName: 'Priya Shah',
           customerPhone: '07700 900123',
           itemDescription: '9ct gold chain, 12 g',
           itemCategory: 'gold',
           collateralType: 'gold',
           loanAmount: '250.00',
-        },
+        }),
       });
       expect(created.statusCode).toBe(201);
       const counted = await timeUntil(async () => (await tabCounts()) === activeBefore + 1);

@@ -19,6 +19,7 @@ import { confirmedCustomer, emailConfig, startMailbox, type Mailbox } from './he
 import { daysAgo, pawnBook } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 const GUEST = 'priya@example.com';
 const HOUR = 3_600_000;
@@ -251,11 +252,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         (_, i) => `guest${i}-${randomUUID()}@example.com`,
       );
       await Promise.all(
-        addresses.map((customerEmail, i) =>
+        addresses.map(async (customerEmail, i) =>
           (i % 2 ? one : two).inject({
             method: 'POST',
             url: '/api/cash-advances',
-            payload: {
+            payload: await withChallenge(i % 2 ? one : two, {
               customerName: 'Priya Shah',
               customerPhone: '07700 900123',
               customerEmail,
@@ -263,7 +264,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
               itemCategory: 'gold',
               collateralType: 'gold',
               loanAmount: '50.00',
-            },
+            }),
           }),
         ),
       );

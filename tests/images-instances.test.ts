@@ -20,6 +20,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { photoJpeg } from './fixtures/images';
 import { createTestDatabase } from './helpers/test-database';
 import { signedInUser, type TestUser } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -216,14 +217,14 @@ describe.skipIf(!onPostgres)(
       const created = await b.app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: {
+        payload: await withChallenge(b.app, {
           customerName: 'Ada Lovelace',
           customerPhone: '07700 900123',
           itemDescription: 'A gold ring, 9ct, with box',
           itemCategory: 'gold',
           loanAmount: '120.00',
           photos: [uploadURL],
-        },
+        }),
       });
       expect(created.statusCode, created.body).toBe(201);
       const loan = await b.app.inject({

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { pageSizeOptions } from '../../../src/shared/outbox/schemas';
 import type { FuzzModule } from '../../helpers/fuzz/runner';
 import { expectPage } from './read-back';
+import { withChallenge } from '../../helpers/challenge';
 
 export const outboxFuzz: FuzzModule = {
   name: 'outbox',
@@ -13,7 +14,7 @@ export const outboxFuzz: FuzzModule = {
       const res = await suite.app.inject({
         method: 'POST',
         url: '/api/cash-advances',
-        payload: {
+        payload: await withChallenge(suite.app, {
           customerName: `Fuzz ${i}`,
           customerPhone: '07700 900123',
           customerEmail: `fuzz${i}@example.com`,
@@ -21,7 +22,7 @@ export const outboxFuzz: FuzzModule = {
           itemCategory: 'gold',
           collateralType: 'gold',
           loanAmount: '50.00',
-        },
+        }),
       });
       if (res.statusCode !== 201) throw new Error(`fixture request: ${res.statusCode} ${res.body}`);
     }
