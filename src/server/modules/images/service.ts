@@ -29,14 +29,7 @@ import { HttpError, badRequest, notFound } from '../../http-error';
 import type { Storage } from '../../storage/storage';
 import { ImageDelivery, imageFolder, originalKey } from './delivery';
 import { reencodeImage } from './processing';
-import {
-  OBJECT_ID_PATTERN,
-  UPLOAD_PATH_PREFIX,
-  UPLOAD_TOKEN_LIFETIME_MS,
-  newObjectId,
-  signUploadToken,
-  verifyUploadToken,
-} from './tokens';
+import { OBJECT_ID_PATTERN, UPLOAD_PATH_PREFIX, newUploadUrl, verifyUploadToken } from './tokens';
 import { claimUploadAddress, forgetExpiredClaims, releaseUploadAddress } from './upload-claims';
 import {
   readImageUpload,
@@ -95,11 +88,7 @@ export class ImageService {
   /** A signed address for one upload within the next 15 minutes. */
   createUploadUrl(): { uploadURL: string } {
     this.sweepSoon();
-    const token = signUploadToken(this.secret, {
-      id: newObjectId(),
-      exp: this.now() + UPLOAD_TOKEN_LIFETIME_MS,
-    });
-    return { uploadURL: `${UPLOAD_PATH_PREFIX}${token}` };
+    return { uploadURL: newUploadUrl(this.secret, UPLOAD_PATH_PREFIX, this.now()) };
   }
 
   // ------------------------------------------------------------ 2. upload

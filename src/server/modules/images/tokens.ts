@@ -23,6 +23,11 @@ export function signUploadToken(secret: string, payload: UploadTokenPayload): st
   return signToken(secret, payload);
 }
 
+/** A new upload address under `prefix`, for a fresh object id, valid for 15 minutes from `now`. */
+export function newUploadUrl(secret: string, prefix: string, now: number): string {
+  return `${prefix}${signUploadToken(secret, { id: newObjectId(), exp: now + UPLOAD_TOKEN_LIFETIME_MS })}`;
+}
+
 /**
  * The payload of a well-formed token signed with the secret, or null. Expiry
  * is checked only when `now` is given: an upload is refused after 15 minutes,

@@ -25,12 +25,7 @@ import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
 import type { Storage } from '../../storage/storage';
 import { reencodeImage } from '../images/processing';
-import {
-  UPLOAD_TOKEN_LIFETIME_MS,
-  newObjectId,
-  signUploadToken,
-  verifyUploadToken,
-} from '../images/tokens';
+import { newUploadUrl, verifyUploadToken } from '../images/tokens';
 import {
   readImageUpload,
   refuseAnnouncedTooLarge,
@@ -80,11 +75,7 @@ export class RequestPhotoService {
   /** A signed address for one photo upload within the next 15 minutes. */
   createUploadUrl(): { uploadURL: string } {
     this.sweepSoon();
-    const token = signUploadToken(this.secret, {
-      id: newObjectId(),
-      exp: this.now() + UPLOAD_TOKEN_LIFETIME_MS,
-    });
-    return { uploadURL: `${REQUEST_PHOTO_UPLOAD_PREFIX}${token}` };
+    return { uploadURL: newUploadUrl(this.secret, REQUEST_PHOTO_UPLOAD_PREFIX, this.now()) };
   }
 
   /**
