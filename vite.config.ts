@@ -12,9 +12,36 @@ export const aliases = {
   '@tests': path.resolve(import.meta.dirname, 'tests'),
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
+/**
+ * The server's copy of the app (`vite build --ssr`, decision 017): one module the
+ * Fastify server imports to draw the public pages. npm packages stay external.
+ */
+const serverEntryBuild = defineConfig({
+  plugins: [react()],
+  // The pictures and icons are the browser build's to serve.
+  publicDir: false,
   resolve: { alias: aliases },
+  build: {
+    ssr: 'src/web/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
+  plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      // zod without its eval probe, which the Content-Security-Policy reports (see the module).
+      {
+        find: /^zod$/,
+        replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-without-eval.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -34,11 +61,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // Hooks only some pages use (several queries at once, "Load more") stay with
-            // those pages, so the first download of every page does not carry them.
+            // Hooks only some pages use (several queries at once, "Load more", the forms'
+            // mutations) stay with those pages, so the first download of every page does not carry them.
             {
               name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:[qQ]ueriesObserver|useQueries|[iI]nfiniteQueryObserver|useInfiniteQuery))/,
+              test: /node_modules[\\/]@tanstack[\\/](?!.*(?:[qQ]ueriesObserver|useQueries|[iI]nfiniteQueryObserver|useInfiniteQuery|[mM]utationObserver|useMutation))/,
             },
           ],
         },
@@ -50,3 +77,5 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000' },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverEntryBuild : browserBuild));

@@ -9,6 +9,8 @@
  *   RUNS=1 PAGES=/,/repairs …         a quicker look
  *   CHROME_PATH=/path/to/chrome …     another Chromium (default: Debian's)
  *   REPORT_DIR=.tmp/lh …              also keep each run's full Lighthouse report (JSON)
+ *   NOJS_PAGES=/marketplace,/         the pages also measured with JavaScript disabled
+ *                                     (default /marketplace; "" for none)
  *
  * Prints one table and writes the figures to bench/results/web-<date>.json.
  */
@@ -24,6 +26,12 @@ import { printTable } from './lib/stats';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORTS = [3310, 3311, 3312, 3313, 3314, 3315, 3316, 3317, 3318, 3319];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/**
+ * The page without its JavaScript: every script file is blocked, so what is measured
+ * is what the server's HTML alone gives (decision 017). (Turning scripting off in the
+ * browser would stop Lighthouse itself.)
+ */
+const NO_JS = { blockedUrlPatterns: ['*.js'] };
 
 type PageResult = {
   page: string;
@@ -79,8 +87,14 @@ async function firstProductId(base: string): Promise<string> {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'>> {
-  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+type AuditOptions = { blockedUrlPatterns?: string[] };
+
+async function audit(
+  url: string,
+  port: number,
+  options: AuditOptions = {},
+): Promise<Omit<PageResult, 'page'>> {
+  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', ...options });
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = runner;
   if (process.env.REPORT_DIR) {
@@ -113,11 +127,12 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'page'
 async function auditWithRetry(
   url: string,
   port: number,
+  options: AuditOptions = {},
   attempts = 3,
 ): Promise<Omit<PageResult, 'page'>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, options);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
@@ -168,17 +183,30 @@ try {
     '/cash-advance',
     '/repairs',
   ];
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  const noJsPages = (process.env.NOJS_PAGES ?? '/marketplace').split(',').filter(Boolean);
   console.log(`Lighthouse ${RUNS}× per page on ${base} (mobile, simulated throttling)…`);
 
   const results: PageResult[] = [];
-  for (const page of wanted) {
-    const runs: Omit<PageResult, 'page'>[] = [];
-    for (let run = 0; run < RUNS; run += 1)
-      runs.push(await auditWithRetry(`${base}${page}`, chrome.port));
-    runs.sort((a, b) => a.performance - b.performance);
-    results.push({ page: page.replace(productId, '<id>'), ...runs[Math.floor(runs.length / 2)]! });
-  }
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+  const chromePort = chrome.port;
+  const measure = async (
+    pages: string[],
+    options: AuditOptions,
+    label: (page: string) => string,
+  ) => {
+    for (const page of pages) {
+      const runs: Omit<PageResult, 'page'>[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await auditWithRetry(`${base}${page}`, chromePort, options));
+      runs.sort((a, b) => a.performance - b.performance);
+      results.push({
+        page: label(page.replace(productId, '<id>')),
+        ...runs[Math.floor(runs.length / 2)]!,
+      });
+    }
+  };
+  await measure(wanted, {}, (page) => page);
+  await measure(noJsPages, NO_JS, (page) => `${page} (JavaScript off)`);
 
   console.log();
   printTable(

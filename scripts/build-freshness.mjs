@@ -17,8 +17,12 @@ export const BUILD_INPUTS = [
   'scripts/precompress-plugin.ts',
   'scripts/chunk-modules-plugin.ts',
 ];
-/** What it writes: the server bundle and the web app's page. */
-export const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+/** What it writes: the server bundle, the web app's page and its server entry (decision 017). */
+export const BUILD_OUTPUTS = [
+  'dist/server/main.js',
+  'dist/web/index.html',
+  'dist/ssr/entry-server.js',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

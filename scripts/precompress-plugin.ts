@@ -4,6 +4,7 @@
  * without compressing on each request. Maximum compression is affordable here:
  * it runs once per build, not per request.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,6 +52,8 @@ export function precompressPlugin(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
+      // A failed build wrote nothing: its own error is the one to show.
+      if (!existsSync(outDir)) return;
       const files: string[] = [];
       for await (const file of filesUnder(outDir)) files.push(file);
       await Promise.all(files.map(precompress));

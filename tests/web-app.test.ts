@@ -48,6 +48,11 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['index.html', '_zod-1.js'],
       },
+      'src/web/app/routes/track-repair-page.tsx': {
+        file: 'assets/track-repair-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_zod-1.js'],
+      },
     }),
   );
   database = await createTestDatabase();
@@ -61,7 +66,11 @@ afterAll(async () => {
 });
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(
+      /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
+    ),
+  ].map((m) => m[1]);
 
 describe('serving the web app', () => {
   it.each([
@@ -81,13 +90,17 @@ describe('serving the web app', () => {
 
   it("names a public page's own chunks in its HTML, so they download with the entry", async () => {
     const product = await app.inject({ method: 'GET', url: '/product/123' });
-    // The entry's own imports are already preloaded by Vite; the page's chunks are not.
     expect(preloads(product.body)).toEqual([
       '/assets/product-detail-page-1.js',
       '/assets/zod-1.js',
     ]);
     const home = await app.inject({ method: 'GET', url: '/?utm_source=flyer' });
     expect(preloads(home.body)).toEqual(['/assets/home-page-1.js']);
+    const tracking = await app.inject({ method: 'GET', url: '/track/abc?utm_source=sms' });
+    expect(preloads(tracking.body)).toEqual([
+      '/assets/track-repair-page-1.js',
+      '/assets/zod-1.js',
+    ]);
     const other = await app.inject({ method: 'GET', url: '/admin/dashboard' });
     expect(preloads(other.body)).toEqual([]);
   });

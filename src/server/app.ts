@@ -36,6 +36,7 @@ import { ImageService } from './modules/images/service';
 import { requestPhotoRoutes } from './modules/request-photos/routes';
 import { RequestPhotoService } from './modules/request-photos/service';
 import { metaRoutes } from './modules/meta/routes';
+import { createPageServer, loadPageRenderer } from './modules/pages/page-server';
 import { accountEmailRoutes } from './modules/account/email-routes';
 import { accountRoutes } from './modules/account/routes';
 import { ordersModule } from './modules/orders/plugin';
@@ -46,6 +47,7 @@ import { repairTrackingRoutes } from './modules/repairs/tracking-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { storageFor } from './storage/for-database';
 import type { ResponseCache } from './response-cache';
+import type { PageRenderer } from '@shared/server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +74,11 @@ export type BuildAppOptions = {
   database: Database;
   /** Folder of the built React app; defaults to ./dist/web. */
   webRoot?: string;
+  /**
+   * Draws the public pages on the server; defaults to the built entry beside
+   * webRoot (./dist/ssr), if any. Without one the browser draws every page.
+   */
+  pageRenderer?: PageRenderer;
   /** Log stream override (tests capture log lines through it). */
   logStream?: NodeJS.WritableStream;
 };
@@ -178,6 +185,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageDeliveryRoutes);
   await app.register(seoRoutes);
 
-  await registerWebApp(app, options.webRoot ?? path.resolve('dist/web'));
+  const webRoot = options.webRoot ?? path.resolve('dist/web');
+  // The build writes the server's copy of the app beside the browser's (dist/ssr, dist/web).
+  const renderer =
+    options.pageRenderer ??
+    (await loadPageRenderer(path.join(webRoot, '..', 'ssr', 'entry-server.js')));
+  await registerWebApp(app, webRoot, renderer && createPageServer(app, renderer));
   return app;
 }

@@ -2,10 +2,12 @@
  * Starts the shop: reads the configuration, opens and migrates the database,
  * fills it with demo data in demo mode, and serves API and web app on one port.
  */
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { loadPageRenderer } from './modules/pages/page-server';
 import { seedDemoData } from './db/seed/seed-demo';
 import { withStartupLock } from './db/startup-lock';
 import { errorInOneLine } from './error-log';
@@ -27,6 +29,10 @@ function readConfig(): AppConfig {
 
 async function main() {
   const config = readConfig();
+  // The web app's server entry loads while the database opens (its modules take a moment).
+  const pageRenderer = loadPageRenderer(path.resolve('dist/ssr/entry-server.js'));
+  // Awaited below; a failure meanwhile is not "unhandled", it surfaces there.
+  pageRenderer.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -42,7 +48,7 @@ async function main() {
   // The embedded database belongs to this one process; PostgreSQL may be shared by several.
   await (config.databaseUrl ? withStartupLock(config.databaseUrl, prepare) : prepare());
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, pageRenderer: await pageRenderer });
   // Request photos no request took within a day go: now, then hourly (decision 010).
   const stopSweeping = app.requestPhotos.startSweeping();
   // Email: delivery every few seconds, due-date reminders hourly (and now).

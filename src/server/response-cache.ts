@@ -54,7 +54,11 @@ export type ResponseCacheOptions = {
 type Entry = { response: CachedResponse; expires: number; reloading: boolean };
 
 export function cachedResponse(json: string, headers: Record<string, string> = {}): CachedResponse {
-  const body = Buffer.from(json);
+  return cachedBytes(Buffer.from(json), headers);
+}
+
+/** Bytes to keep (a page's HTML, already compressed), with their strong ETag. */
+export function cachedBytes(body: Buffer, headers: Record<string, string> = {}): CachedResponse {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag, headers };
 }

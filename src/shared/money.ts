@@ -3,13 +3,19 @@
  * floating point touches stored money; these helpers only format them.
  */
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const gbpWhole = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Made on first use, not when the module loads: building a formatter costs a phone
+// some milliseconds, which would otherwise add to the one long task that loads a page's code.
+let gbp: Intl.NumberFormat | undefined;
+let gbpWhole: Intl.NumberFormat | undefined;
+const pounds = () =>
+  (gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
+const wholePounds = () =>
+  (gbpWhole ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }));
 
 function toNumber(amount: number | string): number {
   const value = typeof amount === 'number' ? amount : Number(amount);
@@ -18,12 +24,12 @@ function toNumber(amount: number | string): number {
 
 /** "£1,234.50" */
 export function formatGBP(amount: number | string): string {
-  return gbp.format(toNumber(amount));
+  return pounds().format(toNumber(amount));
 }
 
 /** "£1,235": marketplace cards show whole pounds (spec section 9). */
 export function formatGBPWhole(amount: number | string): string {
-  return gbpWhole.format(toNumber(amount));
+  return wholePounds().format(toNumber(amount));
 }
 
 /**
@@ -33,6 +39,6 @@ export function formatGBPWhole(amount: number | string): string {
 export function formatPrice(amount: number | string): string {
   const value = toNumber(amount);
   return Number.isInteger(Math.round(value * 100) / 100)
-    ? gbpWhole.format(value)
-    : gbp.format(value);
+    ? wholePounds().format(value)
+    : pounds().format(value);
 }

@@ -1,16 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
-import { AppRoutes } from '@web/app/router';
+import { AppRoutes, preloadServerDrawnPage } from '@web/app/router';
+import { holdEarlySubmits } from '@web/lib/early-submit';
+import { createQueryClient } from '@web/lib/query-client';
+import { seedFromServer } from '@web/lib/server-data';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
+// index.html holds it, and so does every page the server draws into it (modules/pages/page-server.ts).
+const container = document.getElementById('root')!;
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+// A public page arrives drawn by the server (entry-server.tsx), with the data it was drawn from.
+const drawnByServer = seedFromServer(queryClient);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders client={queryClient}>
       {/* Without transitions a URL change renders at once: the marketplace's search box, fed by
           the URL, never sees an older URL after a newer one. A page whose chunk is still loading
           shows the skeleton meanwhile. */}
@@ -18,5 +25,24 @@ createRoot(container).render(
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+function mount(): Root {
+  if (drawnByServer) return hydrateRoot(container, app);
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}
+
+// A form sent before React has taken hold of it waits for it rather than going as a plain POST.
+if (drawnByServer) holdEarlySubmits();
+
+/**
+ * The mounted app (awaited by the hydration test, which unmounts it between pages). A page
+ * the server drew is hydrated once its page's code is here (the HTML preloads it), in one go:
+ * no part of it waits for code, so React can hydrate it at once to answer the first tap.
+ */
+export const mounted: Promise<Root> = drawnByServer
+  ? preloadServerDrawnPage(location.pathname).then(mount, mount)
+  : Promise.resolve(mount());

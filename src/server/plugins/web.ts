@@ -1,13 +1,15 @@
 /**
  * Serves the built React app: hashed assets cached for a year, everything
  * else revalidated, and index.html for any non-API path so the client-side
- * router can draw the screen (including its own 404 page). Text files go out
- * brotli- or gzip-compressed from the copies the build writes beside them.
+ * router can draw the screen (including its own 404 page). The public pages
+ * go out drawn by the server when its entry was built (decision 017). Text
+ * files go out brotli- or gzip-compressed from the copies the build writes beside them.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageServer } from '../modules/pages/page-server';
 import { apiNotFound } from './errors';
 import { loadWebPages, type WebPages } from './web-pages';
 
@@ -29,8 +31,18 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undef
   return undefined;
 }
 
-function sendPage(pages: WebPages, request: FastifyRequest, reply: FastifyReply) {
+function sendPage(
+  pages: WebPages,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pageServer: PageServer | undefined,
+) {
   const page = pages.htmlFor(request.url.split('?')[0]!);
+  const needs = pageServer?.needsOf(request);
+  if (pageServer && needs) {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    return pageServer.send(request, reply, needs, page.html, encoding);
+  }
   reply
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
@@ -42,7 +54,11 @@ function sendPage(pages: WebPages, request: FastifyRequest, reply: FastifyReply)
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
 }
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  pageServer?: PageServer,
+) {
   const hasBuild = existsSync(path.join(webRoot, 'index.html'));
   const pages = hasBuild ? loadWebPages(webRoot) : undefined;
   if (hasBuild) {
@@ -69,15 +85,26 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
 
   if (pages) {
     // The static plugin treats "/" as a folder without an index (403): the home page is the app.
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pages, request, reply));
+    // The pages the server draws have routes of their own too, so no file is looked for first.
+    const routed = new Set(['/', ...(pageServer?.paths ?? [])]);
+    for (const url of routed) {
+      app.get(url, { schema: { hide: true } }, (request, reply) =>
+        sendPage(pages, request, reply, pageServer),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // A public page's form sent before its script ran (or without one): the forms are
+    // method="post" so nothing typed lands in an address; the visitor gets the page back.
+    if (!isApi && request.method === 'POST' && pages && pageServer?.needsOf(request)) {
+      return reply.code(303).header('Location', request.url).send();
+    }
     if (isApi || !wantsPage || !pages) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    return sendPage(pages, request, reply);
+    return sendPage(pages, request, reply, pageServer);
   });
 }

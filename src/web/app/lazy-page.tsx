@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { trackPageLoad } from '@web/app/chrome/navigation-progress';
 
 /**
@@ -7,15 +7,25 @@ import { trackPageLoad } from '@web/app/chrome/navigation-progress';
  * (Declarative routes: the data router's loaders are unused here, and it would add
  * some 17 KB gzip to the first download.)
  */
-export function page(load: () => Promise<ComponentType>) {
-  return lazy(() => trackPageLoad(load()).then((Component) => ({ default: Component })));
+export function page(load: () => Promise<ComponentType>): PageComponent {
+  let loaded: ComponentType | null = null;
+  // The module loader fetches and runs a chunk once, however often it is asked for.
+  const preload = () => trackPageLoad(load()).then((Component) => (loaded = Component));
+  const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
+  // Once its code is here the page renders at once, without suspending: a page the server
+  // drew then hydrates in one go, so React can answer the first tap on it (main.tsx).
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload });
 }
+
+/** A page of the route table, whose code can be fetched before it is first shown. */
+export type PageComponent = ComponentType & { preload: () => Promise<ComponentType> };
 
 /** An admin screen: the page checks the role too (spec section 6); the server is the guard. */
 export function adminPage(
   load: () => Promise<ComponentType>,
   mode: 'message' | 'redirect' = 'message',
-) {
+): PageComponent {
   return page(async () => {
     // The gate is admin-only code too, so it travels with the admin page, not the first download.
     const [{ AdminGate }, Page] = await Promise.all([

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToast } from '@web/components/ui/use-toast';
 import { createQueryClient } from '@web/lib/query-client';
@@ -25,9 +25,10 @@ function ToasterOnDemand() {
 }
 
 /** App-wide context: the query cache and the toast area (one toast at a time). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per app mount (kept in state so a re-render never creates a new cache).
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  // One client per app mount (kept in state so a re-render never creates a new cache); a page
+  // the server drew brings its own, already holding the data the HTML was drawn from.
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { page } from '@web/app/lazy-page';
+import { matchPath, Route, Routes } from 'react-router';
+import { page, type PageComponent } from '@web/app/lazy-page';
 import { RootLayout } from '@web/app/layout';
 import { RouteErrorBoundary } from '@web/app/route-error';
 import { paths } from '@web/lib/paths';
@@ -63,6 +63,27 @@ const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
 
+export const PRODUCT_PATH = '/product/:id';
+
+/**
+ * The public pages the server draws (decision 017), by route pattern: what
+ * everyone sees the same, and what people share and search engines read.
+ */
+export const SERVER_DRAWN_PAGES: ReadonlyArray<readonly [pattern: string, page: PageComponent]> = [
+  [paths.home, HomePage],
+  [paths.cashAdvance, CashAdvancePage],
+  [paths.repairs, RepairsPage],
+  [paths.marketplace, MarketplacePage],
+  [PRODUCT_PATH, ProductDetailPage],
+  [paths.login, LoginPage],
+];
+
+/** Fetches the code of the server-drawn page at this path (none for other paths). */
+export function preloadServerDrawnPage(pathname: string): Promise<unknown> {
+  const found = SERVER_DRAWN_PAGES.find(([pattern]) => matchPath(pattern, pathname));
+  return Promise.resolve(found?.[1].preload());
+}
+
 export function AppRoutes() {
   return (
     // Only reached if the chrome itself fails; page errors stay inside the chrome (layout.tsx).
@@ -73,7 +94,7 @@ export function AppRoutes() {
           <Route path={paths.cashAdvance} element={<CashAdvancePage />} />
           <Route path={paths.repairs} element={<RepairsPage />} />
           <Route path={paths.marketplace} element={<MarketplacePage />} />
-          <Route path="/product/:id" element={<ProductDetailPage />} />
+          <Route path={PRODUCT_PATH} element={<ProductDetailPage />} />
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path="/dashboard/cash-advances/:id" element={<MyCashAdvancePage />} />
           <Route path={paths.login} element={<LoginPage />} />

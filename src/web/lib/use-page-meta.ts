@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { shop } from '@shared/shop';
+import { useServerRender } from '@web/lib/server-render-context';
 
 export type PageMeta = {
   /** Page name; the shop name is appended. Omit on the home page to use `fullTitle`. */
@@ -9,6 +10,8 @@ export type PageMeta = {
   description?: string;
   /** Adds <meta name="robots" content="noindex"> while the page is mounted. */
   noindex?: boolean;
+  /** The HTTP status the server answers the page with (404 for "not found" pages). */
+  status?: number;
 };
 
 function ensureMeta(name: string): HTMLMetaElement {
@@ -24,15 +27,27 @@ function ensureMeta(name: string): HTMLMetaElement {
 /**
  * Sets document.title and the meta description for a screen, and puts back what
  * was there when the screen unmounts, so a page without meta never shows a stale one.
+ * While the server draws the page, it hands the same facts to the document's head.
  */
-export function usePageMeta({ title, fullTitle, description, noindex = false }: PageMeta): void {
+export function usePageMeta({
+  title,
+  fullTitle,
+  description,
+  noindex = false,
+  status,
+}: PageMeta): void {
+  const documentTitle = fullTitle ?? (title ? `${title} | ${shop.name}` : shop.name);
+  // On the server the effects below never run: the head is written from what the page said.
+  const server = useServerRender();
+  server?.describe({ title: documentTitle, description, noindex, status });
+
   useEffect(() => {
     const previousTitle = document.title;
-    document.title = fullTitle ?? (title ? `${title} | ${shop.name}` : shop.name);
+    document.title = documentTitle;
     return () => {
       document.title = previousTitle;
     };
-  }, [title, fullTitle]);
+  }, [documentTitle]);
 
   useEffect(() => {
     if (!description) return;

@@ -5,7 +5,13 @@ import { expect } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { verifyPassword } from '../../../src/server/modules/auth/password';
 import type { Exchange, FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
-import { emailArbitrary, padded, textArbitrary } from '../../helpers/fuzz/values';
+import { SIGNED_OUT_NULL } from '../../../src/shared/auth/current-user';
+import {
+  HOSTILE_FRAGMENTS,
+  emailArbitrary,
+  padded,
+  textArbitrary,
+} from '../../helpers/fuzz/values';
 
 const ADMIN_KEY = 'fuzz-admin-key-2026';
 const KNOWN = { username: 'fuzz_known', password: 'correct horse battery' };
@@ -85,6 +91,41 @@ export const authFuzz: FuzzModule = {
         },
       }),
       readBack: (exchange, suite) => storedAccount(exchange, suite, 'admin'),
+    },
+    {
+      // Its one input is the Prefer header: every kind of value, the one it knows among them.
+      route: 'GET /api/auth/user',
+      cases: () =>
+        fc
+          .oneof(
+            fc.constantFrom(
+              SIGNED_OUT_NULL,
+              'SIGNED-OUT=NULL',
+              `return=minimal, ${SIGNED_OUT_NULL}`,
+              'signed-out=nul',
+              'signed-out',
+              ',,,',
+              '',
+            ),
+            fc.constantFrom(...HOSTILE_FRAGMENTS.filter((text) => /^[\x20-\x7e]+$/.test(text))),
+            fc.string({ maxLength: 80 }).filter((text) => /^[\x20-\x7e]*$/.test(text)),
+          )
+          .map((prefer) => ({
+            kind: prefer.toLowerCase().includes(SIGNED_OUT_NULL) ? 'valid' : 'header:prefer',
+            params: {},
+            query: '',
+            headers: { prefer },
+            routed: true,
+          })),
+      readBack: ({ role, body, request }) => {
+        // Signed out, a 2xx is the null that was asked for; signed in, the account.
+        if (role === 'guest') {
+          expect(request.headers.prefer?.toLowerCase()).toContain(SIGNED_OUT_NULL);
+          expect(body).toBeNull();
+        } else {
+          expect(body).toMatchObject({ role: role === 'admin' ? 'admin' : 'user' });
+        }
+      },
     },
   ],
 };

@@ -1,18 +1,20 @@
 /** /api/auth: registration, sign-in, sign-out, the current user, admin signup. */
 import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminSignupSchema,
   loginSchema,
   publicUserSchema,
   registerSchema,
-  type PublicUser,
 } from '@shared/auth/schemas';
+import { SIGNED_OUT_NULL } from '@shared/auth/current-user';
 import { messageSchema } from '@shared/api';
-import type { User } from '../../db/schema';
+import { toPublicUser } from './public-user';
 import { forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
-import { endSession, startSession, type SessionUser } from '../../plugins/session';
+import { endSession, startSession } from '../../plugins/session';
 import { sendConfirmation } from '../account/email-routes';
 import { hashPassword, verifyPassword } from './password';
 import { createAccount } from './accounts';
@@ -20,14 +22,16 @@ import { findUserByUsername } from './repository';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
-function toPublicUser(user: User | SessionUser): PublicUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    createdAt: user.createdAt.toISOString(),
-  };
+const prefersSignedOutNull = (prefer: string | string[] | undefined) =>
+  [prefer ?? '']
+    .flat()
+    .flatMap((value) => value.split(','))
+    .some((preference) => preference.trim().toLowerCase() === SIGNED_OUT_NULL);
+
+/** GET /api/auth/user's first step: null for a signed-out visitor who asked for it. */
+async function answerSignedOutWithNull(request: FastifyRequest, reply: FastifyReply) {
+  if (request.user || !prefersSignedOutNull(request.headers.prefer)) return;
+  return reply.header('Preference-Applied', SIGNED_OUT_NULL).header('Vary', 'Prefer').send(null);
 }
 
 // Verifying against a real hash when the username is unknown keeps both
@@ -99,8 +103,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: requireUser,
-      schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: messageSchema } },
+      // The web app polls this: asking for null spares every signed-out visitor's
+      // console a failed request (RFC 7240 preference); other callers still hear 401.
+      preHandler: [answerSignedOutWithNull, requireUser],
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The signed-in user; 401 when signed out, or 200 null when the request sends "Prefer: signed-out=null"',
+        headers: z.object({ prefer: z.string().optional() }),
+        response: { 200: publicUserSchema.nullable(), 401: messageSchema },
+      },
     },
     async (request) => toPublicUser(signedInUser(request)),
   );

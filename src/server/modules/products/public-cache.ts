@@ -23,6 +23,9 @@ import {
 } from '../../response-cache';
 import { findProduct, searchProducts, toProductDto, toProductListItem } from './repository';
 
+/** How a product may be shown: everyone's shared answer, or an admin's own view of one not on sale. */
+export type ViewableProduct = { shared: CachedResponse } | { own: ReturnType<typeof toProductDto> };
+
 /** Browsers and shared caches may keep the answer but must revalidate it (ETag → 304) each time. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /** What an admin alone may see (a product that is not active) is never kept anywhere. */
@@ -71,4 +74,23 @@ export async function loadPublicProduct(db: Db, id: string): Promise<CachedRespo
   const row = await findProduct(db, id);
   if (!row || row.status !== 'active') return undefined;
   return cachedResponse(JSON.stringify(productSchema.encode(toProductDto(row))));
+}
+
+/**
+ * One product as this visitor may see it (GET /api/products/:id and the product
+ * page alike): an active product reads the same for everyone and comes from the
+ * shared cache; any other only for an admin, kept by no cache. undefined: none to show.
+ */
+export async function readViewableProduct(
+  cache: ResponseCache,
+  db: Db,
+  id: string,
+  isAdmin: boolean,
+): Promise<ViewableProduct | undefined> {
+  const shared = await cache.get(productDetailKey(id), () => loadPublicProduct(db, id));
+  if (shared) return { shared };
+  if (!isAdmin) return undefined;
+  // Not active (or activated a moment ago): the admin's own view.
+  const row = await findProduct(db, id);
+  return row ? { own: toProductDto(row) } : undefined;
 }

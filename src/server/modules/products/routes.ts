@@ -29,21 +29,18 @@ import { requireAdmin, signedInAdmin } from '../../plugins/auth-guards';
 import {
   createProduct,
   deleteProduct,
-  findProduct,
   imagePathsInUse,
   listAdminProducts,
   setProductStatus,
   toAdminProductDto,
-  toProductDto,
   updateProduct,
 } from './repository';
 import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   loadProductList,
-  loadPublicProduct,
-  productDetailKey,
   productListKey,
+  readViewableProduct,
 } from './public-cache';
 
 const idParams = z.object({ id: z.string() });
@@ -131,16 +128,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = productId(request.params.id);
-      // An active product reads the same for everyone: that answer is shared.
-      const shared = await cache.get(productDetailKey(id), () => loadPublicProduct(db(), id));
-      if (shared) return sendCachedResponse(request, reply, shared, PUBLIC_CACHE_CONTROL);
-      const row = await findProduct(db(), id);
-      if (!row || (row.status !== 'active' && request.user?.role !== 'admin')) {
-        throw notFound(PRODUCT_NOT_FOUND);
+      const isAdmin = request.user?.role === 'admin';
+      const product = await readViewableProduct(cache, db(), id, isAdmin);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      if ('shared' in product) {
+        return sendCachedResponse(request, reply, product.shared, PUBLIC_CACHE_CONTROL);
       }
-      // Not active (or activated a moment ago): the admin's own view, kept by no cache.
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      return toProductDto(row);
+      return product.own;
     },
   );
 

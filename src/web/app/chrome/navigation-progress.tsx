@@ -26,7 +26,8 @@ const isLoading = () => pendingLoads > 0;
  * connection shows that the tap was registered.
  */
 export function NavigationProgress() {
-  const loading = useSyncExternalStore(subscribe, isLoading, isLoading);
+  // The server's HTML never shows the bar, so hydration starts from "not loading" too.
+  const loading = useSyncExternalStore(subscribe, isLoading, () => false);
   if (!loading) return null;
   return (
     <div

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { ALL_CATEGORIES } from '@shared/products/values';
 import { PageContainer } from '@web/components/page/page-container';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
@@ -31,6 +31,7 @@ export function MarketplacePage() {
   });
   const { isAdmin, isSignedIn, isLoading: userLoading } = useCurrentUser();
   const { search, update } = useMarketplaceSearch();
+  const searchFormId = useId();
   const products = useMarketplaceProducts(search);
   // Stable while the URL stays put, so the search box's pause timer is not restarted by re-renders.
   const searchFor = useCallback(
@@ -46,7 +47,9 @@ export function MarketplacePage() {
 
   return (
     <>
-      <MarketplaceHero search={<SearchBox value={search.q} onSearch={searchFor} />} />
+      <MarketplaceHero
+        search={<SearchBox id={searchFormId} value={search.q} onSearch={searchFor} />}
+      />
       <PageContainer className="grid gap-10">
         {userLoading ? null : isAdmin ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
@@ -67,7 +70,11 @@ export function MarketplacePage() {
                 {items ? resultsText(total, search.q, search.category) : ''}
               </p>
             </div>
-            <MarketplaceFilters search={search} onChange={(changes) => update(changes)} />
+            <MarketplaceFilters
+              search={search}
+              onChange={(changes) => update(changes)}
+              formId={searchFormId}
+            />
           </div>
           <ProductGrid
             items={items}

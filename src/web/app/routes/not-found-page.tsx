@@ -6,7 +6,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 
 /** Any path the route table does not declare (spec section 2). */
 export function NotFoundPage() {
-  usePageMeta({ title: '404 Page Not Found', noindex: true });
+  usePageMeta({ title: '404 Page Not Found', noindex: true, status: 404 });
   return (
     <PageContainer className="py-16 text-center sm:py-24">
       <p aria-hidden="true" className="text-7xl font-bold text-gold-400">

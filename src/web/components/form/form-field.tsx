@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Label } from '@web/components/ui/label';
+import { readiesItsForm } from '@web/lib/form-ready';
 import { cn } from '@web/lib/cn';
 
 /** What a field's control needs to be tied to its label, hint and message. */
@@ -62,12 +63,14 @@ export function FormField<Values extends FieldValues, Name extends FieldPath<Val
 }: FormFieldProps<Values, Name, Output>) {
   const formState = useFormState({ control: form.control, name: [name, ...revalidates] });
   const error = form.getFieldState(name, formState).error?.message;
-  const registered = form.register(name, {
+  const { ref, ...registration } = form.register(name, {
     onChange: () => {
       const invalid = [name, ...revalidates].filter((field) => form.getFieldState(field).invalid);
       if (invalid.length > 0) void form.trigger(invalid);
     },
   });
+  // A form sent before the page's code had taken hold of it is sent once it has (form-ready.ts).
+  const registered = { ...registration, ref: readiesItsForm(ref) };
   return (
     <FieldShell {...shell} error={error}>
       {(control) => children({ ...control, ...registered })}

@@ -3,6 +3,7 @@ import type { ProductCondition, ProductRecordStatus } from '@shared/products/val
 import { shop } from '@shared/shop';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@web/features/products/components/product-image';
 import { JsonLd } from '@web/lib/json-ld';
+import { useOrigin } from '@web/lib/server-render-context';
 import { paths } from '@web/lib/paths';
 
 /** What a shopper can do with the offer, by the product's status. */
@@ -45,5 +46,5 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
 }
 
 export function ProductJsonLd({ product }: { product: Product }) {
-  return <JsonLd data={productJsonLd(product, window.location.origin)} />;
+  return <JsonLd data={productJsonLd(product, useOrigin())} />;
 }

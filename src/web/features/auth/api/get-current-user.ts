@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SIGNED_OUT_NULL } from '@shared/auth/current-user';
 import type { PublicUser } from '@shared/auth/schemas';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -6,12 +7,18 @@ import { queryKeys } from '@web/lib/query-keys';
 /** The signed-in user as the API shows it (never the password hash). */
 export type CurrentUser = PublicUser;
 
-/** GET /api/auth/user. Signed out is an answer, not a failure: 401 resolves to null. */
+/**
+ * GET /api/auth/user. Signed out is an answer, not a failure: the request asks for
+ * null rather than 401 (so no failed request shows in the console), and a 401 resolves to null too.
+ */
 export async function getCurrentUser({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<CurrentUser | null> {
-  const options = signal ? { signal, nullOnStatus: [401] } : { nullOnStatus: [401] };
-  return apiClient.get<CurrentUser | null>('/api/auth/user', options);
+  const options = { nullOnStatus: [401], headers: { Prefer: SIGNED_OUT_NULL } };
+  return apiClient.get<CurrentUser | null>(
+    '/api/auth/user',
+    signal ? { ...options, signal } : options,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
 import { apiClient } from '@web/lib/api-client';
@@ -14,27 +15,41 @@ export function signOut(): Promise<unknown> {
  * Spec section 4: on success clear the client cache, tell the user, refetch the
  * current user and go home. The current-user entry is emptied rather than removed
  * so the header, which is subscribed to it, switches to "Sign In" at once.
+ *
+ * The header's button, so it is in every page's first download: a pending flag of
+ * its own rather than useMutation, which then stays with the forms (decision 012).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: signOut,
-    onSuccess: async () => {
+  const [isPending, setPending] = useState(false);
+
+  const mutate = useCallback(
+    async (_variables?: undefined, options?: { onSuccess?: () => void }) => {
+      setPending(true);
+      try {
+        await signOut();
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Failed to sign out. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      } finally {
+        setPending(false);
+      }
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
       });
       queryClient.setQueryData(queryKeys.currentUser, null);
       toast({ title: 'Signed out', description: 'You have been signed out.' });
+      options?.onSuccess?.();
       await navigate(paths.home);
       await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
     },
-    onError: () => {
-      toast({
-        title: 'Error',
-        description: 'Failed to sign out. Please try again.',
-        variant: 'destructive',
-      });
-    },
-  });
+    [queryClient, navigate],
+  );
+
+  return { mutate, isPending };
 }

@@ -14,6 +14,7 @@ import {
   UsernameField,
 } from '@web/features/auth/components/account-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
+import { NeedsScriptNotice } from '@web/components/form/needs-script-notice';
 
 type RegisterFormProps = {
   /** Called with the new account's username once it exists and is signed in. */
@@ -55,7 +56,14 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create an account" className="grid gap-5">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Create an account"
+      className="grid gap-5"
+    >
+      <NeedsScriptNotice action="create an account" />
       <UsernameField form={form} hint={NEW_USERNAME_HINT} />
       <EmailField form={form} />
       {/* Fixing the password can also fix a "Passwords don't match" below it. */}

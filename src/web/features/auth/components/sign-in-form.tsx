@@ -10,6 +10,7 @@ import { useSignIn } from '@web/features/auth/api/sign-in';
 import { SecretField, UsernameField } from '@web/features/auth/components/account-fields';
 import { DemoCredentials } from '@web/features/auth/components/demo-credentials';
 import { SubmitButton } from '@web/components/form/submit-button';
+import { NeedsScriptNotice } from '@web/components/form/needs-script-notice';
 
 type SignInFormProps = {
   /** Filled in after registration or admin signup, so only the password is left to type. */
@@ -49,7 +50,8 @@ export function SignInForm({ defaultUsername = '', focusField }: SignInFormProps
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-5">
+      <NeedsScriptNotice action="sign in" />
       <DemoCredentials
         onUse={({ username, password }) => {
           form.setValue('username', username, { shouldValidate: true });

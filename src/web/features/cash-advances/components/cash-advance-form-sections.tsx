@@ -32,7 +32,13 @@ export function ContactDetailsSection({ form }: SectionProps) {
       <SectionTitle>Your Contact Details</SectionTitle>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField form={form} name="customerName" label="Full Name" required>
-          {(control) => <Input autoComplete="name" {...control} />}
+          {(control) => (
+            <Input
+              autoComplete="name"
+              defaultValue={form.formState.defaultValues?.customerName}
+              {...control}
+            />
+          )}
         </FormField>
         <FormField form={form} name="customerPhone" label="Phone Number" required>
           {(control) => (
@@ -48,7 +54,13 @@ export function ContactDetailsSection({ form }: SectionProps) {
           className="sm:col-span-2"
         >
           {(control) => (
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...control} />
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              defaultValue={form.formState.defaultValues?.customerEmail}
+              {...control}
+            />
           )}
         </FormField>
       </div>

@@ -24,6 +24,7 @@ import { RequestReceived } from '@web/features/cash-advances/components/request-
 import { useCashAdvanceSubmit } from '@web/features/cash-advances/components/use-cash-advance-submit';
 import { useAppMeta } from '@web/features/auth/api/get-app-meta';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { NeedsScriptNotice } from '@web/components/form/needs-script-notice';
 
 export type CashAdvanceFormHandle = {
   /** Puts the calculator's figures into the form and moves focus to the loan amount. */
@@ -52,7 +53,9 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
   const form = useZodForm<CashAdvanceFormValues, CashAdvanceFormOutput>({
     schema,
     blankMessages: cashAdvanceBlankMessages,
-    defaultValues: emptyCashAdvanceForm,
+    // In the HTML from the start when the account is known (a page the server drew), so nothing
+    // changes the fields under a customer who is already typing.
+    defaultValues: freshValues(),
     // Checked when sent (the spec's order of checks), then again as a marked field is fixed.
     mode: 'onSubmit',
     shouldFocusError: false,
@@ -64,7 +67,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
   const [photosUploading, setPhotosUploading] = useState(false);
 
   useEffect(() => {
-    // The account is known after the first render: fill only what the person has not typed in.
+    // The account became known after the first render: fill only what the person has not typed in.
     for (const [field, value] of [
       ['customerName', name],
       ['customerEmail', email],
@@ -100,12 +103,14 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
       <CardContent className="grid gap-6">
         {submitted ? <RequestReceived request={submitted} signedIn={user !== null} /> : null}
         <form
+          method="post"
           aria-labelledby={titleId}
           aria-busy={pending || undefined}
           noValidate
           onSubmit={(event) => void onSubmit(event)}
           className="grid grid-cols-1 gap-8"
         >
+          <NeedsScriptNotice action="send a request" />
           <ContactDetailsSection form={form} />
           <ItemSection form={form} limits={limits} />
           <RequestPhotosSection form={form} onBusyChange={setPhotosUploading} />

@@ -1,5 +1,6 @@
 import { directionsUrl, openingHours, shop } from '@shared/shop';
 import { JsonLd } from '@web/lib/json-ld';
+import { useOrigin } from '@web/lib/server-render-context';
 
 /** schema.org LocalBusiness data so search engines show the address, phone and hours. */
 export function localBusinessJsonLd(origin: string): Record<string, unknown> {
@@ -30,5 +31,5 @@ export function localBusinessJsonLd(origin: string): Record<string, unknown> {
 }
 
 export function LocalBusinessJsonLd() {
-  return <JsonLd data={localBusinessJsonLd(window.location.origin)} />;
+  return <JsonLd data={localBusinessJsonLd(useOrigin())} />;
 }

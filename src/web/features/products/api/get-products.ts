@@ -18,12 +18,15 @@ export type MarketplaceSearch = {
 /** Spec section 8: what the grid says when the list cannot be loaded. */
 export const PRODUCTS_FETCH_FAILED = 'Failed to fetch products';
 
-/** GET /api/products: one page of active products, the number of matches in X-Total-Count. */
-export function getProducts(
+/**
+ * The query string of GET /api/products for one page of a search. The server
+ * draws the marketplace from the same string, so both read one cache entry.
+ */
+export function productsApiQuery(
   { q, category, sort }: MarketplaceSearch,
   page: number,
-  { signal, pageSize = DEFAULT_PAGE_SIZE }: { signal?: AbortSignal; pageSize?: number } = {},
-): Promise<PagedList<ProductListItem>> {
+  pageSize = DEFAULT_PAGE_SIZE,
+): string {
   const params = new URLSearchParams({
     category,
     sort,
@@ -31,7 +34,16 @@ export function getProducts(
     pageSize: String(pageSize),
   });
   if (q) params.set('q', q);
-  return getPagedList<ProductListItem>(`/api/products?${params.toString()}`, {
+  return params.toString();
+}
+
+/** GET /api/products: one page of active products, the number of matches in X-Total-Count. */
+export function getProducts(
+  search: MarketplaceSearch,
+  page: number,
+  { signal, pageSize = DEFAULT_PAGE_SIZE }: { signal?: AbortSignal; pageSize?: number } = {},
+): Promise<PagedList<ProductListItem>> {
+  return getPagedList<ProductListItem>(`/api/products?${productsApiQuery(search, page, pageSize)}`, {
     ...(signal ? { signal } : {}),
   });
 }

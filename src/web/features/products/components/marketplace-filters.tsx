@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { productSorts, type ProductSort } from '@shared/products/schemas';
 import { marketplaceFilterCategories } from '@shared/products/values';
+import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import type { MarketplaceSearch } from '@web/features/products/api/get-products';
@@ -9,9 +10,12 @@ import type { MarketplaceSearch } from '@web/features/products/api/get-products'
 export function MarketplaceFilters({
   search,
   onChange,
+  formId,
 }: {
   search: MarketplaceSearch;
   onChange: (changes: Partial<MarketplaceSearch>) => void;
+  /** The search form these lists are sent with when the page's script is not running. */
+  formId?: string;
 }) {
   const categoryId = useId();
   const sortId = useId();
@@ -23,6 +27,8 @@ export function MarketplaceFilters({
         </Label>
         <NativeSelect
           id={categoryId}
+          name="category"
+          form={formId}
           value={search.category}
           onChange={(event) => onChange({ category: event.target.value })}
           className="sm:w-48"
@@ -40,6 +46,8 @@ export function MarketplaceFilters({
         </Label>
         <NativeSelect
           id={sortId}
+          name="sort"
+          form={formId}
           value={search.sort}
           onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
           className="sm:w-52"
@@ -47,6 +55,14 @@ export function MarketplaceFilters({
           <ValueListOptions options={productSorts} />
         </NativeSelect>
       </div>
+      {/* Without the page's script a list change applies when the search form is sent. */}
+      {formId ? (
+        <noscript>
+          <Button type="submit" form={formId} variant="outline" className="self-end">
+            Apply
+          </Button>
+        </noscript>
+      ) : null}
     </div>
   );
 }

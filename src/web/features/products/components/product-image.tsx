@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@shared/images';
 import { cn } from '@web/lib/cn';
+import { useServerRender } from '@web/lib/server-render-context';
 
 /** The default stock picture shown when a product's own picture is missing or fails to load. */
 export const PRODUCT_PLACEHOLDER_IMAGE = '/placeholder-product.svg';
@@ -27,6 +28,11 @@ type ProductImageProps = {
    * stored image (e.g. "(min-width: 1280px) 25vw, 50vw"); defaults to the width.
    */
   sizes?: string;
+  /**
+   * The page's largest picture (the product page's): fetched ahead of everything
+   * else, and preloaded from the head of the HTML the server draws.
+   */
+  priority?: boolean;
 };
 
 /** The smallest resized variant at least as wide as the box (the largest otherwise). */
@@ -47,7 +53,9 @@ export function ProductImage({
   loading = 'lazy',
   whenMissing = 'placeholder',
   sizes,
+  priority = false,
 }: ProductImageProps) {
+  const server = useServerRender();
   const path = src?.trim() || null;
   // Remember which path failed, so a new path (another product) gets its own try.
   const [failedPath, setFailedPath] = useState<string | null>(null);
@@ -73,18 +81,23 @@ export function ProductImage({
   const failed = !path || failedPath === path;
   // Uploaded pictures come in resized variants, so a card never downloads the full photo.
   const srcSet = failed ? undefined : imageSrcSet(path);
+  const shown = failed ? PRODUCT_PLACEHOLDER_IMAGE : imageVariantUrl(path, variantFor(width));
+  const imageSizes = srcSet ? (sizes ?? `${width}px`) : undefined;
+  if (server && priority)
+    server.describe({ preloadImage: { href: shown, srcSet, sizes: imageSizes } });
   return (
     <img
       // A new key per source resets the browser's error state along with ours.
       key={failed ? 'placeholder' : path}
-      src={failed ? PRODUCT_PLACEHOLDER_IMAGE : imageVariantUrl(path, variantFor(width))}
+      src={shown}
       srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
+      sizes={imageSizes}
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       data-fallback={failed ? 'true' : undefined}
       onError={failed ? undefined : () => setFailedPath(path)}
       className={cn('bg-muted object-cover', className)}

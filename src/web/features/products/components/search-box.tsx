@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { SEARCH_TEXT_MAX } from '@shared/products/schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { paths } from '@web/lib/paths';
 
 /** Typing pauses this long before the search runs; Enter runs it at once. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -12,6 +13,8 @@ type SearchBoxProps = {
   value: string;
   /** `replace` while refining a search that is already in the URL, so Back skips the keystrokes. */
   onSearch: (q: string, options: { replace: boolean }) => void;
+  /** The form's id, so the category and sort lists elsewhere on the page are sent with it. */
+  id?: string;
   className?: string;
 };
 
@@ -19,7 +22,7 @@ type SearchBoxProps = {
  * The marketplace search box. It keeps its own text while typing and hands it
  * on after a pause (or on Enter), so the list is not fetched per keystroke.
  */
-export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, id, className }: SearchBoxProps) {
   const inputId = useId();
   const [draft, setDraft] = useState(value);
   // The URL's text last seen, and the text this box last sent, to tell our own
@@ -51,9 +54,14 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
   };
 
   return (
+    // A real GET form: before the page's script runs, or without it, searching loads
+    // /marketplace?q=… (with the category and sort lists) and the server draws the results.
     <form
+      id={id}
       role="search"
       aria-label="Products"
+      action={paths.marketplace}
+      method="get"
       className={cn('flex gap-2', className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -70,6 +78,7 @@ export function SearchBox({ value, onSearch, className }: SearchBoxProps) {
         />
         <input
           id={inputId}
+          name="q"
           type="search"
           value={draft}
           maxLength={SEARCH_TEXT_MAX}

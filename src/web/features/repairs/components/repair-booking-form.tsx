@@ -20,6 +20,7 @@ import {
   type BookingFormValues,
   type RepairFormOutput,
 } from '@web/features/repairs/repair-booking-values';
+import { NeedsScriptNotice } from '@web/components/form/needs-script-notice';
 
 export type DeviceRequest = { deviceType: DeviceType; requestedAt: number };
 
@@ -68,7 +69,8 @@ export function RepairBookingForm({
         />
       ) : null}
       <Card className="gap-0 py-0">
-        <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+          <NeedsScriptNotice action="book a repair" />
           <DeviceSection form={form} />
           <AppointmentSection form={form} />
           {isGuest ? <GuestContactSection form={form} /> : null}

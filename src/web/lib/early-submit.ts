@@ -1,0 +1,36 @@
+/**
+ * A page the server drew (decision 017) shows its forms before their code has
+ * run, and a quick customer can type into them and press Send in that moment.
+ *
+ * - What is typed stays: react-hook-form keeps a field edited before the form was
+ *   ready rather than writing its default value over it.
+ * - What is sent waits: a form with method="post" sent before React has taken
+ *   hold of it would go to the server as a plain POST and come back empty. From
+ *   the moment the page's code runs (`holdEarlySubmits`), such a send is held, and
+ *   form-ready.ts sends it again as soon as the form's fields are ready, with the
+ *   very button that was pressed.
+ *
+ * This part travels in the first download, so it is kept to the listener alone.
+ */
+
+/**
+ * Each form on the page: "ready" once React has taken hold of its fields (its
+ * submit events are React's then), or the button that sent it too early.
+ */
+export const earlyForms = new WeakMap<HTMLFormElement, 'ready' | HTMLElement | null>();
+
+/** Holds a form with method="post" sent before it is ready. Call once, before hydrating. */
+export function holdEarlySubmits() {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.method !== 'post' || earlyForms.get(form) === 'ready') return;
+      event.preventDefault();
+      // React has not hydrated this form yet, and must not see the event twice.
+      event.stopPropagation();
+      earlyForms.set(form, event.submitter);
+    },
+    true,
+  );
+}
