@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
@@ -29,7 +29,14 @@ const app = (
 );
 
 function mount(): Root {
-  if (drawnByServer) return hydrateRoot(container, app);
+  if (drawnByServer) {
+    // As a transition, React hydrates in short slices, and the browser paints and takes input
+    // between them. A tap or key press meanwhile has React finish at once and then answer it:
+    // nothing is left waiting for code, the page's chunk being here already.
+    let root: Root | undefined;
+    startTransition(() => void (root = hydrateRoot(container, app)));
+    return root!;
+  }
   const root = createRoot(container);
   root.render(app);
   return root;
