@@ -156,6 +156,8 @@ test('the repairs desk finds it, sets an estimate of £89.00 and starts work', a
   await menu.getByRole('menuitem', { name: 'In Progress' }).click();
   await expect(page.getByText('Status set to In Progress.', { exact: true })).toBeVisible();
   await expect(row.getByText('In Progress', { exact: true })).toBeVisible();
+  // The menu has closed (as a person sees before opening it again).
+  await expect(menu).toBeHidden();
 
   await row.getByRole('button', { name: /^Update status/ }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
