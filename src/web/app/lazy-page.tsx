@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { trackPageLoad } from '@web/app/chrome/navigation-progress';
 
 /**
@@ -13,8 +13,9 @@ export function page(load: () => Promise<ComponentType>): PageComponent {
   const preload = () => trackPageLoad(load()).then((Component) => (loaded = Component));
   const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
   // Once its code is here the page renders at once, without suspending: a page the server
-  // drew then hydrates in one go, so React can answer the first tap on it (main.tsx).
-  const Page = () => createElement(loaded ?? Lazy);
+  // drew then hydrates in one go, so React can answer the first tap on it (main.tsx). Chosen
+  // once per mount: switching from Lazy to the page itself would mount the page afresh.
+  const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
   return Object.assign(Page, { preload });
 }
 
