@@ -5,7 +5,7 @@
  * messages are kept in the outbox, where these tests read them.
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_SENT } from '../src/shared/account/schemas';
 import { outboxMessages, sessions, users } from '../src/server/db/schema';
 import { signAccountLink } from '../src/server/modules/account/account-links';
@@ -28,6 +28,17 @@ async function lastMessageTo(address: string) {
   return message;
 }
 
+/** The reset email, written just after the answer went (so it is waited for). */
+const resetMessageTo = (address: string) =>
+  vi.waitFor(
+    async () => {
+      const message = await lastMessageTo(address);
+      if (message?.kind !== 'account-password-reset') throw new Error('no reset email yet');
+      return message;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
 const linkIn = (text: string, path: string) => {
   const match = new RegExp(`https://shop\\.example${path}\\?token=([A-Za-z0-9_.-]+)`).exec(text);
   return match?.[1];
@@ -45,8 +56,8 @@ describe('forgot your password', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual({ message: PASSWORD_RESET_SENT });
     expect(unknown.json()).toEqual(known.json());
+    const message = await resetMessageTo(alice.email);
     expect(await lastMessageTo('nobody@example.com')).toBeUndefined();
-    const message = await lastMessageTo(alice.email);
     expect(message).toMatchObject({ kind: 'account-password-reset', status: 'kept' });
     expect(linkIn(message!.text, '/reset-password')).toBeDefined();
   });
@@ -54,7 +65,7 @@ describe('forgot your password', () => {
   it('the link sets a new password once, and signs every session out', async () => {
     const alice = await signedInUser(t.app);
     await post('/api/auth/password-reset', { email: alice.email });
-    const token = linkIn((await lastMessageTo(alice.email))!.text, '/reset-password')!;
+    const token = linkIn((await resetMessageTo(alice.email)).text, '/reset-password')!;
 
     const short = await post('/api/auth/password-reset/confirm', { token, password: 'short' });
     expect(short.statusCode).toBe(400);
@@ -79,6 +90,53 @@ describe('forgot your password', () => {
     });
   });
 
+  it('answers before any work is done for the address, so a known one takes no longer', async () => {
+    const alice = await signedInUser(t.app);
+    // The message writer is held: if the answer waited for it, the request would hang.
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const notify = t.app.notices.notify;
+    t.app.notices.notify = async (...args) => {
+      await held;
+      return notify(...args);
+    };
+    try {
+      const answer = await post('/api/auth/password-reset', { email: alice.email });
+      expect(answer.statusCode).toBe(202);
+      expect((await lastMessageTo(alice.email))?.kind).not.toBe('account-password-reset');
+    } finally {
+      letGo();
+      t.app.notices.notify = notify;
+    }
+    await resetMessageTo(alice.email);
+  });
+
+  it('a link dies once the account changes its address, and never confirms the new one', async () => {
+    const mallory = await signedInUser(t.app);
+    await post('/api/auth/password-reset', { email: mallory.email });
+    const token = linkIn((await resetMessageTo(mallory.email)).text, '/reset-password')!;
+    const victim = `victim-${Date.now()}@example.com`;
+    const changed = t.app.inject({
+      method: 'PUT',
+      url: '/api/account/email',
+      payload: { email: victim, password: mallory.password },
+      headers: { cookie: mallory.cookie },
+    });
+    expect((await changed).statusCode).toBe(200);
+    const used = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a brand new password',
+    });
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      message: 'This reset link has expired or has been used. Ask for a new one.',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, mallory.id));
+    expect(row).toMatchObject({ email: victim, emailConfirmedAt: null });
+  });
+
   it('the link works only within the hour', async () => {
     const alice = await signedInUser(t.app);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, alice.id));
@@ -86,7 +144,12 @@ describe('forgot your password', () => {
     const anHourAgo = Date.now() - 60 * 60_000 - 1;
     const token = signAccountLink(
       t.app.config.sessionSecret,
-      { purpose: 'password-reset', userId: alice.id, password: passwordFingerprint(row!.password) },
+      {
+        purpose: 'password-reset',
+        userId: alice.id,
+        password: passwordFingerprint(row!.password),
+        email: row!.email,
+      },
       60 * 60_000,
       anHourAgo,
     );
@@ -100,7 +163,7 @@ describe('forgot your password', () => {
   it('the link dies when the password changes another way, and a forged one is refused', async () => {
     const alice = await signedInUser(t.app);
     await post('/api/auth/password-reset', { email: alice.email });
-    const token = linkIn((await lastMessageTo(alice.email))!.text, '/reset-password')!;
+    const token = linkIn((await resetMessageTo(alice.email)).text, '/reset-password')!;
     const changed = await post(
       '/api/account/password',
       { currentPassword: alice.password, newPassword: 'changed by the owner' },

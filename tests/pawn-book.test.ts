@@ -826,7 +826,8 @@ describe('tabs and Mark as Processed', () => {
     await book.request();
     const res = await get('/api/admin/cash-advances?group=processed&pageSize=10', admin.cookie);
     expect(res.json()).toMatchObject({ total: 3, counts: { active: 2, processed: 3 } });
-    // Mark as Processed keeps the spec's rule: pending or active only.
+    // Mark as Processed keeps the spec's rule for requests (pending only, once an
+    // agreement can only be closed by redemption, forfeit or sale: issue 26).
     const patch = (id: string) =>
       t.app.inject({
         method: 'PATCH',
@@ -836,9 +837,19 @@ describe('tabs and Mark as Processed', () => {
       });
     expect((await patch(approved.id)).statusCode).toBe(409);
     expect((await patch(forfeited.id)).statusCode).toBe(409);
+    const pending = await book.request();
+    expect((await patch(pending.id)).json()).toMatchObject({ status: 'processed' });
     const active = await book.request();
     await book.activate(active.id);
-    expect((await patch(active.id)).json()).toMatchObject({ status: 'processed' });
+    const refused = await patch(active.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'This loan has an agreement: it is closed only by redemption, forfeit or sale, never marked as processed.',
+    });
+    // Nothing moved: still active, still owing, no ledger row.
+    const loan = await get(`/api/admin/cash-advances/${active.id}`, admin.cookie);
+    expect(loan.json()).toMatchObject({ status: 'active', balance: '130.00', payments: [] });
   });
 });
 

@@ -80,8 +80,18 @@ export function pawnBook(app: FastifyInstance, adminCookie: string) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<LoanAnswer>();
     },
-    pay(id: string, payment: object, key: string = randomUUID()) {
-      return post(`/api/admin/cash-advances/${id}/payments`, payment, { 'idempotency-key': key });
+    /** Takes a payment; an extension without a dueDate names the loan's current term. */
+    async pay(id: string, payment: Record<string, unknown>, key: string = randomUUID()) {
+      let body = payment;
+      if (payment.kind === 'extension' && !('dueDate' in payment)) {
+        const loan = await app.inject({
+          method: 'GET',
+          url: `/api/admin/cash-advances/${id}`,
+          headers: { cookie: adminCookie },
+        });
+        body = { ...payment, dueDate: loan.json<{ dueDate: string }>().dueDate.slice(0, 10) };
+      }
+      return post(`/api/admin/cash-advances/${id}/payments`, body, { 'idempotency-key': key });
     },
     post,
   };

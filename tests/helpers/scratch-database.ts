@@ -7,7 +7,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
-export async function openScratchPostgres(serverUrl: string, prefix: string, poolSize = 4): Promise<Database> {
+export async function openScratchPostgres(
+  serverUrl: string,
+  prefix: string,
+  poolSize = 4,
+): Promise<Database> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await runAsAdmin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

@@ -5,7 +5,13 @@ import { insertUser } from '../../src/server/modules/auth/repository';
 
 let counter = 0;
 
-export type TestUser = { id: string; username: string; email: string; password: string; cookie: string };
+export type TestUser = {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  cookie: string;
+};
 
 /** Creates a user (a customer unless told otherwise) and signs them in. */
 export async function signedInUser(
@@ -27,8 +33,16 @@ export async function signedInUser(
 }
 
 /** Signs in through the API and answers the Cookie header to send back. */
-export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const sid = res.cookies.find((c) => c.name === 'sid');
   if (!sid) throw new Error('sign-in set no session cookie');

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   customType,
   date,
@@ -147,10 +148,17 @@ export const cashAdvancePayments = pgTable(
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     /** Required on the API: a repeat finds this row instead of taking the money twice. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    /**
+     * The ledger's order: drawn when the row is written, under the loan's row
+     * lock, so it is the order in which payments were decided (created_at is
+     * the transaction's start, which two racing payments may have the other
+     * way round).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('cash_advance_payments_advance_idx').on(t.cashAdvanceId, t.createdAt),
+    index('cash_advance_payments_advance_idx').on(t.cashAdvanceId, t.seq),
     index('cash_advance_payments_kind_created_at_idx').on(t.kind, t.createdAt),
   ],
 );

@@ -10,6 +10,7 @@ import {
   RETRY_AFTER_SECONDS,
   isDatabaseUnavailable,
 } from '../db/unavailable';
+import { LOST_RACE_MESSAGE, lostRace } from '../db/conflicts';
 import { HttpError } from '../http-error';
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
@@ -59,6 +60,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    const race = lostRace(error);
+    if (race) {
+      // Another request won a race on the same rows: theirs stands, this one may be retried.
+      request.log.warn({ err: error, race }, 'write lost a race');
+      return reply.code(409).send({ message: LOST_RACE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -62,12 +62,29 @@ export const activateCashAdvanceSchema = z.object({
 });
 export type ActivateCashAdvanceInput = z.input<typeof activateCashAdvanceSchema>;
 
-export const recordPaymentSchema = z.object({
-  kind: z.enum(paymentKindValues, { message: 'kind must be part, extension or redemption' }),
-  amount: moneyAmount('Amount'),
-  method: z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
-  note: optionalText('Note', 500),
-});
+export const EXTENSION_DUE_DATE_REQUIRED =
+  'dueDate is required for an extension: the due date (YYYY-MM-DD) of the term it extends';
+
+export const recordPaymentSchema = z
+  .object({
+    kind: z.enum(paymentKindValues, { message: 'kind must be part, extension or redemption' }),
+    amount: moneyAmount('Amount'),
+    method: z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
+    note: optionalText('Note', 500),
+    /**
+     * An extension names the term it extends by that term's due date: one
+     * extension per term, so a second one for the same term (sent at the same
+     * moment, or later from a screen that was not refreshed) is refused.
+     */
+    dueDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'dueDate must be a date like 2026-12-24')
+      .optional(),
+  })
+  .refine((payment) => payment.kind !== 'extension' || payment.dueDate !== undefined, {
+    message: EXTENSION_DUE_DATE_REQUIRED,
+    path: ['dueDate'],
+  });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 
 /** A payment is money: a repeat must never take it twice, so the key is required. */

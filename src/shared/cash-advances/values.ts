@@ -68,6 +68,19 @@ export const markableStatuses = activeRequestStatuses;
 /** The Processed tab (kept under its first name). */
 export const processedRequestStatuses = processedTabStatuses;
 
+/**
+ * Where a loan's life ends: redeemed, forfeited, or closed before or without an
+ * agreement. A loan with an agreement in any other status (active, or the sale
+ * states to come) is still open business with its customer.
+ */
+export const closedCashAdvanceStatuses = [
+  'processed',
+  'completed',
+  'paid',
+  'rejected',
+  'forfeited',
+] as const satisfies readonly CashAdvanceStatus[];
+
 /** Requests the shop may still approve, reject or turn into a loan. */
 export const openRequestStatuses = [
   'pending',

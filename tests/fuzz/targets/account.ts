@@ -111,6 +111,7 @@ export const accountEmailFuzz: FuzzModule = {
             purpose: 'password-reset',
             userId: user.id,
             password: passwordFingerprint(user.password),
+            email: user.email,
           },
           3_600_000,
         );

@@ -6,8 +6,17 @@
  * once: using it claims its id in `spent_tokens` (same transaction as the change).
  *
  * A reset link also carries a fingerprint of the password hash it was made
- * for, so it dies as soon as the password changes by any means.
+ * for, so it dies as soon as the password changes by any means. Both kinds
+ * carry the address they were sent to: once the account's address changes,
+ * they work no more, and a reset confirms only that address.
+ *
+ * Nothing of a link is stored: it is checked by its MAC, and only its random
+ * id (not enough to make a link) goes to spent_tokens once used. The outbox
+ * drops the link from a message once it is sent or has expired.
  */
+
+/** Whether the account still has the address the link was sent to. */
+export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -23,6 +32,8 @@ const payloadSchema = z.discriminatedUnion('purpose', [
     userId: z.uuid(),
     /** Fingerprint of the password hash the link was made for. */
     password: z.string().length(16),
+    /** The address it was sent to: the link dies when the account's address changes. */
+    email: z.string().max(254),
     exp: z.number().int(),
   }),
   z.object({

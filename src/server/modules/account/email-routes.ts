@@ -20,6 +20,7 @@ import {
 import { messageSchema } from '@shared/api';
 import { accountMessages } from '@shared/auth/account-rules';
 import type { Tx } from '../../db/client';
+import { lostRace } from '../../db/conflicts';
 import { users, type User } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
@@ -32,10 +33,13 @@ import {
   passwordFingerprint,
   PASSWORD_RESET_MINUTES,
   readAccountLink,
+  sameAddress,
   signAccountLink,
   spendAccountLink,
 } from './account-links';
 import { toAccount } from './account-answer';
+
+const EMAIL_TAKEN = 'Email already exists';
 
 /** Writes the confirmation email of the user's current address (in the caller's transaction). */
 export async function sendConfirmation(app: FastifyInstance, tx: Tx, user: User): Promise<void> {
@@ -65,6 +69,46 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const secret = app.config.sessionSecret;
 
+  /** Writes the reset email for the address, if an account has it (after the answer is sent). */
+  async function sendResetLink(email: string): Promise<void> {
+    const [user] = await app.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    if (!user) return;
+    const token = signAccountLink(
+      secret,
+      {
+        purpose: 'password-reset',
+        userId: user.id,
+        password: passwordFingerprint(user.password),
+        email: user.email,
+      },
+      PASSWORD_RESET_MINUTES * 60_000,
+    );
+    await app.database.db.transaction((tx) =>
+      app.notices.notify(
+        tx,
+        { userId: user.id, guestEmail: null, name: user.username },
+        'account',
+        {
+          template: 'accountPasswordReset',
+          dedupeKey: `password-reset:${user.id}:${token.slice(-22)}`,
+          props: ({ name }) => ({
+            name,
+            resetUrl: `${app.config.publicUrl}/reset-password?token=${token}`,
+            validMinutes: PASSWORD_RESET_MINUTES,
+          }),
+        },
+        { evenUnconfirmed: true },
+      ),
+    );
+  }
+
+  /** Addresses whose reset link is written once their answer has gone. */
+  const resetsAfterAnswer = new WeakMap<object, string>();
+
   app.post(
     '/auth/password-reset',
     {
@@ -74,42 +118,19 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetRequestSchema,
         response: { 202: messageSchema },
       },
+      // The work happens after the answer, so a known address and an unknown one
+      // answer in the same time: nobody learns here whether an address has an account.
+      // Lost if the instance stops in between: the customer asks again.
+      onResponse: async (request) => {
+        const email = resetsAfterAnswer.get(request);
+        if (email === undefined) return;
+        await sendResetLink(email).catch((error: unknown) =>
+          request.log.error({ err: error }, 'could not write a password reset email'),
+        );
+      },
     },
     async (request, reply) => {
-      const [user] = await app.database.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${request.body.email})`)
-        .limit(1);
-      if (user) {
-        const token = signAccountLink(
-          secret,
-          {
-            purpose: 'password-reset',
-            userId: user.id,
-            password: passwordFingerprint(user.password),
-          },
-          PASSWORD_RESET_MINUTES * 60_000,
-        );
-        await app.database.db.transaction((tx) =>
-          app.notices.notify(
-            tx,
-            { userId: user.id, guestEmail: null, name: user.username },
-            'account',
-            {
-              template: 'accountPasswordReset',
-              dedupeKey: `password-reset:${user.id}:${token.slice(-22)}`,
-              props: ({ name }) => ({
-                name,
-                resetUrl: `${app.config.publicUrl}/reset-password?token=${token}`,
-                validMinutes: PASSWORD_RESET_MINUTES,
-              }),
-            },
-            { evenUnconfirmed: true },
-          ),
-        );
-      }
-      // The same answer either way: nobody learns here whether an address has an account.
+      resetsAfterAnswer.set(request, request.body.email);
       return reply.code(202).send({ message: PASSWORD_RESET_SENT });
     },
   );
@@ -127,17 +148,24 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const link = readAccountLink(secret, request.body.token);
       if (link?.purpose !== 'password-reset') throw badRequest(RESET_LINK_INVALID);
-      const user = await findUserById(app.database.db, link.userId);
-      if (!user || passwordFingerprint(user.password) !== link.password) {
-        throw badRequest(RESET_LINK_INVALID);
-      }
       if (await isCommonPassword(request.body.password)) {
         throw badRequest(accountMessages.passwordCommon);
       }
       const password = await hashPassword(request.body.password);
       await app.database.db.transaction(async (tx) => {
+        // Checked under the row's lock: an address or password changed at the same
+        // moment either comes first (and the link dies) or waits for this reset.
+        const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
+        if (
+          !user ||
+          passwordFingerprint(user.password) !== link.password ||
+          !sameAddress(user.email, link.email)
+        ) {
+          throw badRequest(RESET_LINK_INVALID);
+        }
         if (!(await spendAccountLink(tx, link))) throw badRequest(RESET_LINK_INVALID);
-        // The link came to this address: it is the owner's, so it counts as confirmed too.
+        // The link came to this address, which the account still has: it is the
+        // owner's, so it counts as confirmed too.
         await tx
           .update(users)
           .set({ password, emailConfirmedAt: user.emailConfirmedAt ?? new Date() })
@@ -225,28 +253,33 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, user.id)))
         .limit(1);
-      if (taken) throw conflict('Email already exists');
-      const changed = await app.database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ email, emailConfirmedAt: null })
-          .where(eq(users.id, user.id))
-          .returning();
-        // The old address hears of it at once (a security message, always sent)…
-        await app.notices.notify(
-          tx,
-          { userId: null, guestEmail: user.email, name: user.username },
-          'account',
-          {
-            template: 'accountEmailChanged',
-            dedupeKey: `email-changed:${user.id}:${Date.now()}`,
-            props: ({ name }) => ({ name, newEmail: email }),
-          },
-        );
-        // …and the new one is asked to confirm before anything else goes there.
-        await sendConfirmation(app, tx, row!);
-        return row!;
-      });
+      if (taken) throw conflict(EMAIL_TAKEN);
+      const changed = await app.database.db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ email, emailConfirmedAt: null })
+            .where(eq(users.id, user.id))
+            .returning();
+          // The old address hears of it at once (a security message, always sent)…
+          await app.notices.notify(
+            tx,
+            { userId: null, guestEmail: user.email, name: user.username },
+            'account',
+            {
+              template: 'accountEmailChanged',
+              dedupeKey: `email-changed:${user.id}:${Date.now()}`,
+              props: ({ name }) => ({ name, newEmail: email }),
+            },
+          );
+          // …and the new one is asked to confirm before anything else goes there.
+          await sendConfirmation(app, tx, row!);
+          return row!;
+        })
+        .catch((error: unknown) => {
+          // Two accounts asking for the same new address at once: the second hears it is taken.
+          throw lostRace(error) === 'unique' ? conflict(EMAIL_TAKEN) : error;
+        });
       return toAccount(changed);
     },
   );

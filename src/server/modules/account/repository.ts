@@ -2,16 +2,16 @@
  * A customer's own data: everything the shop holds about them (the export),
  * and their removal (docs/decisions/016-accounts.md says what is kept and why).
  */
-import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { closedCashAdvanceStatuses } from '@shared/cash-advances/values';
 import { finalOrderStatuses } from '@shared/orders/values';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { unauthorized } from '../../http-error';
 import {
-  activity,
   cashAdvancePayments,
   cashAdvances,
   checkouts,
   orders,
-  outboxMessages,
   pledgedItems,
   repairs,
   requestPhotos,
@@ -73,80 +73,141 @@ export async function exportAccount(db: Db, user: User) {
   };
 }
 
-/** What stops a deletion: business still running between the customer and the shop. */
-export async function openBusinessOf(db: Db, userId: string): Promise<string | null> {
-  const [loan] = await db
-    .select({ id: cashAdvances.id })
+/**
+ * What stops a deletion: business still running between the customer and the
+ * shop. Read inside the deleting transaction, after its locks (lockOwnRows),
+ * so nothing can open while it is being decided.
+ */
+async function openBusinessOf(tx: Tx, userId: string): Promise<string | null> {
+  const [loan] = await tx
+    .select({ status: cashAdvances.status })
     .from(cashAdvances)
-    .where(and(eq(cashAdvances.userId, userId), eq(cashAdvances.status, 'active')))
+    .where(
+      and(
+        eq(cashAdvances.userId, userId),
+        isNotNull(cashAdvances.activatedAt),
+        notInArray(cashAdvances.status, [...closedCashAdvanceStatuses]),
+      ),
+    )
     .limit(1);
-  if (loan) return 'You have a running cash advance. Redeem it (or let the shop close it) first.';
-  const [repair] = await db
+  if (loan) return OPEN_LOAN;
+  const [repair] = await tx
     .select({ id: repairs.id })
     .from(repairs)
     .where(and(eq(repairs.userId, userId), inArray(repairs.status, OPEN_REPAIR_STATUSES)))
     .limit(1);
-  if (repair) return 'You have a repair booked or in the shop. Collect or cancel it first.';
-  const [order] = await db
+  if (repair) return OPEN_REPAIR;
+  const [order] = await tx
     .select({ id: checkouts.id })
     .from(checkouts)
     .where(
       and(eq(checkouts.buyerId, userId), notInArray(checkouts.status, [...finalOrderStatuses])),
     )
     .limit(1);
-  if (order) return 'You have an order on its way. Wait until it has arrived, or cancel it, first.';
+  if (order) return OPEN_ORDER;
   return null;
 }
 
-export type RemovedFiles = { requestPhotoIds: string[] };
+export const OPEN_LOAN =
+  'You have a running cash advance. Redeem it (or let the shop close it) first.';
+export const OPEN_REPAIR = 'You have a repair booked or in the shop. Collect or cancel it first.';
+export const OPEN_ORDER =
+  'You have an order on its way. Wait until it has arrived, or cancel it, first.';
 
 /**
- * Removes the person, in one transaction:
- * - requests that never became an agreement are deleted, with their photos;
- * - agreements, payments, repairs and orders stay (the shop must keep them: the
- *   pawn book and the sales records) but lose the name, phone, email and address;
- * - the messages written to their address go; sessions go with the user row.
+ * Locks, in one fixed order, the account row and every row of the customer's
+ * business, so that a write racing the deletion either finished before it
+ * (and is seen as open business) or waits for it and then finds its row gone:
+ * - the user row FOR UPDATE: a new request, booking or order of this account
+ *   takes it FOR KEY SHARE (holdAccount), so it waits;
+ * - their requests and loans, repairs and orders FOR UPDATE: the staff's
+ *   activation, status changes and payments lock the same rows.
+ * Answers false when the account is already gone.
+ */
+async function lockOwnRows(tx: Tx, userId: string): Promise<boolean> {
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!account) return false;
+  await tx
+    .select({ id: cashAdvances.id })
+    .from(cashAdvances)
+    .where(eq(cashAdvances.userId, userId))
+    .for('update');
+  await tx.select({ id: repairs.id }).from(repairs).where(eq(repairs.userId, userId)).for('update');
+  await tx
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.buyerId, userId))
+    .for('update');
+  return true;
+}
+
+/**
+ * Holds the account for the rest of a transaction that writes business for it
+ * (a request, a booking, an order): a deletion waits for that write, and a
+ * write that comes after a deletion finds no account (401). FOR KEY SHARE, so
+ * two writes of one customer never wait for each other.
+ */
+export async function holdAccount(tx: Tx, userId: string): Promise<void> {
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('key share');
+  if (!account) throw unauthorized(ACCOUNT_GONE);
+}
+
+export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+
+export type Deletion =
+  { deleted: true; requestPhotoIds: string[] } | { deleted: false; open: string | null };
+
+/**
+ * Removes the person, in one transaction, touching only rows that are theirs
+ * by id (docs/decisions/016-accounts.md, 022-races-and-abuse.md):
+ * - refused while a loan, repair or order of theirs is open (checked under the locks);
+ * - requests that never became an agreement are withdrawn: deleted, with their photos;
+ * - agreements stay whole, names and contact details included: the pawn records
+ *   the shop must keep for five years (PRODUCT.md "Accounts");
+ * - repairs and orders stay (sales records) but lose the phone, email and address;
+ * - messages written for the account go; the activity log is the shop's own
+ *   record of what staff did and is not edited;
+ * - the login, preferences and sessions go with the user row.
  * Answers the request photos whose files the caller removes once committed.
  */
-export async function deleteAccount(db: Db, user: User): Promise<RemovedFiles> {
+export async function deleteAccount(db: Db, user: User): Promise<Deletion> {
   return db.transaction(async (tx) => {
-    const ownAdvances = await tx
-      .select({
-        id: cashAdvances.id,
-        name: cashAdvances.customerName,
-        activatedAt: cashAdvances.activatedAt,
-      })
+    if (!(await lockOwnRows(tx, user.id))) return { deleted: false, open: null };
+    const open = await openBusinessOf(tx, user.id);
+    if (open) return { deleted: false, open };
+
+    const withdrawn = await tx
+      .select({ id: cashAdvances.id })
       .from(cashAdvances)
-      .where(eq(cashAdvances.userId, user.id));
-    const requestsOnly = ownAdvances
-      .filter((advance) => advance.activatedAt === null)
-      .map((a) => a.id);
-    const photos = requestsOnly.length
+      .where(and(eq(cashAdvances.userId, user.id), isNull(cashAdvances.activatedAt)));
+    const requestIds = withdrawn.map((advance) => advance.id);
+    const photos = requestIds.length
       ? await tx
           .select({ id: requestPhotos.id })
           .from(requestPhotos)
-          .where(inArray(requestPhotos.cashAdvanceId, requestsOnly))
+          .where(inArray(requestPhotos.cashAdvanceId, requestIds))
       : [];
-    if (requestsOnly.length)
-      await tx.delete(cashAdvances).where(inArray(cashAdvances.id, requestsOnly));
+    if (requestIds.length) {
+      await tx.delete(cashAdvances).where(inArray(cashAdvances.id, requestIds));
+    }
+    // The pawn records keep who pledged what; only the link to the login goes.
     await tx
       .update(cashAdvances)
-      .set({ userId: 'deleted', customerName: null, customerPhone: null, customerEmail: null })
-      .where(and(eq(cashAdvances.userId, user.id), isNotNull(cashAdvances.activatedAt)));
+      .set({ userId: DELETED_ACCOUNT })
+      .where(eq(cashAdvances.userId, user.id));
 
-    const ownRepairs = await tx
-      .select({ name: repairs.customerName })
-      .from(repairs)
-      .where(eq(repairs.userId, user.id));
     await tx
       .update(repairs)
       .set({ userId: null, customerName: null, customerPhone: null, customerEmail: null })
       .where(eq(repairs.userId, user.id));
-
-    const ownCheckouts = await tx
-      .select({ name: checkouts.customerName })
-      .from(checkouts)
-      .where(eq(checkouts.buyerId, user.id));
     await tx
       .update(checkouts)
       .set({
@@ -163,23 +224,10 @@ export async function deleteAccount(db: Db, user: User): Promise<RemovedFiles> {
       .set({ buyerId: null, deliveryAddress: '' })
       .where(eq(orders.buyerId, user.id));
 
-    // The activity log names customers as they wrote their names; those entries lose them.
-    const names = [
-      user.username,
-      ...ownAdvances.map((advance) => advance.name),
-      ...ownRepairs.map((repair) => repair.name),
-      ...ownCheckouts.map((checkout) => checkout.name),
-    ].filter((name): name is string => Boolean(name));
-    await tx
-      .update(activity)
-      .set({ customerName: null })
-      .where(inArray(activity.customerName, [...new Set(names)]));
-
-    // What was written to them names them and their business.
-    await tx
-      .delete(outboxMessages)
-      .where(sql`lower(${outboxMessages.toAddress}) = lower(${user.email})`);
     await tx.delete(users).where(eq(users.id, user.id));
-    return { requestPhotoIds: photos.map((photo) => photo.id) };
+    return { deleted: true, requestPhotoIds: photos.map((photo) => photo.id) };
   });
 }
+
+/** The owner of an agreement whose customer deleted their login. */
+export const DELETED_ACCOUNT = 'deleted';

@@ -25,7 +25,7 @@ import { findUserById } from '../auth/repository';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { toAccount } from './account-answer';
-import { deleteAccount, exportAccount, openBusinessOf } from './repository';
+import { deleteAccount, exportAccount } from './repository';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Password checks are slow on purpose and guessable by a thief with a session: limited like sign-in.
@@ -144,9 +144,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       if (user.role === 'admin') throw forbidden(STAFF_ACCOUNT_KEPT);
       await checkPassword(user, request.body.password);
-      const open = await openBusinessOf(app.database.db, user.id);
-      if (open) throw conflict(open);
       const removed = await deleteAccount(app.database.db, user);
+      if (!removed.deleted) throw removed.open ? conflict(removed.open) : unauthorized();
       // The files once the rows are gone: a failure leaves an orphan file, never a broken row.
       await Promise.all(
         removed.requestPhotoIds.map((id) =>

@@ -82,7 +82,7 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
     .select()
     .from(cashAdvancePayments)
     .where(eq(cashAdvancePayments.cashAdvanceId, id))
-    .orderBy(asc(cashAdvancePayments.createdAt), asc(cashAdvancePayments.id));
+    .orderBy(asc(cashAdvancePayments.seq));
   const items = await reader
     .select()
     .from(pledgedItems)
@@ -103,7 +103,7 @@ export async function ledgersOf(
       .select()
       .from(cashAdvancePayments)
       .where(inArray(cashAdvancePayments.cashAdvanceId, ids.slice(start, start + 1000)))
-      .orderBy(asc(cashAdvancePayments.createdAt), asc(cashAdvancePayments.id));
+      .orderBy(asc(cashAdvancePayments.seq));
     for (const row of rows) {
       const list = byLoan.get(row.cashAdvanceId) ?? [];
       list.push(row);

@@ -42,8 +42,17 @@ export type PaymentInput = {
   amount: string;
   method: PaymentMethod;
   note?: string | undefined;
+  /** An extension's term, by its due date (YYYY-MM-DD): one extension per term. */
+  dueDate?: string | undefined;
   idempotencyKey: string;
 };
+
+export const STALE_LEDGER =
+  'This loan changed while the payment was being recorded. Refresh it and check the figures again.';
+
+/** The message for an extension of a term that is no longer the current one. */
+export const termAlreadyExtended = (asked: string, current: string) =>
+  `The term due ${asked} is no longer the current one: the loan is now due ${current}. Only one extension is taken per term.`;
 
 const kindLabel: Record<PaymentKind, string> = {
   part: 'Part payment',
@@ -58,6 +67,20 @@ const isSameRequest = (row: CashAdvancePayment, loanId: string, input: PaymentIn
   parsePennies(row.amount) === parsePennies(input.amount) &&
   row.method === input.method &&
   (row.note ?? undefined) === (input.note ?? undefined);
+
+/**
+ * The ledger replayed in its one order (the seq drawn under the loan's lock)
+ * never refuses its own rows; if it ever did, the payment was decided against
+ * a position that no longer holds: a 409 to refresh, never a 500.
+ */
+function positionOrConflict<T>(replay: () => T): T {
+  try {
+    return replay();
+  } catch (error) {
+    if (error instanceof RangeError) throw conflict(STALE_LEDGER);
+    throw error;
+  }
+}
 
 export async function recordPayment(
   db: Db,
@@ -83,8 +106,11 @@ export async function recordPayment(
       throw conflict(`Payments can only be taken on an active loan; this one is ${row.status}.`);
     }
     const record = (await loadLoan(tx, loanId))!;
-    const before = loanPosition(agreement, ledgerOf(record.payments));
+    const before = positionOrConflict(() => loanPosition(agreement, ledgerOf(record.payments)));
     const entry = { kind: input.kind, amountPennies: parsePennies(input.amount) ?? 0 };
+    if (input.kind === 'extension' && input.dueDate !== before.dueDate) {
+      throw conflict(termAlreadyExtended(input.dueDate ?? '?', before.dueDate));
+    }
     const refusal = paymentRefusal(before, entry);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const { allocation, position: after } = applyPayment(agreement, before, entry);

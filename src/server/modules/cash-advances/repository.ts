@@ -1,5 +1,5 @@
 /** Cash advances in the database. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   activeRequestStatuses,
   activeTabStatuses,
@@ -10,6 +10,8 @@ import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import type { CashAdvance as CashAdvanceDto, RequestGroup } from '@shared/cash-advances/schemas';
 import type { Db, Tx } from '../../db/client';
 import { cashAdvances, type CashAdvance } from '../../db/schema';
+import { isUuid } from '@shared/ids';
+import { holdAccount } from '../account/repository';
 import { recordActivity } from '../activity/repository';
 import { attachUploads } from '../request-photos/repository';
 
@@ -58,6 +60,9 @@ export async function createCashAdvance(
   } = {},
 ): Promise<{ record: CashAdvance; created: boolean }> {
   return db.transaction(async (tx) => {
+    // user_id has no foreign key (guests are "customer_…"): the account is held by hand,
+    // so a deletion racing this request waits for it, or this request finds no account.
+    if (isUuid(values.userId)) await holdAccount(tx, values.userId);
     const [inserted] = await tx
       .insert(cashAdvances)
       .values(values)
@@ -139,18 +144,27 @@ export function listAllRequests(db: Db, limit = 1000) {
 
 /**
  * Moves a pending or active request to processed, with its activity entry.
- * Answers the updated row, 'missing' or 'refused' (any other status).
+ * A loan with an agreement is never closed this way (PRODUCT.md: only
+ * redemption, forfeit or sale close it, with their ledger rows): the update's
+ * own condition says so, so an activation racing it is seen under the row lock.
+ * Answers the updated row, 'missing', 'agreement' or 'refused' (any other status).
  */
 export async function markProcessed(
   db: Db,
   id: string,
   actorId: string,
-): Promise<CashAdvance | 'missing' | 'refused'> {
+): Promise<CashAdvance | 'missing' | 'agreement' | 'refused'> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(cashAdvances)
       .set({ status: 'processed' })
-      .where(and(eq(cashAdvances.id, id), inArray(cashAdvances.status, [...activeRequestStatuses])))
+      .where(
+        and(
+          eq(cashAdvances.id, id),
+          inArray(cashAdvances.status, [...activeRequestStatuses]),
+          isNull(cashAdvances.activatedAt),
+        ),
+      )
       .returning();
     if (updated) {
       await recordActivity(tx, {
@@ -163,10 +177,11 @@ export async function markProcessed(
       });
       return updated;
     }
-    const [exists] = await tx
-      .select({ n: count() })
+    const [existing] = await tx
+      .select({ activatedAt: cashAdvances.activatedAt })
       .from(cashAdvances)
       .where(eq(cashAdvances.id, id));
-    return exists && exists.n > 0 ? 'refused' : 'missing';
+    if (!existing) return 'missing';
+    return existing.activatedAt ? 'agreement' : 'refused';
   });
 }

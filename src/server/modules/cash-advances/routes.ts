@@ -29,6 +29,8 @@ import {
 import { filteredPage, isFiltering } from './search';
 
 const NOT_FOUND = 'Cash advance request not found';
+export const AGREEMENT_NOT_PROCESSED =
+  'This loan has an agreement: it is closed only by redemption, forfeit or sale, never marked as processed.';
 export const IDEMPOTENCY_KEY_TAKEN = 'This Idempotency-Key was already used for another request.';
 
 /** Guest requests are owned by "customer_<timestamp>" (the spec's placeholder), not an account. */
@@ -168,6 +170,7 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await markProcessed(app.database.db, request.params.id, admin.id);
       groupCounts.invalidate();
       if (result === 'missing') throw notFound(NOT_FOUND);
+      if (result === 'agreement') throw conflict(AGREEMENT_NOT_PROCESSED);
       if (result === 'refused') {
         throw conflict('Only pending or active requests can be marked as processed.');
       }

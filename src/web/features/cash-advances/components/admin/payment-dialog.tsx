@@ -110,7 +110,13 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
       onSubmit={() =>
         void form.handleSubmit((input) =>
           record.mutate(
-            { id: loan.id, input, idempotencyKey },
+            {
+              id: loan.id,
+              // An extension names the term it extends: the one on screen.
+              input:
+                kind === 'extension' ? { ...input, dueDate: loan.dueDate.slice(0, 10) } : input,
+              idempotencyKey,
+            },
             {
               onSuccess: (answer) => {
                 toast({
