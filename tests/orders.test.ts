@@ -8,7 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTCODE_OUTSIDE_AREA } from '../src/shared/orders/postcode';
-import { activity, checkouts, orderPayments, orders, products } from '../src/server/db/schema';
+import {
+  activity,
+  checkouts,
+  orderPayments,
+  orderRefunds,
+  orders,
+  products,
+} from '../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -561,6 +568,80 @@ describe('the order desk', () => {
     await move(order.id, 'ready_for_collection');
     expect((await move(order.id, 'collected')).status).toBe('collected');
     expect(await productStatus(a)).toBe('sold');
+  });
+
+  it('cancels a paid order only with its whole refund, recorded in the same step, items back on sale after it', async () => {
+    const a = await listProduct('25.00');
+    const order = (
+      await place({ items: items(a), fulfilment: 'collection' }, { cookie: alice.cookie })
+    ).json<OrderJson>();
+    await move(order.id, 'confirmed');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/payments`,
+      headers: { cookie: admin.cookie, 'idempotency-key': randomUUID() },
+      payload: { method: 'card', amount: '25.00' },
+    });
+    expect(paid.statusCode).toBe(201);
+    const patch = (payload: Json) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${order.id}`,
+        headers: { cookie: admin.cookie },
+        payload,
+      });
+    const before = await tableCounts();
+
+    const noRefund = await patch({ status: 'cancelled', reason: 'Changed their mind' });
+    expect(noRefund.statusCode).toBe(409);
+    expect(noRefund.json()).toEqual({
+      message:
+        'This order is paid: cancelling it needs its refund recorded with it (method and amount).',
+    });
+    const part = await patch({
+      status: 'cancelled',
+      reason: 'Changed their mind',
+      refund: { method: 'card', amount: '10.00' },
+    });
+    expect(part.statusCode).toBe(400);
+    expect(part.json()).toEqual({
+      message: 'The refund must be the whole payment, £25.00: every item goes back on sale.',
+    });
+    // The customer cannot cancel it online either: the money is given back at the desk.
+    const bySelf = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: { cookie: alice.cookie },
+      payload: {},
+    });
+    expect(bySelf.statusCode).toBe(409);
+    // Nothing moved: still reserved, still paid, no refund row, no activity.
+    expect(await productStatus(a)).toBe('reserved');
+    expect(await tableCounts()).toEqual(before);
+    expect(await t.database.db.select().from(orderRefunds)).toEqual([]);
+
+    const done = await patch({
+      status: 'cancelled',
+      reason: 'Changed their mind',
+      refund: { method: 'cash', amount: '25.00' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refund: { method: 'cash', amount: '25.00' },
+    });
+    const [refund] = await t.database.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.checkoutId, order.id));
+    expect(refund).toMatchObject({ method: 'cash', amount: '25.00', recordedBy: admin.id });
+    expect(await productStatus(a)).toBe('active');
+    const log = await t.database.db
+      .select()
+      .from(activity)
+      .where(eq(activity.description, `Refund for order ${order.reference} (cash)`));
+    expect(log).toHaveLength(1);
   });
 
   it('refuses moves out of order with 409 and a cancel without a reason with 400', async () => {

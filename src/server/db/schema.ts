@@ -352,7 +352,26 @@ export const orderPayments = pgTable('order_payments', {
   createdAt: createdAt(),
 });
 
+/**
+ * Money given back on a paid order that was cancelled: recorded in the
+ * cancellation's transaction, before its items go back on sale (issue 26).
+ * One per checkout: the whole payment is refunded.
+ */
+export const orderRefunds = pgTable('order_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  checkoutId: uuid('checkout_id')
+    .notNull()
+    .unique()
+    .references(() => checkouts.id, { onDelete: 'cascade' }),
+  method: varchar('method', { length: 10 }).notNull(),
+  amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  /** The member of staff who gave the money back. */
+  recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
 export type Checkout = typeof checkouts.$inferSelect;
+export type OrderRefund = typeof orderRefunds.$inferSelect;
 export type OrderPayment = typeof orderPayments.$inferSelect;
 
 export type User = typeof users.$inferSelect;

@@ -80,6 +80,18 @@ export const recordPaymentSchema = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'dueDate must be a date like 2026-12-24')
       .optional(),
+    /**
+     * How many payments the ledger had when this one was worked out (the
+     * screen sends it): if another was taken meanwhile, the figures shown are
+     * stale and the payment is refused with 409 instead of applied to a
+     * position nobody saw.
+     */
+    basedOnPayments: z
+      .number({ message: 'basedOnPayments must be a whole number' })
+      .int('basedOnPayments must be a whole number')
+      .min(0, 'basedOnPayments must be 0 or more')
+      .max(100_000, 'basedOnPayments must be at most 100000')
+      .optional(),
   })
   .refine((payment) => payment.kind !== 'extension' || payment.dueDate !== undefined, {
     message: EXTENSION_DUE_DATE_REQUIRED,

@@ -157,6 +157,9 @@ export const orderSchema = z.object({
   payment: z
     .object({ method: z.enum(paymentMethodValues), amount: z.string(), paidAt: z.string() })
     .nullable(),
+  refund: z
+    .object({ method: z.enum(paymentMethodValues), amount: z.string(), refundedAt: z.string() })
+    .nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
   /** A guest's secret link to the order, answered once when it is placed. */
@@ -203,6 +206,16 @@ export const updateOrderStatusSchema = z
     status: oneOf('status', orderStatusValues),
     /** Required when cancelling: the customer is told why. */
     reason: blankable(requiredText('Reason', 500)),
+    /** Required when cancelling a paid order: the whole payment, given back. */
+    refund: z
+      .object(
+        {
+          method: oneOf('refund.method', paymentMethodValues),
+          amount: moneyAmount('Refund amount'),
+        },
+        { message: 'refund must be { method, amount }' },
+      )
+      .optional(),
   })
   .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, {
     path: ['reason'],
@@ -213,6 +226,13 @@ export const recordPaymentSchema = z.object({
   method: oneOf('method', paymentMethodValues),
   amount: moneyAmount('Amount'),
 });
+
+export const REFUND_REQUIRED =
+  'This order is paid: cancelling it needs its refund recorded with it (method and amount).';
+export const refundAmountMessage = (paid: string) =>
+  `The refund must be the whole payment, ${paid}: every item goes back on sale.`;
+export const PAID_ORDER_CUSTOMER_CANCEL =
+  'This order is paid, so it can be cancelled only in the shop, where your money is given back. Please call us.';
 
 export const PAYMENT_METHOD_MESSAGE = mustBeOneOf('method', paymentMethodValues);
 

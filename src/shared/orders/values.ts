@@ -29,8 +29,14 @@ export const paymentMethods = [
 export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 export const paymentMethodValues = ['card', 'cash'] as const;
 
-export const paymentStatusValues = ['unpaid', 'paid'] as const;
+/** `refunded`: paid, then cancelled with the money given back. */
+export const paymentStatusValues = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatusValues)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
 
 /** Finished orders: nothing moves them any more. */
 export const finalOrderStatuses: readonly OrderStatus[] = ['delivered', 'collected', 'cancelled'];

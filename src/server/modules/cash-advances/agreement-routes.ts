@@ -192,7 +192,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          'Take a payment on an active loan: part (interest first, then principal), extension (exactly the interest owed, naming the term it extends by its dueDate: one extension per term; a new 28-day term from the old due date) or redemption (exactly the balance → paid). Idempotency-Key is required: a repeat answers 200 with the payment already taken; the same key with a different payment is refused with 409.',
+          'Take a payment on an active loan: part (interest first, then principal), extension (exactly the interest owed, naming the term it extends by its dueDate: one extension per term; a new 28-day term from the old due date) or redemption (exactly the balance → paid). Idempotency-Key is required: a repeat answers 200 with the payment already taken; the same key with a different payment is refused with 409, and so is a payment whose basedOnPayments no longer matches the ledger (another payment was taken meanwhile).',
         params: loanIdParamsSchema,
         headers: paymentHeadersSchema,
         body: recordPaymentSchema,
@@ -200,11 +200,14 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { kind, amount, method, note, dueDate } = request.body;
+      const { kind, amount, method, note, dueDate, basedOnPayments } = request.body;
       const { record, payment, created } = await recordPayment(
         app.database.db,
         loanId(request.params.id),
-        { kind, amount, method, note, dueDate, idempotencyKey: request.headers['idempotency-key'] },
+        {
+          ...{ kind, amount, method, note, dueDate, basedOnPayments },
+          idempotencyKey: request.headers['idempotency-key'],
+        },
         currentUser(request).id,
         app.notices.loanPaymentReceived,
       );

@@ -44,6 +44,8 @@ export type PaymentInput = {
   note?: string | undefined;
   /** An extension's term, by its due date (YYYY-MM-DD): one extension per term. */
   dueDate?: string | undefined;
+  /** The ledger's length the payment was worked out against, when the client says. */
+  basedOnPayments?: number | undefined;
   idempotencyKey: string;
 };
 
@@ -106,6 +108,9 @@ export async function recordPayment(
       throw conflict(`Payments can only be taken on an active loan; this one is ${row.status}.`);
     }
     const record = (await loadLoan(tx, loanId))!;
+    if (input.basedOnPayments !== undefined && input.basedOnPayments !== record.payments.length) {
+      throw conflict(STALE_LEDGER);
+    }
     const before = positionOrConflict(() => loanPosition(agreement, ledgerOf(record.payments)));
     const entry = { kind: input.kind, amountPennies: parsePennies(input.amount) ?? 0 };
     if (input.kind === 'extension' && input.dueDate !== before.dueDate) {

@@ -4,12 +4,14 @@ import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
 import {
   ORDER_NOT_FOUND,
+  REFUND_REQUIRED,
   adminOrderPageSchema,
   adminOrderQuerySchema,
   optionalIdempotencyHeadersSchema,
   orderIdParams,
   orderSchema,
   recordPaymentSchema,
+  refundAmountMessage,
   updateOrderStatusSchema,
 } from '@shared/orders/schemas';
 import { canMove, orderStatuses, type Fulfilment, type OrderStatus } from '@shared/orders/values';
@@ -75,27 +77,32 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       schema: {
         tags: ['orders', 'admin'],
         summary:
-          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected; cancelled (with a reason) from any unfinished status',
+          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected; cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: the whole payment), recorded in the same transaction before the items go back on sale.',
         params: orderIdParams,
         body: updateOrderStatusSchema,
-        response: { 200: orderSchema, 404: messageSchema, 409: messageSchema },
+        response: { 200: orderSchema, 400: messageSchema, 404: messageSchema, 409: messageSchema },
       },
     },
     async (request) => {
       const admin = signedInAdmin(request);
       if (!isUuid(request.params.id)) throw notFound(ORDER_NOT_FOUND);
-      const { status: to, reason } = request.body;
+      const { status: to, reason, refund } = request.body;
       const outcome = await moveOrder(db(), request.params.id, {
         to,
         allowed: ({ checkout }) =>
           canMove(checkout.status as OrderStatus, to, checkout.fulfilment as Fulfilment),
         reason,
+        refund,
         actorId: admin.id,
         notify: app.notices.orderMoved,
       });
       if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
       if (outcome.kind === 'refused') {
         throw conflict(`An order that is ${label(outcome.from)} cannot be marked ${label(to)}.`);
+      }
+      if (outcome.kind === 'refund_required') throw conflict(REFUND_REQUIRED);
+      if (outcome.kind === 'refund_amount') {
+        throw badRequest(refundAmountMessage(formatGBP(outcome.paid)));
       }
       desk.changed(outcome.productsChanged);
       return toOrderDto(outcome.order);

@@ -1,15 +1,16 @@
 /** Rows of a checkout (decision 009) as the API answers them. */
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '@shared/orders/values';
 import type { Order } from '@shared/orders/schemas';
-import type { Checkout, Order as OrderRow, OrderPayment } from '../../db/schema';
+import type { Checkout, Order as OrderRow, OrderPayment, OrderRefund } from '../../db/schema';
 
 export type CheckoutWithLines = {
   checkout: Checkout;
   lines: OrderRow[];
   payment: OrderPayment | null;
+  refund: OrderRefund | null;
 };
 
-export function toOrderDto({ checkout, lines, payment }: CheckoutWithLines): Order {
+export function toOrderDto({ checkout, lines, payment, refund }: CheckoutWithLines): Order {
   return {
     id: checkout.id,
     reference: checkout.reference,
@@ -38,6 +39,13 @@ export function toOrderDto({ checkout, lines, payment }: CheckoutWithLines): Ord
           method: payment.method as PaymentMethod,
           amount: payment.amount,
           paidAt: payment.createdAt.toISOString(),
+        }
+      : null,
+    refund: refund
+      ? {
+          method: refund.method as PaymentMethod,
+          amount: refund.amount,
+          refundedAt: refund.createdAt.toISOString(),
         }
       : null,
     cancelReason: checkout.cancelReason,

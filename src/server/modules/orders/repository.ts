@@ -16,7 +16,14 @@ import {
 } from '@shared/orders/values';
 import type { OrderCounts } from '@shared/orders/schemas';
 import type { Db, Tx } from '../../db/client';
-import { checkouts, orderPayments, orders, products, type Checkout } from '../../db/schema';
+import {
+  checkouts,
+  orderPayments,
+  orderRefunds,
+  orders,
+  products,
+  type Checkout,
+} from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
 import type { CheckoutWithLines } from './dto';
@@ -154,8 +161,8 @@ export async function placeOrder(
       status: 'pending',
       actorId: input.buyerId,
     });
-    await input.notify?.(tx, { checkout, lines, payment: null });
-    return { checkout, lines, payment: null, created: true };
+    await input.notify?.(tx, { checkout, lines, payment: null, refund: null });
+    return { checkout, lines, payment: null, refund: null, created: true };
   });
 }
 
@@ -186,10 +193,12 @@ export async function withLinesOf(db: Reader, rows: Checkout[]): Promise<Checkou
     .select()
     .from(orderPayments)
     .where(inArray(orderPayments.checkoutId, ids));
+  const refunds = await db.select().from(orderRefunds).where(inArray(orderRefunds.checkoutId, ids));
   return rows.map((checkout) => ({
     checkout,
     lines: lines.filter((line) => line.checkoutId === checkout.id),
     payment: payments.find((payment) => payment.checkoutId === checkout.id) ?? null,
+    refund: refunds.find((refund) => refund.checkoutId === checkout.id) ?? null,
   }));
 }
 

@@ -11,6 +11,7 @@ import { fulfilmentDates } from '@shared/orders/fulfilment-date';
 import {
   GUEST_CONTACT_MESSAGES,
   ORDER_NOT_FOUND,
+  PAID_ORDER_CUSTOMER_CANCEL,
   cancelOrderSchema,
   checkoutTermsSchema,
   createOrderSchema,
@@ -172,6 +173,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       });
       if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
       if (outcome.kind === 'refused') throw conflict(CANNOT_CANCEL);
+      // No refund can be given online: a paid order is cancelled at the desk.
+      if (outcome.kind !== 'moved') throw conflict(PAID_ORDER_CUSTOMER_CANCEL);
       desk.changed(outcome.productsChanged);
       return toOrderDto(outcome.order);
     },

@@ -13,7 +13,7 @@ import {
 } from '@shared/orders/values';
 import { labelOf } from '@shared/products/values';
 import type { Db, Tx } from '../../db/client';
-import { checkouts, orderPayments, orders, products } from '../../db/schema';
+import { checkouts, orderPayments, orderRefunds, orders, products } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
 import type { CheckoutWithLines } from './dto';
 import { withLinesOf } from './repository';
@@ -21,13 +21,21 @@ import { withLinesOf } from './repository';
 export type MoveOutcome =
   | { kind: 'moved'; order: CheckoutWithLines; productsChanged: boolean }
   | { kind: 'missing' }
-  | { kind: 'refused'; from: OrderStatus };
+  | { kind: 'refused'; from: OrderStatus }
+  /** A paid order is cancelled only with its refund: none was given. */
+  | { kind: 'refund_required' }
+  /** The refund given is not the whole payment. */
+  | { kind: 'refund_amount'; paid: string };
+
+export type Refund = { method: PaymentMethod; amount: string };
 
 export type Move = {
   to: OrderStatus;
   /** May this order, in its current state, make the move? */
   allowed: (current: CheckoutWithLines) => boolean;
   reason?: string | undefined;
+  /** When cancelling a paid order: the money given back, recorded with the cancellation. */
+  refund?: Refund | undefined;
   actorId: string | null;
   /** Writes the move's messages in its transaction (app.notices). */
   notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
@@ -46,6 +54,15 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
     if (!current) return { kind: 'missing' };
     if (!move.allowed(current))
       return { kind: 'refused', from: current.checkout.status as OrderStatus };
+    // Checked under the order's lock: a payment recorded a moment ago is seen here.
+    let refund = current.refund;
+    if (move.to === 'cancelled' && current.payment && !refund) {
+      if (!move.refund || move.actorId === null) return { kind: 'refund_required' };
+      if (move.refund.amount !== current.payment.amount) {
+        return { kind: 'refund_amount', paid: current.payment.amount };
+      }
+      refund = await recordRefund(tx, current, move.refund, move.actorId);
+    }
 
     const [checkout] = await tx
       .update(checkouts)
@@ -84,10 +101,36 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
       status: completedOrderStatuses.includes(move.to) ? 'sold' : move.to,
       actorId: move.actorId,
     });
-    const order = { checkout: checkout!, lines, payment: current.payment };
+    const order = { checkout: checkout!, lines, payment: current.payment, refund };
     await move.notify?.(tx, order);
     return { kind: 'moved', order, productsChanged: changed.length > 0 };
   });
+}
+
+/** The refund's row, the order marked refunded and its activity entry (in the move's transaction). */
+async function recordRefund(tx: Tx, current: CheckoutWithLines, refund: Refund, actorId: string) {
+  const [stored] = await tx
+    .insert(orderRefunds)
+    .values({
+      checkoutId: current.checkout.id,
+      method: refund.method,
+      amount: refund.amount,
+      recordedBy: actorId,
+    })
+    .returning();
+  await tx
+    .update(checkouts)
+    .set({ paymentStatus: 'refunded' })
+    .where(eq(checkouts.id, current.checkout.id));
+  await recordActivity(tx, {
+    type: 'product_sale',
+    description: `Refund for order ${current.checkout.reference} (${refund.method})`,
+    customerName: current.checkout.customerName,
+    amount: refund.amount,
+    status: 'refunded',
+    actorId,
+  });
+  return stored!;
 }
 
 async function lockOrder(tx: Tx, id: string): Promise<CheckoutWithLines | undefined> {

@@ -1,22 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/orders/schemas';
-import type { OrderStatus } from '@shared/orders/values';
+import type { OrderStatus, PaymentMethod } from '@shared/orders/values';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** PATCH /api/admin/orders/:id { status, reason? } → the moved order; 409 for a move out of order. */
-export function updateAdminOrder(id: string, status: OrderStatus, reason?: string): Promise<Order> {
+export type OrderMove = {
+  id: string;
+  status: OrderStatus;
+  reason?: string;
+  /** Cancelling a paid order: the whole payment, given back. */
+  refund?: { method: PaymentMethod; amount: string };
+};
+
+/**
+ * PATCH /api/admin/orders/:id { status, reason?, refund? } → the moved order;
+ * 409 for a move out of order or a paid order cancelled without its refund.
+ */
+export function updateAdminOrder({ id, status, reason, refund }: OrderMove): Promise<Order> {
   return apiClient.patch<Order>(`/api/admin/orders/${encodeURIComponent(id)}`, {
     status,
     ...(reason ? { reason } : {}),
+    ...(refund ? { refund } : {}),
   });
 }
 
 export function useUpdateAdminOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: string; status: OrderStatus; reason?: string }) =>
-      updateAdminOrder(id, status, reason),
+    mutationFn: updateAdminOrder,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });

@@ -112,9 +112,12 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
           record.mutate(
             {
               id: loan.id,
-              // An extension names the term it extends: the one on screen.
-              input:
-                kind === 'extension' ? { ...input, dueDate: loan.dueDate.slice(0, 10) } : input,
+              // Worked out against the ledger on screen; an extension names the term it extends.
+              input: {
+                ...input,
+                basedOnPayments: loan.payments.length,
+                ...(kind === 'extension' ? { dueDate: loan.dueDate.slice(0, 10) } : {}),
+              },
               idempotencyKey,
             },
             {

@@ -14,6 +14,7 @@ import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { useRecordOrderPayment } from '@web/features/orders/api/record-order-payment';
 import { useUpdateAdminOrder } from '@web/features/orders/api/update-admin-order';
@@ -39,6 +40,9 @@ export function OrderActions({ order }: { order: Order }) {
   const pay = useRecordOrderPayment();
   const [cancelling, setCancelling] = useState(false);
   const [paymentKey] = useState(newIdempotencyKey);
+  // A paid order is cancelled only with its refund: the whole payment, given back now.
+  const paid = order.payment && !order.refund ? order.payment : null;
+  const [refundMethod, setRefundMethod] = useState<PaymentMethod>(paid?.method ?? 'card');
   const cancelForm = useZodForm<{ reason: string }>({
     schema: cancelSchema,
     defaultValues: { reason: '' },
@@ -50,7 +54,14 @@ export function OrderActions({ order }: { order: Order }) {
 
   const move = (status: OrderStatus, reason?: string) =>
     update.mutate(
-      { id: order.id, status, ...(reason ? { reason } : {}) },
+      {
+        id: order.id,
+        status,
+        ...(reason ? { reason } : {}),
+        ...(status === 'cancelled' && paid
+          ? { refund: { method: refundMethod, amount: paid.amount } }
+          : {}),
+      },
       {
         onSuccess: () => {
           toast({
@@ -116,6 +127,25 @@ export function OrderActions({ order }: { order: Order }) {
           >
             {(control) => <Input {...control} />}
           </FormField>
+          {paid ? (
+            <div className="grid gap-2">
+              <label htmlFor={`refund-method-${order.id}`} className="text-sm font-medium">
+                Refund {formatGBP(paid.amount)} by
+              </label>
+              <NativeSelect
+                id={`refund-method-${order.id}`}
+                value={refundMethod}
+                onChange={(event) => setRefundMethod(event.target.value as PaymentMethod)}
+              >
+                <option value="card">Card</option>
+                <option value="cash">Cash</option>
+              </NativeSelect>
+              <p className="text-sm text-muted-foreground">
+                This order is paid: the refund is recorded with the cancellation, and the items go
+                back on sale.
+              </p>
+            </div>
+          ) : null}
           <div className="flex gap-2">
             <Button type="submit" variant="destructive">
               Cancel the order

@@ -4,7 +4,7 @@ import { formatGBP } from '@shared/money';
 import { describeDay } from '@shared/orders/fulfilment-date';
 import type { Order } from '@shared/orders/schemas';
 import { labelOf } from '@shared/products/values';
-import { fulfilments } from '@shared/orders/values';
+import { fulfilments, paymentStatusLabels } from '@shared/orders/values';
 import { Badge } from '@web/components/ui/badge';
 import {
   Table,
@@ -62,7 +62,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
             <TableCell className="tabular-nums">{formatGBP(order.totalAmount)}</TableCell>
             <TableCell>
               <Badge variant={order.paymentStatus === 'paid' ? 'success' : 'outline'}>
-                {order.paymentStatus === 'paid' ? 'Paid' : 'Unpaid'}
+                {paymentStatusLabels[order.paymentStatus]}
               </Badge>
             </TableCell>
             <TableCell>
