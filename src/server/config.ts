@@ -210,11 +210,8 @@ export const configSchema = z
       formRateLimit: env.FORM_RATE_LIMIT,
       /** Request photo upload addresses a guest (not signed in) gets per IP per hour. */
       guestPhotoUploads: env.GUEST_PHOTO_UPLOADS,
-      /**
-       * Images decoded or re-encoded at once (one core each; docs/decisions/020):
-       * unset, one fewer than the machine's cores, at least 1.
-       */
-      imageWorkers: env.IMAGE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+      /** Images decoded or re-encoded at once (one core each; docs/decisions/020). */
+      imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(),
       /** Images waiting for a place past those; more are answered 503 with Retry-After. */
       imageQueue: env.IMAGE_QUEUE,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
@@ -236,6 +233,19 @@ export const configSchema = z
       publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     };
   });
+
+/**
+ * IMAGE_WORKERS unset: one fewer than the machine's cores (one job on two
+ * cores), and two fewer than libuv's thread pool (4 unless
+ * UV_THREADPOOL_SIZE says otherwise), where a sharp job holds a thread for
+ * its whole run: file reads and password hashing queue there too.
+ */
+export function defaultImageWorkers(
+  cores = availableParallelism(),
+  uvThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): number {
+  return Math.max(1, Math.min(cores - 1, uvThreads - 2));
+}
 
 export const DEMO_ADMIN_KEY = 'demo-admin-key-2026';
 

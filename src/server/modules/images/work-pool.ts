@@ -6,19 +6,17 @@
  *
  * sharp does its work on native threads, never on the JavaScript thread; what
  * an image can starve is the CPU and libuv's thread pool (shared with file
- * reads and password hashing). Each job uses one libvips thread
- * (sharp.concurrency(1) in processing.ts), so the pool's size is the number of
- * cores images may take: by default one fewer than the machine has.
+ * reads and password hashing), where a sharp job holds a thread from start to
+ * end. Each job uses one libvips thread (sharp.concurrency(1) in
+ * processing.ts), so the pool's size is the number of cores, and of libuv
+ * threads, images may take (IMAGE_WORKERS; by default one fewer than the
+ * machine's cores and two fewer than libuv's threads: see config.ts).
  */
-import { availableParallelism } from 'node:os';
 import { IMAGES_BUSY_MESSAGE } from '@shared/images';
 import { HttpError } from '../../http-error';
 
 /** Seconds a client is asked to wait before sending the image again. */
 export const IMAGES_BUSY_RETRY_AFTER_SECONDS = 5;
-
-/** IMAGE_WORKERS unset: leave one core to the API (one job on a 2-core machine). */
-export const defaultImageWorkers = () => Math.max(1, availableParallelism() - 1);
 
 /** Thrown by run() when `size` jobs are running and `queueLimit` are waiting. */
 export class PoolFullError extends Error {
