@@ -287,7 +287,7 @@ describe('request photo upload addresses', () => {
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
       expect(refused.json()).toEqual({
         message: expect.stringMatching(
-          /^Too many attempts\. Please wait (59|60) minutes/,
+          /^Too many attempts\. Please wait (1 hour|59 minutes)/,
         ) as string,
       });
       // A customer signed in from the same address keeps the per-minute limit.
