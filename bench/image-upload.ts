@@ -5,8 +5,15 @@
  * would: ask for an upload address, PUT the file, turn it into an image, and
  * fetch the card variant (w=320, WebP) twice (made, then cached).
  *
+ * Then LOAD photos (default 6) are sent at once, each uploaded and turned into
+ * an image, while /api/health is asked every 20 ms: its answer times and the
+ * event loop's delay are printed beside the same figures with nothing to do
+ * (docs/decisions/020-photo-upload-limits.md).
+ *
  *   npm run bench:images             5 runs, in-memory PGlite, a scratch DATA_DIR
  *   RUNS=10 npm run bench:images
+ *   IMAGE_WORKERS=6 IMAGE_QUEUE=20 npm run bench:images   the pool's size and queue
+ *       (default: config.ts); 6 workers is "no bound" for LOAD=6
  *   DATABASE_URL=postgres://… npm run bench:images
  *       PostgreSQL: a scratch database on that server (dropped after), where the
  *       uploads and images are then stored; variants stay in the scratch DATA_DIR
@@ -15,16 +22,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { CARD_IMAGE_WIDTH } from '../src/shared/images';
 import { buildApp } from '../src/server/app';
-import { testConfig } from '../src/server/config';
+import { loadConfig, testConfig } from '../src/server/config';
 import { hashPassword } from '../src/server/modules/auth/password';
 import { insertUser } from '../src/server/modules/auth/repository';
 import { openBenchDatabase } from './lib/stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const LOAD = Number(process.env.LOAD ?? 6);
 const WIDTH = 4000;
 const HEIGHT = 3000;
 
@@ -89,7 +97,15 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-images-'));
   const database = await openBenchDatabase('bench_images');
-  const app = await buildApp({ config: testConfig({ dataDir }), database });
+  // IMAGE_WORKERS and IMAGE_QUEUE from the environment, as the server reads them.
+  const { imageWorkers, imageQueue } = loadConfig({
+    IMAGE_WORKERS: process.env.IMAGE_WORKERS,
+    IMAGE_QUEUE: process.env.IMAGE_QUEUE,
+  });
+  const app = await buildApp({
+    config: testConfig({ dataDir, imageWorkers, imageQueue }),
+    database,
+  });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -154,7 +170,8 @@ async function main() {
 
     const meta = await sharp(photo).metadata();
     console.log(
-      `runs: ${RUNS} on ${database.kind} (medians below; 2-core machine, sharp concurrency ${sharp.concurrency()})`,
+      `runs: ${RUNS} on ${database.kind} (medians below; 2-core machine, image work pool of ` +
+        `${app.images.pool.size} × ${sharp.concurrency()} libvips thread, queue ${app.images.pool.queueLimit})`,
     );
     console.log('');
     console.log('| step | median |');
@@ -189,6 +206,76 @@ async function main() {
     console.log(
       `| card variant w=${CARD_IMAGE_WIDTH} JPEG (no WebP) | ${cardJpeg} (${kb(cardJpeg)}) | ${share(cardJpeg)} |`,
     );
+
+    // ---------------------------------------------------------- under load
+    const probeHealth = async (while_: () => boolean) => {
+      const times: number[] = [];
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      while (while_()) {
+        const asked = performance.now();
+        await (await fetch(`${base}/api/health`)).arrayBuffer();
+        times.push(performance.now() - asked);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      delay.disable();
+      return { times, delay };
+    };
+    const describeProbe = ({ times, delay }: Awaited<ReturnType<typeof probeHealth>>) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+      return (
+        `| ${times.length} | ${ms(at(0.5))} | ${ms(at(0.95))} | ${ms(sorted.at(-1)!)} ` +
+        `| ${(delay.percentile(99) / 1e6).toFixed(0)} ms | ${(delay.max / 1e6).toFixed(0)} ms |`
+      );
+    };
+    const idleUntil = performance.now() + 2_000;
+    const idle = await probeHealth(() => performance.now() < idleUntil);
+
+    let busy = true;
+    const probe = probeHealth(() => busy);
+    started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: LOAD }, async () => {
+        const address = await fetch(`${base}/api/objects/upload`, { method: 'POST', headers });
+        const { uploadURL } = (await address.json()) as { uploadURL: string };
+        const sent = await fetch(`${base}${uploadURL}`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'image/jpeg' },
+          body: photo,
+        });
+        await sent.arrayBuffer();
+        if (sent.status !== 200) return sent.status;
+        const made = await fetch(`${base}/api/admin/product-images`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ imageURL: uploadURL }),
+        });
+        await made.arrayBuffer();
+        return made.status;
+      }),
+    );
+    const loadTook = performance.now() - started;
+    busy = false;
+    const loaded = await probe;
+    const answered = statuses.reduce<Record<number, number>>(
+      (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    );
+    console.log('');
+    console.log(
+      `${LOAD} photos sent at once (upload and re-encode each): ${ms(loadTook)} in all; answers ` +
+        Object.entries(answered)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(', '),
+    );
+    console.log('');
+    console.log(
+      '| /api/health every 20 ms | answers | median | p95 | max | event loop delay p99 | max |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(`| idle (2 s) ${describeProbe(idle)}`);
+    console.log(`| while the ${LOAD} photos are processed ${describeProbe(loaded)}`);
   } finally {
     await app.close();
     await database.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_ADMIN_KEY, loadConfig } from '../src/server/config';
+import { ConfigError, DEMO_ADMIN_KEY, defaultImageWorkers, loadConfig } from '../src/server/config';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -92,6 +92,24 @@ describe('configuration', () => {
     expect(loadConfig({}, { terminal: true }).logLevel).toBe('warn');
     expect(loadConfig({ LOG_LEVEL: 'info' }, { terminal: true }).logLevel).toBe('info');
     expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('bounds image work and guest photo addresses (decision 020) unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      imageWorkers: defaultImageWorkers(),
+      imageQueue: 8,
+      guestPhotoUploads: 10,
+    });
+    // One fewer than the cores, two fewer than libuv's threads, at least one.
+    expect([2, 4, 8, 16].map((cores) => defaultImageWorkers(cores, 4))).toEqual([1, 2, 2, 2]);
+    expect(defaultImageWorkers(16, 8)).toBe(6);
+    expect(defaultImageWorkers(1, 4)).toBe(1);
+    expect(
+      loadConfig({ IMAGE_WORKERS: '3', IMAGE_QUEUE: '0', GUEST_PHOTO_UPLOADS: '4' }),
+    ).toMatchObject({ imageWorkers: 3, imageQueue: 0, guestPhotoUploads: 4 });
+    expect(() => loadConfig({ IMAGE_WORKERS: '0' })).toThrow(
+      new ConfigError('Invalid configuration: IMAGE_WORKERS must be between 1 and 64 (got "0")'),
+    );
   });
 
   it('uses ADMIN_KEY when given', () => {

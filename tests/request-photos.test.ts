@@ -32,7 +32,7 @@ let jpeg: Buffer;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'shop-request-photos-'));
-  t = await createTestApp({ config: { dataDir, formRateLimit: 1000 } });
+  t = await createTestApp({ config: { dataDir, formRateLimit: 1000, guestPhotoUploads: 1000 } });
   [admin, owner, other] = await Promise.all([
     signedInUser(t.app, 'admin'),
     signedInUser(t.app),
@@ -189,17 +189,24 @@ describe('POST /api/request-photos/uploads and the upload', () => {
     expect((await put(url, jpeg)).statusCode).toBe(403);
   });
 
-  it('limits upload addresses per IP', async () => {
+  it('limits upload addresses per IP: a guest 10 an hour, a signed-in customer 5 × FORM_RATE_LIMIT a minute', async () => {
     const limited = await createTestApp({ config: { dataDir, formRateLimit: 1 } });
     try {
-      const answers = [];
-      for (let i = 0; i < 6; i += 1) {
-        answers.push(
-          (await limited.app.inject({ method: 'POST', url: '/api/request-photos/uploads' }))
-            .statusCode,
-        );
-      }
-      expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+      const customer = await signedInUser(limited.app);
+      const ask = async (who: TestUser | null) =>
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/request-photos/uploads',
+            headers: cookieOf(who),
+          })
+        ).statusCode;
+      const guest: number[] = [];
+      for (let i = 0; i < 11; i += 1) guest.push(await ask(null));
+      expect(guest).toEqual([...Array<number>(10).fill(200), 429]);
+      const signedIn: number[] = [];
+      for (let i = 0; i < 6; i += 1) signedIn.push(await ask(customer));
+      expect(signedIn).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await limited.close();
     }

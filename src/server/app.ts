@@ -33,6 +33,7 @@ import { outboxRoutes } from './modules/email/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageApiRoutes, imageDeliveryRoutes } from './modules/images/routes';
 import { ImageService } from './modules/images/service';
+import { WorkPool } from './modules/images/work-pool';
 import { requestPhotoRoutes } from './modules/request-photos/routes';
 import { RequestPhotoService } from './modules/request-photos/service';
 import { metaRoutes } from './modules/meta/routes';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Uploads, images and request photos: in PostgreSQL when instances share it, else
   // under DATA_DIR beside the embedded database; resized variants on this instance's disk.
   const storage = storageFor(database, config.dataDir);
+  // Every decode and re-encode of this instance, bounded (docs/decisions/020-photo-upload-limits.md).
+  const imagePool = new WorkPool(config.imageWorkers, config.imageQueue);
   app.decorate(
     'images',
     new ImageService({
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       variantCache: storage.local,
       secret: config.sessionSecret,
       log: app.log,
+      pool: imagePool,
     }),
   );
   app.decorate(
@@ -139,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       storage: app.images.storage,
       secret: config.sessionSecret,
       log: app.log,
+      pool: imagePool,
     }),
   );
   // Email notices and the outbox worker (started by main.ts, not by tests).

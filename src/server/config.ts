@@ -3,6 +3,7 @@
  * (create-t3-app style). A bad value stops the start with one line naming it.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '../shared/cash-advances/limits';
 import { DEFAULT_LOAN_GRACE_DAYS } from '../shared/cash-advances/pawn-book-values';
@@ -84,6 +85,26 @@ export const configSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(3),
+    GUEST_PHOTO_UPLOADS: z.coerce
+      .number({ message: 'must be a number of upload addresses' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
+    IMAGE_WORKERS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ message: 'must be a number of images' })
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 64')
+        .max(64, 'must be between 1 and 64')
+        .optional(),
+    ),
+    IMAGE_QUEUE: z.coerce
+      .number({ message: 'must be a number of images' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 1000')
+      .max(1000, 'must be between 0 and 1000')
+      .default(8),
     LOAN_GRACE_DAYS: z.coerce
       .number({ message: 'must be a number of days' })
       .int('must be a whole number')
@@ -187,6 +208,12 @@ export const configSchema = z
       authRateLimit: env.AUTH_RATE_LIMIT,
       /** Cash advance requests and repair bookings per IP per minute. */
       formRateLimit: env.FORM_RATE_LIMIT,
+      /** Request photo upload addresses a guest (not signed in) gets per IP per hour. */
+      guestPhotoUploads: env.GUEST_PHOTO_UPLOADS,
+      /** Images decoded or re-encoded at once (one core each; docs/decisions/020). */
+      imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(),
+      /** Images waiting for a place past those; more are answered 503 with Retry-After. */
+      imageQueue: env.IMAGE_QUEUE,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
       /** Days after a loan's due date before it may be forfeited (docs/decisions/009-pawn-book.md). */
@@ -206,6 +233,19 @@ export const configSchema = z
       publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     };
   });
+
+/**
+ * IMAGE_WORKERS unset: one fewer than the machine's cores (one job on two
+ * cores), and two fewer than libuv's thread pool (4 unless
+ * UV_THREADPOOL_SIZE says otherwise), where a sharp job holds a thread for
+ * its whole run: file reads and password hashing queue there too.
+ */
+export function defaultImageWorkers(
+  cores = availableParallelism(),
+  uvThreads = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): number {
+  return Math.max(1, Math.min(cores - 1, uvThreads - 2));
+}
 
 export const DEMO_ADMIN_KEY = 'demo-admin-key-2026';
 

@@ -50,8 +50,12 @@ export const UPLOAD_START_FAILED_MESSAGE = 'Failed to start upload. Please try a
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please select an image file (JPEG, PNG, WebP or GIF)';
 export const UPLOAD_LINK_INVALID_MESSAGE = 'Upload link is invalid or has expired';
 export const UPLOAD_RECEIVED_MESSAGE = 'Upload received';
-export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
-  'Please select a smaller image (at most 100 megapixels)';
+/** Images are refused from their header's dimensions alone, before decoding (decision 020). */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE = `Please select a smaller image (at most ${MAX_IMAGE_MEGAPIXELS} megapixels)`;
+/** 503, with Retry-After: every place in the image work pool and its queue is taken. */
+export const IMAGES_BUSY_MESSAGE =
+  'The shop is busy with other images right now. Please try again in a few seconds.';
 export const UPLOAD_URL_INVALID_MESSAGE = 'imageURL must be an upload address from this shop';
 export const UPLOAD_NOT_FOUND_MESSAGE =
   'No checked upload at that address. Please upload the image again.';

@@ -89,6 +89,26 @@ describe.skipIf(!installed)('rate limits counted in Redis', () => {
     expect(logged(a, WARN, LOST) + logged(b, WARN, LOST)).toBe(0);
   });
 
+  it('count guest photo upload addresses once for two instances (an hourly limit)', async () => {
+    const a = await startApp({ redisUrl: redis.url, guestPhotoUploads: LIMIT });
+    const b = await startApp({ redisUrl: redis.url, guestPhotoUploads: LIMIT });
+    const ip = newIp();
+    const ask = async (apps: LoggedApp[]) => {
+      const answers: number[] = [];
+      for (const app of apps) {
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/request-photos/uploads',
+          remoteAddress: ip,
+        });
+        answers.push(res.statusCode);
+      }
+      return answers;
+    };
+    expect(await ask([a, b, a])).toEqual([200, 200, 200]);
+    expect(await ask([b, a])).toEqual([429, 429]);
+  });
+
   it('fall back to each instance counting alone while Redis is down, and are shared again once it is back', async () => {
     const a = await startApp({ redisUrl: redis.url });
     const b = await startApp({ redisUrl: redis.url });

@@ -254,17 +254,52 @@ describe("the account's password checks", () => {
 });
 
 describe('request photo upload addresses', () => {
-  it('are FORM_RATE_LIMIT × 5 a minute per IP (a request takes up to 5 photos), then 429', async () => {
+  it('are FORM_RATE_LIMIT × 5 a minute per IP for a signed-in customer (a request takes up to 5 photos), then 429', async () => {
     const ip = '203.0.113.40';
+    const { cookie } = await signedInUser(t.app);
+    const ask = (address: string) =>
+      post(t, '/api/request-photos/uploads', {}, address, { cookie });
     for (let n = 0; n < LIMIT * MAX_REQUEST_PHOTOS; n += 1) {
-      const res = await post(t, '/api/request-photos/uploads', {}, ip);
+      const res = await ask(ip);
       expect(res.statusCode, res.body).toBe(200);
     }
-    const refused = await post(t, '/api/request-photos/uploads', {}, ip);
+    const refused = await ask(ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
-    expect((await post(t, '/api/request-photos/uploads', {}, '203.0.113.41')).statusCode).toBe(200);
+    expect((await ask('203.0.113.41')).statusCode).toBe(200);
+  });
+
+  it('are 10 an hour per IP for guests (GUEST_PHOTO_UPLOADS), whatever FORM_RATE_LIMIT is; signed-in customers are not held by it', async () => {
+    const roomy = await createTestApp({ config: { formRateLimit: 1000 } });
+    try {
+      const ip = '203.0.113.42';
+      const ask = (headers: Record<string, string> = {}) =>
+        post(roomy, '/api/request-photos/uploads', {}, ip, headers);
+      for (let n = 0; n < 10; n += 1) {
+        const res = await ask();
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      expect(refused.json()).toEqual({
+        message: expect.stringMatching(
+          /^Too many attempts\. Please wait (1 hour|59 minutes)/,
+        ) as string,
+      });
+      // A customer signed in from the same address keeps the per-minute limit.
+      const { cookie } = await signedInUser(roomy.app);
+      for (let n = 0; n < 12; n += 1) expect((await ask({ cookie })).statusCode).toBe(200);
+      // Another guest address has its own ten.
+      expect(
+        (await post(roomy, '/api/request-photos/uploads', {}, '203.0.113.43')).statusCode,
+      ).toBe(200);
+    } finally {
+      await roomy.close();
+    }
   });
 });
 

@@ -35,7 +35,7 @@ async function uploadAddress(suite: FuzzSuite): Promise<string> {
 export const requestPhotosFuzz: FuzzModule = {
   name: 'request-photos',
   // Every fresh upload case asks for an address first.
-  config: () => ({ dataDir: dataDir.create(), formRateLimit: 100_000 }),
+  config: () => ({ dataDir: dataDir.create(), formRateLimit: 100_000, guestPhotoUploads: 100_000 }),
   teardown: dataDir.remove,
   setup: async (suite) => {
     const images = await uploadImages();

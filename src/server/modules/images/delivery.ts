@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IMAGE_ID_PATTERN, type ImageWidth } from '@shared/images';
 import type { Storage } from '../../storage/storage';
 import { makeVariant, type VariantFormat } from './processing';
+import type { WorkPool } from './work-pool';
 
 const CONTENT_TYPES: Record<VariantFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
 const EXTENSIONS: Record<VariantFormat, string> = { jpeg: 'jpg', webp: 'webp' };
@@ -41,6 +42,8 @@ export class ImageDelivery {
     private readonly storage: Storage,
     private readonly variantCache: Storage,
     private readonly log: FastifyBaseLogger,
+    /** Variants are made in the instance's image work pool; a full pool answers 503. */
+    private readonly pool: WorkPool,
   ) {}
 
   /**
@@ -89,7 +92,8 @@ export class ImageDelivery {
       work = (async () => {
         const original = await this.storage.read(originalKey(imageId));
         if (!original) return;
-        await this.variantCache.put(key, await makeVariant(original, width, format));
+        const variant = await this.pool.runOrBusy(() => makeVariant(original, width, format));
+        await this.variantCache.put(key, variant);
       })().finally(() => this.making.delete(key));
       this.making.set(key, work);
     }

@@ -4,16 +4,24 @@
  * make the resized variants.
  */
 import sharp from 'sharp';
-import { STORED_IMAGE_MAX_SIDE } from '@shared/images';
+import { MAX_IMAGE_MEGAPIXELS, STORED_IMAGE_MAX_SIDE } from '@shared/images';
 
 // Files are never rewritten under the same name, but libvips' open-file cache
 // would keep deleted files open; nothing is gained from it here.
 sharp.cache({ files: 0 });
+// One libvips thread per job: how many cores images take is then the size of
+// the work pool (work-pool.ts, decision 020), never every core at once.
+sharp.concurrency(1);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
-/** A decompression bomb (a tiny PNG of 50000 × 50000 pixels) is refused before decoding. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Over this, an image is refused from its header before a pixel is decoded
+ * (a decompression bomb: a tiny PNG of 50000 × 50000 pixels; or a 10 MB photo
+ * that would cost seconds). Every pipeline also sets it as sharp's
+ * limitInputPixels, a safety net should a header lie.
+ */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, i) => data[offset + i] === byte);
@@ -33,12 +41,12 @@ export type ImageVerdict =
   | { ok: false; reason: 'not-an-image' | 'too-many-pixels' };
 
 /**
- * Accepts the bytes only when their magic bytes name an accepted format, and
- * sharp agrees on the format and decodes every pixel (to a small size, so it
- * stays quick: JPEG is shrunk while it loads). A PNG signature glued onto
- * text, a truncated file or an SVG renamed .png all fail here.
+ * The first look, from the header alone (no pixel is decoded, so it is cheap
+ * and runs outside the work pool): the magic bytes name an accepted format,
+ * sharp agrees on it, and the image has at most MAX_INPUT_PIXELS. A PNG
+ * signature glued onto text or an SVG renamed .png fails here.
  */
-export async function checkImage(data: Buffer): Promise<ImageVerdict> {
+export async function readImageHeader(data: Buffer): Promise<ImageVerdict> {
   const format = sniffImageFormat(data);
   if (!format) return { ok: false, reason: 'not-an-image' };
   try {
@@ -47,16 +55,31 @@ export async function checkImage(data: Buffer): Promise<ImageVerdict> {
     if (metadata.format !== format || !metadata.width || !metadata.height) {
       return { ok: false, reason: 'not-an-image' };
     }
-    if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    // Per frame: an animated GIF or WebP reports the height of all its frames stacked.
+    const frameHeight = metadata.pageHeight ?? metadata.height;
+    if (metadata.width * frameHeight > MAX_INPUT_PIXELS) {
       return { ok: false, reason: 'too-many-pixels' };
     }
+    return { ok: true, format, width: metadata.width, height: metadata.height };
+  } catch {
+    return { ok: false, reason: 'not-an-image' };
+  }
+}
+
+/**
+ * Whether every pixel decodes (to a small size, so it stays quick: JPEG is
+ * shrunk while it loads). A truncated file fails here. Costs a decode: run
+ * it in the work pool, after readImageHeader accepted the header.
+ */
+export async function decodesWhole(data: Buffer): Promise<boolean> {
+  try {
     await sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .resize(64, 64, { fit: 'inside' })
       .raw()
       .toBuffer();
-    return { ok: true, format, width: metadata.width, height: metadata.height };
+    return true;
   } catch {
-    return { ok: false, reason: 'not-an-image' };
+    return false;
   }
 }
 
@@ -89,7 +112,7 @@ export function makeVariant(
   width: number | null,
   format: VariantFormat,
 ): Promise<Buffer> {
-  let image = sharp(original);
+  let image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
   if (width !== null) image = image.resize({ width, withoutEnlargement: true });
   return format === 'webp'
     ? image.webp({ quality: 80 }).toBuffer()

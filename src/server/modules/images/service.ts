@@ -29,6 +29,7 @@ import { HttpError, badRequest, notFound } from '../../http-error';
 import type { Storage } from '../../storage/storage';
 import { ImageDelivery, imageFolder, originalKey } from './delivery';
 import { reencodeImage } from './processing';
+import type { WorkPool } from './work-pool';
 import { OBJECT_ID_PATTERN, UPLOAD_PATH_PREFIX, newUploadUrl, verifyUploadToken } from './tokens';
 import { claimUploadAddress, forgetExpiredClaims, releaseUploadAddress } from './upload-claims';
 import {
@@ -57,6 +58,8 @@ export type ImageServiceOptions = {
   /** Signs upload addresses (config.sessionSecret). */
   secret: string;
   log: FastifyBaseLogger;
+  /** Where every decode and re-encode runs (work-pool.ts): one per instance. */
+  pool: WorkPool;
   now?: () => number;
 };
 
@@ -65,6 +68,7 @@ export class ImageService {
   readonly variantCache: Storage;
   /** GET /images/<id>: the original or a variant. */
   readonly delivery: ImageDelivery;
+  readonly pool: WorkPool;
   private readonly db: Db;
   private readonly secret: string;
   private readonly log: FastifyBaseLogger;
@@ -77,7 +81,8 @@ export class ImageService {
     this.db = options.db;
     this.storage = options.storage;
     this.variantCache = options.variantCache ?? options.storage;
-    this.delivery = new ImageDelivery(this.storage, this.variantCache, options.log);
+    this.pool = options.pool;
+    this.delivery = new ImageDelivery(this.storage, this.variantCache, options.log, this.pool);
     this.secret = options.secret;
     this.log = options.log;
     this.now = options.now ?? Date.now;
@@ -97,7 +102,8 @@ export class ImageService {
    * Keeps the body only if it is an accepted image. 403 for a forged,
    * expired or used address (used on any instance: the claim is a database
    * row); 413 past MAX_IMAGE_BYTES (from Content-Length, or as soon as the
-   * stream passes it); 415 for anything that is not a JPEG, PNG, WebP or GIF.
+   * stream passes it) or past 40 megapixels (from the header); 415 for
+   * anything that is not a JPEG, PNG, WebP or GIF; 503 while the work pool is full.
    * A refused upload gives its claim back, so it leaves nothing behind and
    * the address may be tried again until it expires (as request photos do).
    */
@@ -112,7 +118,7 @@ export class ImageService {
     const id = payload.id;
     if (!(await claimUploadAddress(this.db, id, payload.exp))) throw uploadLinkInvalid();
     try {
-      const { data } = await readImageUpload(body, PRODUCT_IMAGE_UPLOAD);
+      const { data } = await readImageUpload(body, PRODUCT_IMAGE_UPLOAD, this.pool);
       await this.storage.put(`uploads/${id}`, data);
     } catch (error) {
       await releaseUploadAddress(this.db, id).catch((releaseError: unknown) =>
@@ -160,8 +166,9 @@ export class ImageService {
 
     let image: Buffer;
     try {
-      image = await reencodeImage(upload);
+      image = await this.pool.runOrBusy(() => reencodeImage(upload));
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       this.log.warn({ err: error, objectId }, 'a checked upload could not be re-encoded');
       throw new HttpError(422, UPLOAD_PROCESS_FAILED_MESSAGE);
     }

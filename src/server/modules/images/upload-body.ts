@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import { IMAGE_TOO_MANY_PIXELS_MESSAGE, UPLOAD_LINK_INVALID_MESSAGE } from '@shared/images';
 import { HttpError, badRequest } from '../../http-error';
 import { TooLargeError, UploadAbortedError, limitBytes } from './limit-stream';
-import { checkImage, type ImageFormat } from './processing';
+import { decodesWhole, readImageHeader, type ImageFormat } from './processing';
+import type { WorkPool } from './work-pool';
 
 export type ImageUploadRules = {
   maxBytes: number;
@@ -39,12 +40,14 @@ export function refuseAnnouncedTooLarge(
 
 /**
  * The body, checked: 413 as soon as it passes maxBytes (the rest is left
- * unread) or when it claims too many pixels, 400 when the client stops half
- * way, 415 for anything that is not an image of the allowed formats.
+ * unread) or when its header claims too many pixels (nothing decoded), 400
+ * when the client stops half way, 415 for anything that is not an image of
+ * the allowed formats, 503 when the work pool is full (the decode runs there).
  */
 export async function readImageUpload(
   body: Readable,
   rules: ImageUploadRules,
+  pool: WorkPool,
 ): Promise<{ data: Buffer; format: ImageFormat }> {
   const chunks: Buffer[] = [];
   try {
@@ -55,11 +58,14 @@ export async function readImageUpload(
     throw error;
   }
   const data = Buffer.concat(chunks);
-  const verdict = data.length > 0 ? await checkImage(data) : null;
+  const verdict = data.length > 0 ? await readImageHeader(data) : null;
   if (verdict?.ok === false && verdict.reason === 'too-many-pixels') {
     throw new HttpError(413, IMAGE_TOO_MANY_PIXELS_MESSAGE);
   }
   if (!verdict?.ok || !rules.formats.includes(verdict.format)) {
+    throw new HttpError(415, rules.unsupportedMessage);
+  }
+  if (!(await pool.runOrBusy(() => decodesWhole(data)))) {
     throw new HttpError(415, rules.unsupportedMessage);
   }
   return { data, format: verdict.format };

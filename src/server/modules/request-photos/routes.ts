@@ -1,10 +1,12 @@
 /**
  * Photos with a cash advance request (docs/decisions/011-request-photos.md):
- *   POST /api/request-photos/uploads     anyone, rate limited per IP → { uploadURL }
+ *   POST /api/request-photos/uploads     anyone, rate limited per IP (guests: per hour) → { uploadURL }
  *   PUT  /api/request-photos/uploads/*   the raw file → { message, uploadURL }
  *   GET  /api/request-photos/:id         the photo, to staff and the request's owner only
  * POST /api/cash-advances attaches them (`photos: [uploadURL, …]`).
  */
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
@@ -16,18 +18,37 @@ import {
   requestPhotoReceivedSchema,
   requestPhotoUploadUrlSchema,
 } from '@shared/cash-advances/request-photos';
+import type { AppConfig } from '../../config';
 import { notFound } from '../../http-error';
 import { findAttachedPhoto } from './repository';
 import { photoKey } from './service';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Counted per IP in the shared rate-limit store (REDIS_URL: every instance
+ * together), guests and signed-in visitors apart (docs/decisions/020):
+ * a guest gets GUEST_PHOTO_UPLOADS addresses an hour; a signed-in customer
+ * enough for a request's five photos per form submission allowed a minute.
+ * The session is read in an earlier onRequest hook, so request.user is known.
+ */
+export function photoUploadAddressLimit(config: AppConfig) {
+  const signedIn = (request: FastifyRequest) => request.user !== null;
+  return {
+    max: (request: FastifyRequest) =>
+      signedIn(request) ? config.formRateLimit * MAX_REQUEST_PHOTOS : config.guestPhotoUploads,
+    timeWindow: (request: FastifyRequest) => (signedIn(request) ? MINUTE_MS : HOUR_MS),
+    keyGenerator: (request: FastifyRequest) =>
+      `${signedIn(request) ? 'user' : 'guest'}:${normalizeIP(request.ip)}`,
+  };
+}
 
 export const requestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-photos/uploads',
     {
-      // Enough for a request's five photos, twice over, per form submission allowed.
-      config: {
-        rateLimit: { max: app.config.formRateLimit * MAX_REQUEST_PHOTOS, timeWindow: '1 minute' },
-      },
+      config: { rateLimit: photoUploadAddressLimit(app.config) },
       schema: {
         tags: ['cash advances'],
         summary: 'A signed address for one request photo upload (PUT) within 15 minutes',
@@ -98,6 +119,7 @@ const uploadReceiverRoutes: FastifyPluginAsyncZod = async (app) => {
           403: messageSchema,
           413: messageSchema,
           415: messageSchema,
+          503: messageSchema,
         },
       },
     },

@@ -26,6 +26,7 @@ import { HttpError, badRequest } from '../../http-error';
 import type { Storage } from '../../storage/storage';
 import { reencodeImage } from '../images/processing';
 import { newUploadUrl, verifyUploadToken } from '../images/tokens';
+import type { WorkPool } from '../images/work-pool';
 import {
   readImageUpload,
   refuseAnnouncedTooLarge,
@@ -52,6 +53,8 @@ export type RequestPhotoServiceOptions = {
   /** config.sessionSecret; photo addresses are signed with a key derived from it. */
   secret: string;
   log: FastifyBaseLogger;
+  /** Where the decoding and re-encoding run (the product images' pool: one per instance). */
+  pool: WorkPool;
   now?: () => number;
 };
 
@@ -61,11 +64,13 @@ export class RequestPhotoService {
   /** Not the product images' key: neither kind of address opens the other's route. */
   private readonly secret: string;
   private readonly log: FastifyBaseLogger;
+  private readonly pool: WorkPool;
   private readonly now: () => number;
   private lastSweep = 0;
 
   constructor(options: RequestPhotoServiceOptions) {
     this.db = options.db;
+    this.pool = options.pool;
     this.storage = options.storage;
     this.secret = createHmac('sha256', options.secret).update('request-photo-upload').digest('hex');
     this.log = options.log;
@@ -82,7 +87,8 @@ export class RequestPhotoService {
    * Reads the body, checks it is a JPEG, PNG or WebP that decodes, and
    * stores it re-encoded. 403 for a forged, expired or used
    * address (the database makes "used" hold across instances: an address is
-   * spent by the upload it stored); 413 past 10 MB; 415 for anything else.
+   * spent by the upload it stored); 413 past 10 MB or 40 megapixels; 415
+   * for anything else; 503 while the image work pool is full.
    */
   async receiveUpload(
     token: string,
@@ -108,11 +114,12 @@ export class RequestPhotoService {
   }
 
   private async storeChecked(photoId: string, body: Readable): Promise<void> {
-    const { data } = await readImageUpload(body, REQUEST_PHOTO_UPLOAD);
+    const { data } = await readImageUpload(body, REQUEST_PHOTO_UPLOAD, this.pool);
     let photo: Buffer;
     try {
-      photo = await reencodeImage(data);
+      photo = await this.pool.runOrBusy(() => reencodeImage(data));
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       this.log.warn({ err: error }, 'a checked request photo could not be re-encoded');
       throw new HttpError(415, PHOTO_TYPE_MESSAGE);
     }
