@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, products } from '../../src/server/db/schema';
+import { guestLinkKey, sha256 } from '../../src/server/modules/orders/routes';
 import { ADMIN_ONLY_MESSAGE } from '../../src/server/plugins/auth-guards';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInUser, type TestUser } from '../helpers/users';
@@ -122,6 +123,84 @@ describe("a guest's secret link", () => {
   it('lets a signed-in customer open a guest order only with the key', async () => {
     expect((await send('GET', `/api/orders/${guestOrder.id}`, alice.cookie)).statusCode).toBe(404);
     expect((await send('GET', `/api${guestOrder.orderUrl}`, alice.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("a guest's Idempotency-Key", () => {
+  const first = {
+    customerName: 'Harriet Guest',
+    customerPhone: '07700 900333',
+    customerEmail: 'harriet@example.com',
+  };
+
+  async function guestCheckout(key: string, contact: object) {
+    const [product] = await t.database.db
+      .insert(products)
+      .values({ sellerId: admin.id, title: `Replay ${key}`, category: 'Tools', price: '5.00' })
+      .returning({ id: products.id });
+    t.app.productCache.clear();
+    return (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': key },
+        payload: {
+          items: [{ productId: product!.id }],
+          fulfilment: 'collection',
+          ...contact,
+          ...body,
+        },
+      });
+  }
+
+  it('makes a link no one can work out from the key without the server secret', async () => {
+    const key = randomUUID();
+    const placed = await (await guestCheckout(key, first))({});
+    expect(placed.statusCode).toBe(201);
+    const linkKey = placed.json<{ orderUrl: string }>().orderUrl.split('key=')[1];
+    // Before: sha256("guest-order-link:" + key), which anyone holding the key could compute.
+    expect(linkKey).not.toBe(sha256(`guest-order-link:${key}`).slice(0, 43));
+    expect(linkKey).toBe(guestLinkKey(t.app.config.sessionSecret, key));
+    expect(linkKey).not.toBe(guestLinkKey('another secret of at least thirty-two characters', key));
+  });
+
+  it('answers a replay only to the same guest, never to another who reuses the key', async () => {
+    const key = randomUUID();
+    const checkout = await guestCheckout(key, first);
+    const placed = await checkout({});
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ id: string; orderUrl: string }>();
+
+    const before = await snapshotTables(t.database);
+    const stranger = await checkout({
+      customerName: 'Sam Stranger',
+      customerPhone: '07700 900444',
+      customerEmail: 'sam@example.com',
+    });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json()).toEqual({
+      message: 'This Idempotency-Key was already used for another order.',
+    });
+    expect(stranger.body).not.toContain(order.id);
+    expect(stranger.body).not.toContain('harriet');
+    // Signed in, the key is not theirs either.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': key, cookie: bob.cookie },
+      payload: { items: [{ productId: randomUUID() }], fulfilment: 'collection' },
+    });
+    expect([404, 409]).toContain(signedIn.statusCode);
+    expect(signedIn.body).not.toContain(order.id);
+    expect(await snapshotTables(t.database)).toEqual(before);
+
+    // The guest's own retry (the phone spelt another way) answers their order and link.
+    const retry = await checkout({
+      customerPhone: '07700900333',
+      customerEmail: 'HARRIET@example.com',
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ id: order.id, orderUrl: order.orderUrl });
   });
 });
 

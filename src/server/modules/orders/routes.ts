@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
+import { phoneKey } from '@shared/validation';
 import { fulfilmentDates } from '@shared/orders/fulfilment-date';
 import {
   GUEST_CONTACT_MESSAGES,
@@ -24,6 +25,8 @@ import { customerCancellableStatuses, type OrderStatus } from '@shared/orders/va
 import { badRequest, conflict, notFound } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import type { SessionUser } from '../../plugins/session';
+import type { Checkout } from '../../db/schema';
+import { hmac, keyFor } from '../../signed-tokens';
 import { toOrderDto, type CheckoutWithLines } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOwnOrders, placeOrder } from './repository';
@@ -34,6 +37,33 @@ export const CANNOT_CANCEL =
   'This order can no longer be cancelled online: it is on its way or ready to collect. Please call the shop.';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The key of a guest order's secret link: 43 base64url characters (256 bits). */
+export const guestLinkKey = (secret: string, idempotencyKey: string) =>
+  hmac(keyFor(secret, 'guest-order-link'), idempotencyKey).toString('base64url');
+
+/**
+ * Whether a repeat of a checkout comes from whoever placed it: the same account,
+ * or for a guest the same name, phone and email (a guest has nothing else).
+ */
+function sameVisitor(
+  checkout: Checkout,
+  user: SessionUser | null,
+  input: {
+    customerName?: string | undefined;
+    customerPhone?: string | undefined;
+    customerEmail?: string | undefined;
+  },
+): boolean {
+  if (user || checkout.buyerId) return checkout.buyerId === (user?.id ?? null);
+  const same = (stored: string | null, sent: string | undefined) =>
+    (stored ?? '').trim().toLowerCase() === (sent ?? '').trim().toLowerCase();
+  return (
+    same(checkout.customerName, input.customerName) &&
+    phoneKey(checkout.customerPhone ?? '') === phoneKey(input.customerPhone ?? '') &&
+    same(checkout.customerEmail, input.customerEmail)
+  );
+}
 
 /** The owner, or whoever holds the guest link's key; anyone else hears 404 (nothing is revealed). */
 export function canSee(
@@ -71,9 +101,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
         }
       }
       const key = request.headers['idempotency-key'];
-      // A guest's link key is derived from the Idempotency-Key, which only the
-      // guest's browser holds, so a retried checkout can answer the same link.
-      const guestKey = user ? null : sha256(`guest-order-link:${key}`).slice(0, 43);
+      // A guest's link key is an HMAC of the Idempotency-Key under the server's
+      // secret: a retried checkout answers the same link, and nobody who lacks
+      // the secret can work a link out from a key (issue 26).
+      const guestKey = user ? null : guestLinkKey(app.config.sessionSecret, key);
       const guestPath = (id: string) => (guestKey ? `/orders/${id}?key=${guestKey}` : null);
       const result = await placeOrder(db(), {
         idempotencyKeyHash: sha256(key),
@@ -98,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
           reference: result.checkout.reference,
           totalAmount: result.checkout.totalAmount,
         });
-      } else if ((result.checkout.buyerId ?? null) !== (user?.id ?? null)) {
+      } else if (!sameVisitor(result.checkout, user, input)) {
         // A replayed key answers the first order only to whoever placed it.
         throw conflict(IDEMPOTENCY_KEY_TAKEN);
       }
