@@ -487,6 +487,10 @@ export const outboxMessages = pgTable(
     index('outbox_messages_created_at_idx').on(t.createdAt.desc()),
     // The daily limit of an unconfirmed address counts its messages of the last 24 hours.
     index('outbox_messages_to_address_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+    // The worker's sweep of expired links (outbox.ts removeExpiredLinks).
+    index('outbox_messages_link_expires_idx')
+      .on(t.linkExpiresAt)
+      .where(sql`${t.redactedText} is not null`),
   ],
 );
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
