@@ -244,9 +244,19 @@ describe('deleting my account', () => {
       dedupeKey: `test:${alice.id}`,
       kind: 'cash-advance-received',
       toAddress: alice.email.toUpperCase(),
+      userId: alice.id,
       subject: 'We have your request',
       text: 'Dear Alice',
       html: '<p>Dear Alice</p>',
+    });
+    // A guest's message that went to the same address is the guest's, not Alice's.
+    await db.insert(outboxMessages).values({
+      dedupeKey: `test:guest:${alice.id}`,
+      kind: 'repair-booked',
+      toAddress: alice.email,
+      subject: 'Your repair is booked',
+      text: 'Hello,',
+      html: '<p>Hello,</p>',
     });
 
     const res = await call('DELETE', '/api/account', alice, { password: alice.password });
@@ -288,6 +298,11 @@ describe('deleting my account', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.dedupeKey, `test:${alice.id}`));
     expect(mail).toEqual([]);
+    const guestMail = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, `test:guest:${alice.id}`));
+    expect(guestMail).toHaveLength(1);
     expect((await call('GET', '/api/account', alice)).statusCode).toBe(401);
     await expect(signIn(t.app, alice.username, alice.password)).rejects.toThrow(/401/);
   });

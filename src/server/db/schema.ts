@@ -478,10 +478,31 @@ export const outboxMessages = pgTable(
     /** Which template made it ("cash-advance-received"), for the outbox screen and preferences. */
     kind: varchar('kind', { length: 40 }).notNull(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
+    /**
+     * The account the message was written for (to its address), if any: the
+     * account's deletion removes its messages by this id, never by address.
+     */
+    userId: uuid('user_id'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    /** pending → sent, or failed after the last attempt; `kept` when no SMTP is configured (the demo). */
+    /**
+     * A message whose link opens something without signing in (a password
+     * reset, an address confirmation, a repair's tracking page, a guest's
+     * order): the same message with that link replaced by "(link removed)".
+     * Null for a message with no such link. Once the message is sent, has
+     * failed for good, or its link has expired, `text` and `html` are
+     * overwritten with these (docs/decisions/021-outbox-secrets-and-visitor-mail.md).
+     */
+    redactedText: text('redacted_text'),
+    redactedHtml: text('redacted_html'),
+    /** When the message's link stops working (null: it does not expire by time, or there is none). */
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * pending → sent, or failed after the last attempt; `kept` when no SMTP is
+     * configured (the demo); `suppressed`: over the daily limit of an
+     * unconfirmed address, recorded and never sent.
+     */
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
@@ -495,7 +516,14 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    index('outbox_messages_user_id_idx').on(t.userId),
     index('outbox_messages_created_at_idx').on(t.createdAt.desc()),
+    // The daily limit of an unconfirmed address counts its messages of the last 24 hours.
+    index('outbox_messages_to_address_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+    // The worker's sweep of expired links (outbox.ts removeExpiredLinks).
+    index('outbox_messages_link_expires_idx')
+      .on(t.linkExpiresAt)
+      .where(sql`${t.redactedText} is not null`),
   ],
 );
 export type OutboxMessage = typeof outboxMessages.$inferSelect;

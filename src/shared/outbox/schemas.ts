@@ -8,9 +8,10 @@ import { pageParam } from '../validation';
 
 /**
  * pending: waiting for its (next) attempt; sent; failed after the last attempt;
- * kept: no SMTP server is configured (the demo), so it was recorded and never sent.
+ * kept: no SMTP server is configured (the demo), so it was recorded and never sent;
+ * suppressed: over the daily limit of an address no account has confirmed, so never sent.
  */
-export const outboxStatusValues = ['pending', 'sent', 'failed', 'kept'] as const;
+export const outboxStatusValues = ['pending', 'sent', 'failed', 'kept', 'suppressed'] as const;
 export type OutboxStatus = (typeof outboxStatusValues)[number];
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
@@ -18,7 +19,11 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   kept: 'Kept (not sent)',
+  suppressed: 'Not sent (daily limit)',
 };
+
+/** Written in place of a secret link that staff may not see. */
+export const LINK_REMOVED_TEXT = '(link removed)';
 
 export const outboxQuerySchema = z.object({
   page: pageParam,
@@ -36,6 +41,12 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   /** The HTML part: shown to staff in a sandboxed frame, never in the page itself. */
   html: z.string(),
+  /**
+   * The message has a link that opens something without signing in: `shown`
+   * only in demo mode without SMTP while the link still works, else `removed`
+   * (the text and HTML then say "(link removed)"); null when it has none.
+   */
+  link: z.enum(['shown', 'removed']).nullable(),
   status: z.enum(outboxStatusValues),
   attempts: z.number(),
   lastError: z.string().nullable(),

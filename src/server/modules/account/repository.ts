@@ -12,6 +12,7 @@ import {
   cashAdvances,
   checkouts,
   orders,
+  outboxMessages,
   pledgedItems,
   repairs,
   requestPhotos,
@@ -224,6 +225,9 @@ export async function deleteAccount(db: Db, user: User): Promise<Deletion> {
       .set({ buyerId: null, deliveryAddress: '' })
       .where(eq(orders.buyerId, user.id));
 
+    // What was written for the account names them and their business; a message
+    // to the same address written for someone else (a guest's) is not theirs.
+    await tx.delete(outboxMessages).where(eq(outboxMessages.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
     return { deleted: true, requestPhotoIds: photos.map((photo) => photo.id) };
   });

@@ -44,10 +44,11 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
       await writer.notify(tx, addresseeOf(advance), 'update', {
         template: 'cashAdvanceReceived',
         dedupeKey: `ca-received:${advance.id}`,
-        props: ({ name }) => ({
+        props: ({ name, ownConfirmed }) => ({
           name,
           reference,
-          itemDescription: advance.itemDescription,
+          // Anyone may type anyone's address: the visitor's own words only to their confirmed one.
+          itemDescription: ownConfirmed ? advance.itemDescription : null,
           loanAmount: advance.loanAmount,
         }),
       });

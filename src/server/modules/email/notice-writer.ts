@@ -3,17 +3,25 @@
  * who may get it (recipients.ts), renders its template and enqueues it under
  * its dedupe key. Nothing is rendered for a message nobody may get, nor for
  * one already written.
+ *
+ * A message a visitor can cause (the template's `visitorCaused`) to an address
+ * no account has confirmed is the address's 4th or later in 24 hours: it is
+ * recorded as `suppressed` and never sent; the event itself goes ahead
+ * (docs/decisions/021-outbox-secrets-and-visitor-mail.md).
  */
 import type * as Catalogue from './templates/catalogue';
 import type { PropsOf, TemplateName } from './templates/catalogue';
 import type { EmailTemplate } from './templates/render-email';
-import { enqueueEmail, takenDedupeKeys, type Writer } from './outbox';
+import { countRecentTo, enqueueEmail, lockAddress, takenDedupeKeys, type Writer } from './outbox';
 import {
   resolveRecipient,
   type Addressee,
   type MessagePurpose,
   type Recipient,
 } from './recipients';
+
+/** Messages an address no account has confirmed gets in any 24 hours, at most. */
+export const GUEST_DAILY_LIMIT = 3;
 
 export type NoticeSettings = {
   /** Absolute links in messages start with it (no trailing slash). */
@@ -59,26 +67,45 @@ export class NoticeWriter {
       message.template,
       message.props(recipient),
       message.dedupeKey,
+      { dailyLimit: !recipient.confirmedAddress, userId: recipient.userId },
     );
   }
 
-  /** Writes the message to this very address (the shop's own copies). */
+  /**
+   * Writes the message to this very address (the shop's own copies: no limit).
+   * `dailyLimit`: the address is no confirmed account's, so a message a
+   * visitor can cause is suppressed past GUEST_DAILY_LIMIT.
+   */
   async write<Name extends TemplateName>(
     tx: Writer,
     to: string,
     template: Name,
     props: PropsOf<Name>,
     dedupeKey: string,
+    { dailyLimit = false, userId = null }: { dailyLimit?: boolean; userId?: string | null } = {},
   ): Promise<boolean> {
     const { emailTemplates, renderEmail } = await loadCatalogue();
-    const rendered = await renderEmail(
+    const { redacted, linkLifetimeMs, visitorCaused, ...rendered } = await renderEmail(
       emailTemplates[template] as EmailTemplate<PropsOf<Name>>,
       props,
     );
+    let status: 'pending' | 'kept' | 'suppressed' = this.settings.deliver ? 'pending' : 'kept';
+    if (dailyLimit && visitorCaused) {
+      // Counted under the address's lock: two requests at once never both take the last place.
+      await lockAddress(tx, to);
+      if ((await countRecentTo(tx, to)) >= GUEST_DAILY_LIMIT) status = 'suppressed';
+    }
     return enqueueEmail(
       tx,
-      { dedupeKey, to, ...rendered },
-      this.settings.deliver ? 'pending' : 'kept',
+      {
+        dedupeKey,
+        to,
+        userId,
+        ...rendered,
+        redacted,
+        linkExpiresAt: linkLifetimeMs === null ? null : new Date(Date.now() + linkLifetimeMs),
+      },
+      status,
     );
   }
 

@@ -42,7 +42,7 @@ export function orderNotices(writer: NoticeWriter) {
       await writer.notify(tx, addresseeOf(checkout), 'legal', {
         template: 'orderConfirmation',
         dedupeKey: `order-confirmation:${checkout.id}`,
-        props: ({ name }) => ({
+        props: ({ name, ownConfirmed }) => ({
           name,
           reference: checkout.reference,
           items: lines.map((line) => ({
@@ -55,7 +55,12 @@ export function orderNotices(writer: NoticeWriter) {
           delivery,
           fulfilmentDate: checkout.fulfilmentDate,
           holdUntil: checkout.holdUntil,
-          deliveryAddress: delivery ? deliveryAddressOf(checkout) : null,
+          // Anyone may type anyone's address: the visitor's own words only to their confirmed one.
+          deliveryAddress: delivery
+            ? ownConfirmed
+              ? deliveryAddressOf(checkout)
+              : checkout.postcode
+            : null,
           paymentMethodLabel: labelOf(paymentMethods, checkout.paymentMethod),
           orderUrl: orderUrl(checkout, guestPath) ?? writer.link('/'),
         }),
@@ -100,10 +105,11 @@ export function orderNotices(writer: NoticeWriter) {
         await writer.notify(tx, addressee, 'update', {
           template: 'orderCancelled',
           dedupeKey,
-          props: ({ name }) => ({
+          props: ({ name, ownConfirmed }) => ({
             ...common,
             name,
-            reason: checkout.cancelReason,
+            // A guest may have typed it (cancelling by the guest link): only to a confirmed address.
+            reason: ownConfirmed ? checkout.cancelReason : null,
             paid: payment?.amount ?? null,
           }),
         });

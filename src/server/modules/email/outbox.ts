@@ -3,49 +3,104 @@
  * transaction of the event that causes them, then claimed and delivered by the
  * worker. Every function here is one short statement or transaction: nothing
  * holds a lock while a mail server is being talked to.
+ *
+ * A message with a secret link (one that opens something without signing in)
+ * is stored with its copy without that link (`redactedText`/`redactedHtml`):
+ * once it is sent, has failed for good, or its link has expired, the copy
+ * replaces the message, so that neither the table nor the staff's outbox
+ * screen keeps a link that still works
+ * (docs/decisions/021-outbox-secrets-and-visitor-mail.md).
  */
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { OutboxMessage as OutboxMessageDto, OutboxStatus } from '@shared/outbox/schemas';
 import type { Db } from '../../db/client';
 import { outboxMessages, type OutboxMessage } from '../../db/schema';
 
 /** What writes a message: an open transaction (or the database itself). */
-export type Writer = Pick<Db, 'insert' | 'select'>;
+export type Writer = Pick<Db, 'insert' | 'select' | 'execute'>;
 
 export type OutgoingEmail = {
   /** Unique: the same message is never written twice ("reminder-3:<loan id>:<due date>"). */
   dedupeKey: string;
   kind: string;
   to: string;
+  /** The account it is written for: deleting the account deletes it (by id, never by address). */
+  userId?: string | null;
   subject: string;
   text: string;
   html: string;
+  /** The message with its secret link replaced by "(link removed)"; null when it has none. */
+  redacted?: { text: string; html: string } | null;
+  /** When that link stops working; null when it does not expire by time. */
+  linkExpiresAt?: Date | null;
 };
 
 /**
  * Writes the message unless one with its dedupe key exists; answers whether it
- * was written. `kept`: recorded for staff to read and never sent (no SMTP).
+ * was written. `kept`: recorded for staff to read and never sent (no SMTP);
+ * `suppressed`: over an unconfirmed address's daily limit, recorded without
+ * its link and never sent.
  */
 export async function enqueueEmail(
   tx: Writer,
   message: OutgoingEmail,
-  status: 'pending' | 'kept' = 'pending',
+  status: 'pending' | 'kept' | 'suppressed' = 'pending',
 ): Promise<boolean> {
+  const redacted = message.redacted ?? null;
+  // A message never to be sent never holds a working link.
+  const body = status === 'suppressed' && redacted ? redacted : message;
   const written = await tx
     .insert(outboxMessages)
     .values({
       dedupeKey: message.dedupeKey,
       kind: message.kind,
       toAddress: message.to,
+      userId: message.userId ?? null,
       subject: message.subject,
-      text: message.text,
-      html: message.html,
+      text: body.text,
+      html: body.html,
+      redactedText: redacted?.text ?? null,
+      redactedHtml: redacted?.html ?? null,
+      linkExpiresAt: redacted ? (message.linkExpiresAt ?? null) : null,
       status,
     })
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id });
   return written.length > 0;
 }
+
+/**
+ * How many messages (not counting suppressed ones) went to this address, in
+ * any case, in the 24 hours before now. Call it inside the writing
+ * transaction after `lockAddress`, so that two writers never both see room
+ * for one more.
+ */
+export async function countRecentTo(tx: Writer, address: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(
+      and(
+        sql`lower(${outboxMessages.toAddress}) = lower(${address})`,
+        sql`${outboxMessages.createdAt} > now() - interval '24 hours'`,
+        ne(outboxMessages.status, 'suppressed'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Takes, until the transaction ends, the lock of one address's messages. */
+export async function lockAddress(tx: Writer, address: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-to:${address.toLowerCase()}`}, 0))`,
+  );
+}
+
+/** The stored message without its secret link, when it has one. */
+const withoutLink = {
+  text: sql`coalesce(${outboxMessages.redactedText}, ${outboxMessages.text})`,
+  html: sql`coalesce(${outboxMessages.redactedHtml}, ${outboxMessages.html})`,
+};
 
 /** Which of these dedupe keys are already taken (so their messages need not be rendered). */
 export async function takenDedupeKeys(
@@ -105,7 +160,8 @@ const stillClaimed = (message: OutboxMessage) =>
 export async function markSent(db: Db, message: OutboxMessage, now: Date): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt: now, lastError: null })
+    // Delivered: the link is the recipient's alone; the stored copy keeps none.
+    .set({ status: 'sent', sentAt: now, lastError: null, ...withoutLink })
     .where(stillClaimed(message));
 }
 
@@ -131,9 +187,37 @@ export async function markAttemptFailed(
     .set(
       retryAt
         ? { lastError: error, nextAttemptAt: retryAt }
-        : { lastError: error, status: 'failed' },
+        : { lastError: error, status: 'failed', ...withoutLink },
     )
     .where(stillClaimed(message));
+}
+
+/**
+ * Replaces the body of every message whose link has expired by its copy
+ * without the link; answers how many. A pending one is left to the worker
+ * (worker.ts gives it up: a dead link is no use to its recipient).
+ */
+export async function removeExpiredLinks(db: Pick<Db, 'update'>, now: Date): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set(withoutLink)
+    .where(
+      and(
+        isNotNull(outboxMessages.redactedText),
+        lte(outboxMessages.linkExpiresAt, now),
+        ne(outboxMessages.status, 'pending'),
+        sql`${outboxMessages.text} is distinct from ${outboxMessages.redactedText}`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+/** Whether the message's secret link (if any) still works at `now`, and the message is unsent. */
+export function linkIsLive(row: OutboxMessage, now: Date): boolean {
+  if (row.redactedText === null) return false;
+  if (row.status === 'sent' || row.status === 'failed' || row.status === 'suppressed') return false;
+  return row.linkExpiresAt === null || row.linkExpiresAt > now;
 }
 
 /** One page of the outbox, newest first, and how many messages there are. */
@@ -154,14 +238,30 @@ export async function listOutboxPage(
   return { rows, total: counted?.n ?? 0 };
 }
 
-export function toOutboxMessageDto(row: OutboxMessage): OutboxMessageDto {
+/**
+ * A message as staff read it. `liveLinks` (demo mode without SMTP, where the
+ * outbox is the demo's mail reader): an unsent message's secret link is shown
+ * until it expires. Otherwise, and always once the message is sent or its
+ * link has expired, the copy without the link is shown.
+ */
+export function toOutboxMessageDto(
+  row: OutboxMessage,
+  { liveLinks, now }: { liveLinks: boolean; now: Date },
+): OutboxMessageDto {
+  const copy =
+    row.redactedText !== null && row.redactedHtml !== null
+      ? { text: row.redactedText, html: row.redactedHtml }
+      : null;
+  const showLink = copy !== null && liveLinks && linkIsLive(row, now);
+  const body = copy && !showLink ? copy : row;
   return {
     id: row.id,
     kind: row.kind,
     recipient: row.toAddress,
     subject: row.subject,
-    text: row.text,
-    html: row.html,
+    text: body.text,
+    html: body.html,
+    link: copy ? (showLink ? 'shown' : 'removed') : null,
     status: row.status as OutboxStatus,
     attempts: row.attempts,
     lastError: row.lastError,

@@ -7,11 +7,17 @@
  *   messages always go;
  * - a guest's messages go to the address the guest typed for them.
  * A message nobody may get is not written at all.
+ *
+ * The name to greet is only ever a first name (first-name.ts), and a message
+ * carries other words typed on a form only to an address its account has
+ * confirmed (`ownConfirmed`): anyone may type anyone's address
+ * (docs/decisions/021-outbox-secrets-and-visitor-mail.md).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { isUuid } from '@shared/ids';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { firstNameOf } from './first-name';
 
 /**
  * update: a step of a loan, repair or order (updatesByEmail);
@@ -31,7 +37,33 @@ export type Addressee = {
   name?: string | null;
 };
 
-export type Recipient = { to: string; name: string | null };
+export type Recipient = {
+  to: string;
+  /** The account the message is written for (its address); null for a guest's address. */
+  userId: string | null;
+  /** A first name of letters only, or null ("Hello,"). */
+  name: string | null;
+  /**
+   * The record's own account, at the address its owner confirmed: the message
+   * may repeat what was typed on the form (an item's or a problem's description).
+   */
+  ownConfirmed: boolean;
+  /** The address is a confirmed account's address: no daily limit (notice-writer.ts). */
+  confirmedAddress: boolean;
+};
+
+/** Whether some account has confirmed this address (compared without case). */
+export async function isConfirmedAddress(
+  reader: Pick<Db, 'select'>,
+  address: string,
+): Promise<boolean> {
+  const [row] = await reader
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${address})`, isNotNull(users.emailConfirmedAt)))
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function resolveRecipient(
   reader: Pick<Db, 'select'>,
@@ -56,8 +88,22 @@ export async function resolveRecipient(
       if (!account.emailConfirmedAt && !evenUnconfirmed) return null;
       if (purpose === 'reminder' && !account.remindersByEmail) return null;
       if (purpose === 'update' && !account.updatesByEmail) return null;
-      return { to: account.email, name: addressee.name ?? account.username };
+      const confirmed = account.emailConfirmedAt !== null;
+      return {
+        to: account.email,
+        userId,
+        name: firstNameOf(addressee.name ?? account.username),
+        ownConfirmed: confirmed,
+        confirmedAddress: confirmed,
+      };
     }
   }
-  return guestEmail ? { to: guestEmail, name: addressee.name ?? null } : null;
+  if (!guestEmail) return null;
+  return {
+    to: guestEmail,
+    userId: null,
+    name: firstNameOf(addressee.name),
+    ownConfirmed: false,
+    confirmedAddress: await isConfirmedAddress(reader, guestEmail),
+  };
 }

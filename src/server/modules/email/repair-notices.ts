@@ -4,10 +4,15 @@
  */
 import { parsePennies } from '@shared/money-math';
 import { repairTitle } from '@shared/repairs/schemas';
+import { deviceTypes } from '@shared/repairs/values';
 import type { Repair } from '../../db/schema';
 import type { NoticeWriter } from './notice-writer';
 import type { Writer } from './outbox';
 import type { Addressee } from './recipients';
+
+/** "Laptop": the kind of device, chosen from the shop's list (no words of the visitor's). */
+const deviceLabel = (repair: Repair) =>
+  deviceTypes.find((type) => type.value === repair.deviceType)?.label ?? 'Device';
 
 const addresseeOf = (repair: Repair): Addressee => ({
   userId: repair.userId,
@@ -24,10 +29,11 @@ export function repairNotices(writer: NoticeWriter) {
       await writer.notify(tx, addresseeOf(repair), 'update', {
         template: 'repairBooked',
         dedupeKey: `repair-booked:${repair.id}`,
-        props: ({ name }) => ({
+        // Anyone may type anyone's address: the visitor's own words only to their confirmed one.
+        props: ({ name, ownConfirmed }) => ({
           name,
-          device: repairTitle(repair),
-          problem: repair.problemDescription,
+          device: ownConfirmed ? repairTitle(repair) : deviceLabel(repair),
+          problem: ownConfirmed ? repair.problemDescription : null,
           date: repair.preferredDate,
           slot: repair.preferredTime,
           trackingUrl: trackingUrl(repair),

@@ -4,12 +4,20 @@
  * message) it claims due messages and sends them; hourly (and once at start)
  * it writes the reminders due. Several instances share the work safely: a
  * message is claimed by one of them only (outbox.ts), a reminder written once.
+ * Each round also removes, from the messages kept or given up, the links that
+ * have expired; a sent message keeps no link at all (outbox.ts markSent).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { errorInOneLine } from '../../error-log';
 import type { OutboxMessage } from '../../db/schema';
-import { claimDueMessages, markAttemptFailed, markSent, releaseClaims } from './outbox';
+import {
+  claimDueMessages,
+  markAttemptFailed,
+  markSent,
+  releaseClaims,
+  removeExpiredLinks,
+} from './outbox';
 import type { MailTransport } from './transport';
 
 const MINUTE = 60_000;
@@ -59,6 +67,7 @@ export class OutboxWorker {
   private started = false;
   private stopping = false;
   private lastReminders = Number.NEGATIVE_INFINITY;
+  private lastLinkSweep = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.now = options.now ?? (() => new Date());
@@ -100,6 +109,12 @@ export class OutboxWorker {
   ) {
     const { from, log } = this.options;
     const { db } = this.options.database;
+    if (message.redactedText !== null && message.linkExpiresAt && message.linkExpiresAt <= now) {
+      // Not sent for hours (the mail server was down): its link no longer works, so it is no use.
+      await markAttemptFailed(db, message, 'Its link expired before it could be sent.', null);
+      report.failed += 1;
+      return;
+    }
     try {
       await transport.send({
         from,
@@ -129,7 +144,12 @@ export class OutboxWorker {
     return this.options.scheduleReminders(now);
   }
 
-  /** One round: the reminders when an hour has passed, then the deliveries. */
+  /** Takes out of the stored messages the links expired at `now`; answers how many messages. */
+  async removeExpiredLinks(now: Date = this.now()): Promise<number> {
+    return removeExpiredLinks(this.options.database.db, now);
+  }
+
+  /** One round: the reminders when an hour has passed, the deliveries, expired links each minute. */
   private async tick(): Promise<void> {
     const now = this.now();
     const { reminderIntervalMs = HOUR } = this.options;
@@ -138,6 +158,11 @@ export class OutboxWorker {
       await this.runReminders(now);
     }
     await this.deliverDue(now);
+    // Staff never see an expired link anyway (outbox.ts toOutboxMessageDto): this cleans the table.
+    if (now.getTime() - this.lastLinkSweep >= MINUTE) {
+      this.lastLinkSweep = now.getTime();
+      await this.removeExpiredLinks(now);
+    }
   }
 
   /** Runs a round now, or once more after the one under way; never two at once. */

@@ -1,6 +1,7 @@
 /** To a new (or newly changed) address: confirm it before the shop sends it anything else. */
 import { shop } from '@shared/shop';
 import { Action, EmailLayout, Greeting, Paragraph } from './layout';
+import { CONFIRM_EMAIL_DAYS } from '../../account/account-links';
 import type { EmailTemplate } from './render-email';
 
 export type AccountConfirmEmailProps = {
@@ -10,6 +11,8 @@ export type AccountConfirmEmailProps = {
 
 export const accountConfirmEmail: EmailTemplate<AccountConfirmEmailProps> = {
   kind: 'account-confirm-email',
+  secretLink: { prop: 'confirmUrl', lifetimeMs: CONFIRM_EMAIL_DAYS * 86_400_000 },
+  visitorCaused: true,
   subject: () => `Confirm your email address for ${shop.name}`,
   Body: (props) => (
     <EmailLayout

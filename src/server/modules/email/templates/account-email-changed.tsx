@@ -10,6 +10,8 @@ export type AccountEmailChangedProps = {
 
 export const accountEmailChanged: EmailTemplate<AccountEmailChangedProps> = {
   kind: 'account-email-changed',
+  // Whoever holds an account can change its address back and forth.
+  visitorCaused: true,
   subject: () => `Your ${shop.name} email address was changed`,
   Body: (props) => (
     <EmailLayout

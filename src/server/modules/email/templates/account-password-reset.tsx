@@ -1,6 +1,7 @@
 /** A single-use link that sets a new password, valid for an hour. */
 import { shop } from '@shared/shop';
 import { Action, EmailLayout, Greeting, Paragraph } from './layout';
+import { PASSWORD_RESET_MINUTES } from '../../account/account-links';
 import type { EmailTemplate } from './render-email';
 
 export type AccountPasswordResetProps = {
@@ -11,6 +12,8 @@ export type AccountPasswordResetProps = {
 
 export const accountPasswordReset: EmailTemplate<AccountPasswordResetProps> = {
   kind: 'account-password-reset',
+  secretLink: { prop: 'resetUrl', lifetimeMs: PASSWORD_RESET_MINUTES * 60_000 },
+  visitorCaused: true,
   subject: () => `Reset your ${shop.name} password`,
   Body: (props) => (
     <EmailLayout

@@ -7,13 +7,15 @@ import type { EmailTemplate } from './render-email';
 export type CashAdvanceReceivedProps = {
   name: string | null;
   reference: string;
-  itemDescription: string;
+  /** The item as described; null to an address not confirmed (a visitor's words go nowhere else). */
+  itemDescription: string | null;
   /** Decimal pounds ("250.00"). */
   loanAmount: string;
 };
 
 export const cashAdvanceReceived: EmailTemplate<CashAdvanceReceivedProps> = {
   kind: 'cash-advance-received',
+  visitorCaused: true,
   subject: ({ reference }) => `We have your cash advance request ${reference}`,
   Body: (props) => (
     <EmailLayout
@@ -29,7 +31,7 @@ export const cashAdvanceReceived: EmailTemplate<CashAdvanceReceivedProps> = {
       <Facts
         rows={[
           ['Reference', props.reference],
-          ['Item', props.itemDescription],
+          props.itemDescription ? ['Item', props.itemDescription] : null,
           ['Amount asked for', formatGBP(props.loanAmount)],
         ]}
       />

@@ -18,6 +18,8 @@ import {
 } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
 import { formatOpeningHours, openingHours, shop, shopAddressLine } from '@shared/shop';
+import { firstNameOf } from '../first-name';
+import { LINK_REMOVED } from './render-email';
 
 const colors = { ink: '#1f2937', muted: '#6b7280', line: '#e5e7eb', brand: '#92400e' };
 
@@ -94,8 +96,10 @@ export function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={styles.text}>{children}</Text>;
 }
 
+/** "Hello Priya,": only a first name of letters (first-name.ts), else "Hello,". */
 export function Greeting({ name }: { name: string | null }) {
-  return <Paragraph>{name ? `Hello ${name},` : 'Hello,'}</Paragraph>;
+  const first = firstNameOf(name);
+  return <Paragraph>{first ? `Hello ${first},` : 'Hello,'}</Paragraph>;
 }
 
 /** Label and value lines ("Due date: 12 March 2026"), read the same in the text part. */
@@ -131,8 +135,18 @@ export function Lines({ lines }: { lines: readonly string[] }) {
   );
 }
 
-/** A button-like link; the text part shows its label followed by the address. */
+/**
+ * A button-like link; the text part shows its label followed by the address.
+ * A secret link removed from the stored copy (LINK_REMOVED) is no link at all.
+ */
 export function Action({ href, children }: { href: string; children: string }) {
+  if (href === LINK_REMOVED) {
+    return (
+      <Paragraph>
+        {children}: {LINK_REMOVED}
+      </Paragraph>
+    );
+  }
   return (
     <Section style={{ margin: '8px 0 16px' }}>
       <Link href={href} style={styles.action}>

@@ -7,6 +7,7 @@ import type { EmailTemplate } from './render-email';
 export type OrderCancelledProps = {
   name: string | null;
   reference: string;
+  /** Null to an address not confirmed: a guest may have typed it (cancelling by the guest link). */
   reason: string | null;
   /** What the buyer had paid for it (refunded), or null when nothing was paid. */
   paid: string | null;
@@ -16,6 +17,8 @@ export type OrderCancelledProps = {
 
 export const orderCancelled: EmailTemplate<OrderCancelledProps> = {
   kind: 'order-cancelled',
+  // A guest cancels with the link the confirmation carried (and their answer to the order).
+  visitorCaused: true,
   subject: ({ reference }) => `Your order ${reference} is cancelled`,
   Body: (props) => (
     <EmailLayout

@@ -21,7 +21,10 @@ export type OrderConfirmationProps = {
   fulfilmentDate: string;
   /** Collection: the last day the items are held. */
   holdUntil: string | null;
-  /** Delivery: the address and postcode. */
+  /**
+   * Delivery: the address and postcode; only the postcode to an address not
+   * confirmed (a visitor's words go nowhere else: the order's page has it all).
+   */
   deliveryAddress: string | null;
   paymentMethodLabel: string;
   orderUrl: string;
@@ -29,6 +32,9 @@ export type OrderConfirmationProps = {
 
 export const orderConfirmation: EmailTemplate<OrderConfirmationProps> = {
   kind: 'order-confirmation',
+  // A guest's link to the order (a signed-in buyer's link needs the sign-in, but is treated alike).
+  secretLink: { prop: 'orderUrl', lifetimeMs: null },
+  visitorCaused: true,
   subject: ({ reference }) => `Thank you for your order ${reference}`,
   Body: (props) => (
     <EmailLayout

@@ -6,9 +6,13 @@ import type { EmailTemplate } from './render-email';
 
 export type RepairBookedProps = {
   name: string | null;
-  /** "Laptop – Dell XPS 13". */
+  /**
+   * "Laptop – Dell XPS 13"; only "Laptop" to an address the booking's own
+   * account has not confirmed (a visitor's words go nowhere else).
+   */
   device: string;
-  problem: string;
+  /** The problem as described; null to an address not confirmed (see `device`). */
+  problem: string | null;
   /** 'YYYY-MM-DD' (Europe/London) and the time slot. */
   date: string;
   slot: string;
@@ -17,6 +21,8 @@ export type RepairBookedProps = {
 
 export const repairBooked: EmailTemplate<RepairBookedProps> = {
   kind: 'repair-booked',
+  secretLink: { prop: 'trackingUrl', lifetimeMs: null },
+  visitorCaused: true,
   subject: ({ device, date }) => `Repair booked: ${device} on ${formatDateUK(date)}`,
   Body: (props) => (
     <EmailLayout
@@ -31,7 +37,7 @@ export const repairBooked: EmailTemplate<RepairBookedProps> = {
       <Facts
         rows={[
           ['Device', props.device],
-          ['Problem', props.problem],
+          props.problem ? ['Problem', props.problem] : null,
           ['Date', formatDateUK(props.date)],
           ['Time', props.slot],
         ]}

@@ -13,6 +13,7 @@ export type RepairDiagnosedProps = {
 
 export const repairDiagnosed: EmailTemplate<RepairDiagnosedProps> = {
   kind: 'repair-diagnosed',
+  secretLink: { prop: 'trackingUrl', lifetimeMs: null },
   subject: ({ device, estimatedCost }) =>
     `Your repair estimate: ${formatGBP(estimatedCost)} for ${device}`,
   Body: (props) => (

@@ -13,6 +13,7 @@ export type RepairReadyProps = {
 
 export const repairReady: EmailTemplate<RepairReadyProps> = {
   kind: 'repair-ready',
+  secretLink: { prop: 'trackingUrl', lifetimeMs: null },
   subject: ({ device }) => `Your ${device} is ready to collect`,
   Body: (props) => (
     <EmailLayout

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import type { OutboxMessage } from '@shared/outbox/schemas';
 import { OutboxList, NO_EMAILS } from '@web/features/outbox/components/admin/outbox-list';
-import { HIDE_HTML, SHOW_HTML } from '@web/features/outbox/components/admin/outbox-message-card';
+import {
+  HIDE_HTML,
+  LINK_REMOVED_NOTE,
+  SHOW_HTML,
+} from '@web/features/outbox/components/admin/outbox-message-card';
 
 const message: OutboxMessage = {
   id: 'c9a2f1de-7d61-4b1e-9d34-8f6a1b2c3d4e',
@@ -12,6 +16,7 @@ const message: OutboxMessage = {
   subject: 'We have your cash advance request CA-000012',
   text: 'Hello Priya,\n\nAmount asked for: £120.00',
   html: '<html><body><p>Amount asked for: £120.00</p><script>parent.hacked = true</script></body></html>',
+  link: null,
   status: 'kept',
   attempts: 0,
   lastError: null,
@@ -45,6 +50,26 @@ test('shows the attempts and the last error of a failed message', () => {
   expect(screen.getByText('Failed')).toBeInTheDocument();
   expect(screen.getByText(/6 attempts/)).toBeInTheDocument();
   expect(screen.getByText('Last error: 451 Mailbox busy')).toBeInTheDocument();
+});
+
+test('says when a message’s link has been taken out, and shows a suppressed message as such', () => {
+  render(
+    <OutboxList
+      messages={[
+        {
+          ...message,
+          kind: 'account-password-reset',
+          subject: 'Reset your password',
+          text: 'Choose a new password: (link removed)',
+          link: 'removed',
+          status: 'suppressed',
+        },
+      ]}
+    />,
+  );
+  expect(screen.getByText(LINK_REMOVED_NOTE)).toBeInTheDocument();
+  expect(screen.getByText('Not sent (daily limit)')).toBeInTheDocument();
+  expect(screen.getByText(/\(link removed\)/)).toBeInTheDocument();
 });
 
 test('says so when there is nothing yet', () => {

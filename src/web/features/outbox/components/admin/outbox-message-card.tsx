@@ -13,7 +13,13 @@ const statusVariant: Record<OutboxStatus, BadgeProps['variant']> = {
   sent: 'success',
   failed: 'destructive',
   kept: 'info',
+  suppressed: 'muted',
 };
+
+export const LINK_REMOVED_NOTE =
+  'The link in this message opens the customer’s account or record without a password: only the customer sees it.';
+export const LINK_SHOWN_NOTE =
+  'Demo mode without a mail server: the link below works until it expires, for you to try it.';
 
 /** What happened to the message, in one line. */
 function deliveryLine(message: OutboxMessage): string {
@@ -43,6 +49,11 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         </div>
         <Badge variant={statusVariant[message.status]}>{outboxStatusLabels[message.status]}</Badge>
       </div>
+      {message.link ? (
+        <p className="text-sm text-muted-foreground">
+          {message.link === 'removed' ? LINK_REMOVED_NOTE : LINK_SHOWN_NOTE}
+        </p>
+      ) : null}
       {message.lastError ? (
         <p className="text-sm text-red-800">Last error: {message.lastError}</p>
       ) : null}
