@@ -5,7 +5,7 @@
  * (docs/decisions/021-outbox-secrets-and-visitor-mail.md).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextBookableDate, addDays, todayInLondon } from '@shared/repairs/dates';
 import { repairTimeSlots } from '@shared/repairs/values';
 import { outboxMessages, repairs } from '../src/server/db/schema';
@@ -62,8 +62,26 @@ async function register(t: TestApp) {
   return { email };
 }
 
-const askReset = (t: TestApp, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+/**
+ * Asks for a reset of an account's address and waits for its email: it is
+ * written just after the answer (decision 022), so a known address and an
+ * unknown one answer alike.
+ */
+async function askReset(t: TestApp, email: string) {
+  const before = (await rowsTo(t, email)).length;
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email },
+  });
+  await vi.waitFor(
+    async () => {
+      if ((await rowsTo(t, email)).length <= before) throw new Error('no reset email yet');
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+  return answer;
+}
 
 /** The token of the last message of `kind` to `address`, read from the table (what was mailed). */
 async function tokenIn(t: TestApp, address: string, kind: string) {

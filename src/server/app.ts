@@ -2,6 +2,7 @@
  * Builds the Fastify application without listening, so main.ts and the tests
  * boot the very same app (fastify/demo style).
  */
+import { AfterAnswer } from './after-answer';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -67,6 +68,8 @@ declare module 'fastify' {
     productCache: ResponseCache;
     /** Every route as registered, for the tests that walk them all. */
     routeTable: RouteOptions[];
+    /** Work done once an answer has gone; closing waits for it (after-answer.ts). */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -120,6 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', () => caches.start());
   app.addHook('onClose', () => caches.close());
   app.decorate('productCache', createProductCache(database, caches, app.log));
+  const afterAnswer = new AfterAnswer(app.log);
+  app.decorate('afterAnswer', afterAnswer);
+  // Before the database closes: what was promised after an answer is finished first.
+  app.addHook('onClose', () => afterAnswer.settled());
   // Uploads, images and request photos: in PostgreSQL when instances share it, else
   // under DATA_DIR beside the embedded database; resized variants on this instance's disk.
   const storage = storageFor(database, config.dataDir);

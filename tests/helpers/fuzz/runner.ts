@@ -221,6 +221,8 @@ async function runCase(
       headers,
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
+    // Work a route does after its answer belongs to this case, not the next one.
+    await suite.app.afterAnswer.settled();
     const after = await suite.rowCounts();
     const status = response.statusCode;
     expect(status, 'a 5xx').toBeLessThan(500);

@@ -106,9 +106,6 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  /** Addresses whose reset link is written once their answer has gone. */
-  const resetsAfterAnswer = new WeakMap<object, string>();
-
   app.post(
     '/auth/password-reset',
     {
@@ -118,19 +115,12 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetRequestSchema,
         response: { 202: messageSchema },
       },
-      // The work happens after the answer, so a known address and an unknown one
-      // answer in the same time: nobody learns here whether an address has an account.
-      // Lost if the instance stops in between: the customer asks again.
-      onResponse: async (request) => {
-        const email = resetsAfterAnswer.get(request);
-        if (email === undefined) return;
-        await sendResetLink(email).catch((error: unknown) =>
-          request.log.error({ err: error }, 'could not write a password reset email'),
-        );
-      },
     },
     async (request, reply) => {
-      resetsAfterAnswer.set(request, request.body.email);
+      // The work happens after the answer, so a known address and an unknown one
+      // answer in the same time: nobody learns here whether an address has an account.
+      const { email } = request.body;
+      app.afterAnswer.schedule(reply, 'password reset email', () => sendResetLink(email));
       return reply.code(202).send({ message: PASSWORD_RESET_SENT });
     },
   );
