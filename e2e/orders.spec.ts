@@ -201,6 +201,40 @@ test('staff take an order through to delivered and paid', async ({ page }) => {
   await expect(page.getByText('Completed Sales')).toBeVisible();
 });
 
+test('staff cancel a paid order only with its refund, and the items go back on sale', async ({
+  page,
+}) => {
+  const item = await listProduct('12.50');
+  await addToCart(page, item);
+  const reference = await checkout(page, 'collection', true);
+
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: 'admin1234' },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: reference }).click();
+  await expect(heading(page)).toHaveText(`Order ${reference}`);
+  await page.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(page.getByText('Status: Confirmed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Paid in cash' }).click();
+  await expect(page.getByText('Paid £12.50 by cash')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByLabel('Reason for cancelling').fill('Customer changed their mind at the desk');
+  const refundBy = page.getByLabel('Refund £12.50 by');
+  await expect(refundBy).toHaveValue('cash');
+  await refundBy.selectOption('card');
+  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('£12.50 by card', { exact: true })).toBeVisible();
+
+  // Back on sale once the money went back.
+  await page.goto(`/product/${item.id}`);
+  await expect(heading(page)).toHaveText(item.title);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -50,6 +50,14 @@ export function OrderSummary({ order }: { order: Order }) {
             ? `Paid ${formatGBP(order.payment.amount)} by ${labelOf(paymentMethods, order.payment.method).toLowerCase()}`
             : `Unpaid: pay by ${labelOf(paymentMethods, order.paymentMethod).toLowerCase()} on ${order.fulfilment === 'delivery' ? 'delivery' : 'collection'}`}
         </dd>
+        {order.refund ? (
+          <>
+            <dt className="text-muted-foreground">Refunded</dt>
+            <dd>
+              {`${formatGBP(order.refund.amount)} by ${labelOf(paymentMethods, order.refund.method).toLowerCase()}`}
+            </dd>
+          </>
+        ) : null}
         {order.cancelReason ? (
           <>
             <dt className="text-muted-foreground">Cancelled</dt>

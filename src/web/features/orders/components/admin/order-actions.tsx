@@ -42,7 +42,9 @@ export function OrderActions({ order }: { order: Order }) {
   const [paymentKey] = useState(newIdempotencyKey);
   // A paid order is cancelled only with its refund: the whole payment, given back now.
   const paid = order.payment && !order.refund ? order.payment : null;
-  const [refundMethod, setRefundMethod] = useState<PaymentMethod>(paid?.method ?? 'card');
+  // Given back the way it was paid, unless staff choose otherwise.
+  const [chosenRefundMethod, setRefundMethod] = useState<PaymentMethod | null>(null);
+  const refundMethod = chosenRefundMethod ?? paid?.method ?? 'card';
   const cancelForm = useZodForm<{ reason: string }>({
     schema: cancelSchema,
     defaultValues: { reason: '' },
