@@ -18,6 +18,7 @@ import {
   WRONG_PASSWORD,
 } from '@shared/account/schemas';
 import { messageSchema } from '@shared/api';
+import { challengeFields } from '@shared/challenges';
 import { accountMessages } from '@shared/auth/account-rules';
 import type { Tx } from '../../db/client';
 import { users, type User } from '../../db/schema';
@@ -36,6 +37,7 @@ import {
   spendAccountLink,
 } from './account-links';
 import { toAccount } from './account-answer';
+import { claimChallenge } from '../challenges/claim';
 
 /** Writes the confirmation email of the user's current address (in the caller's transaction). */
 export async function sendConfirmation(app: FastifyInstance, tx: Tx, user: User): Promise<void> {
@@ -71,11 +73,15 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        body: passwordResetRequestSchema,
-        response: { 202: messageSchema },
+        // With a solved challenge (docs/decisions/018-proof-of-work-challenges.md).
+        body: passwordResetRequestSchema.safeExtend(challengeFields),
+        response: { 202: messageSchema, 400: messageSchema },
       },
     },
     async (request, reply) => {
+      // The challenge first, before anything else: checked and spent, or a 400.
+      await claimChallenge(app.database.db, secret, request.body);
+
       const [user] = await app.database.db
         .select()
         .from(users)

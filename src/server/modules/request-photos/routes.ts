@@ -1,6 +1,7 @@
 /**
  * Photos with a cash advance request (docs/decisions/011-request-photos.md):
  *   POST /api/request-photos/uploads     anyone, rate limited per IP → { uploadURL }
+ *                                        (a guest sends a solved challenge, decision 018)
  *   PUT  /api/request-photos/uploads/*   the raw file → { message, uploadURL }
  *   GET  /api/request-photos/:id         the photo, to staff and the request's owner only
  * POST /api/cash-advances attaches them (`photos: [uploadURL, …]`).
@@ -8,6 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
+import { optionalChallengeFields } from '@shared/challenges';
 import {
   MAX_REQUEST_PHOTOS,
   PHOTO_NOT_FOUND_MESSAGE,
@@ -17,6 +19,7 @@ import {
   requestPhotoUploadUrlSchema,
 } from '@shared/cash-advances/request-photos';
 import { notFound } from '../../http-error';
+import { claimChallenge } from '../challenges/claim';
 import { findAttachedPhoto } from './repository';
 import { photoKey } from './service';
 
@@ -30,11 +33,17 @@ export const requestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['cash advances'],
-        summary: 'A signed address for one request photo upload (PUT) within 15 minutes',
-        response: { 200: requestPhotoUploadUrlSchema, 429: messageSchema },
+        summary:
+          'A signed address for one request photo upload (PUT) within 15 minutes; a guest sends a solved challenge',
+        body: z.object(optionalChallengeFields).optional(),
+        response: { 200: requestPhotoUploadUrlSchema, 400: messageSchema, 429: messageSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Each guest address costs a solved challenge, spent at once; an account needs none.
+      if (!request.user) {
+        await claimChallenge(app.database.db, app.config.sessionSecret, request.body ?? {});
+      }
       reply.header('Cache-Control', 'no-store');
       return app.requestPhotos.createUploadUrl();
     },
