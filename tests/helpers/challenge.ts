@@ -57,7 +57,8 @@ export async function injectRawChallenge(
     url: CHALLENGES_PATH,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-  if (res.statusCode !== 200) throw new Error(`GET ${CHALLENGES_PATH}: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`GET ${CHALLENGES_PATH}: ${res.statusCode} ${res.body}`);
   return res.json<Challenge>();
 }
 
