@@ -11,6 +11,7 @@ import { outboxMessages, sessions, users } from '../src/server/db/schema';
 import { signAccountLink } from '../src/server/modules/account/account-links';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, signIn, type TestUser } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,8 +34,15 @@ const linkIn = (text: string, path: string) => {
   return match?.[1];
 };
 
-const post = (url: string, payload: object, user?: TestUser) =>
-  t.app.inject({ method: 'POST', url, payload, headers: user ? { cookie: user.cookie } : {} });
+/** The reset request and registration carry a solved challenge (tests/challenges.test.ts). */
+const guarded = ['/api/auth/password-reset', '/api/auth/register'];
+const post = async (url: string, payload: object, user?: TestUser) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: guarded.includes(url) ? await withChallenge(t.app, payload) : payload,
+    headers: user ? { cookie: user.cookie } : {},
+  });
 
 describe('forgot your password', () => {
   it('answers the same for any address, and emails a link only to an account', async () => {

@@ -21,6 +21,7 @@ import { daysAgo, pawnBook, requestBody } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 import { withChallenge } from './helpers/challenge';
+import { withChallenge } from './helpers/challenge';
 
 let t: TestApp;
 let mailbox: Mailbox;
@@ -323,7 +324,7 @@ describe('orders', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID() },
-      payload: { items: [{ productId }], ...guest, ...fulfilment },
+      payload: await withChallenge(t.app, { items: [{ productId }], ...guest, ...fulfilment }),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string; reference: string; orderUrl: string; totalAmount: string }>();
