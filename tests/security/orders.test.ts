@@ -10,6 +10,7 @@ import { ADMIN_ONLY_MESSAGE } from '../../src/server/plugins/auth-guards';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInUser, type TestUser } from '../helpers/users';
 import { SIGNED_OUT, snapshotTables } from './support';
+import { withChallenge } from '../helpers/challenge';
 
 let t: TestApp;
 let admin: TestUser;
@@ -36,12 +37,15 @@ beforeAll(async () => {
     )
     .returning({ id: products.id });
   t.app.productCache.clear();
-  const place = (productId: string, extra: object, cookie?: string) =>
+  const place = async (productId: string, extra: object, cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID(), ...(cookie ? { cookie } : {}) },
-      payload: { items: [{ productId }], ...extra },
+      // A guest's checkout carries a solved challenge.
+      payload: cookie
+        ? { items: [{ productId }], ...extra }
+        : await withChallenge(t.app, { items: [{ productId }], ...extra }),
     });
   const a = await place(
     made[0]!.id,

@@ -35,11 +35,12 @@ const limitedRoutes: LimitedRoute[] = [
   {
     name: 'registration',
     url: '/api/auth/register',
-    body: (n) => ({
-      username: `spam${n}`,
-      email: `spam${n}@example.com`,
-      password: 'tawny-kettle-42',
-    }),
+    body: (n) =>
+      withChallenge(
+        t.app,
+        { username: `spam${n}`, email: `spam${n}@example.com`, password: 'tawny-kettle-42' },
+        questionAddress(n),
+      ),
     status: 201,
   },
   {
@@ -77,7 +78,7 @@ const limitedRoutes: LimitedRoute[] = [
   },
 ];
 
-/** The questions are asked from addresses of their own, so only the form's own limit is tried. */
+/** The challenges are asked from addresses of their own, so only the form's own limit is tried. */
 const questionAddress = (n: number) => `198.51.100.${100 + n}`;
 
 let t: TestApp;
@@ -245,10 +246,18 @@ describe("the account's password checks", () => {
     expect(deleting.statusCode).toBe(403);
     // "Forgot your password?" cannot be used to flood an inbox or probe addresses.
     for (let n = 0; n < LIMIT; n += 1) {
-      const asked = await guess('POST', '/api/auth/password-reset', { email: `x${n}@example.com` });
+      const asked = await guess(
+        'POST',
+        '/api/auth/password-reset',
+        await withChallenge(t.app, { email: `x${n}@example.com` }, questionAddress(n)),
+      );
       expect(asked.statusCode).toBe(202);
     }
-    const flood = await guess('POST', '/api/auth/password-reset', { email: 'y@example.com' });
+    const flood = await guess(
+      'POST',
+      '/api/auth/password-reset',
+      await withChallenge(t.app, { email: 'y@example.com' }, questionAddress(LIMIT)),
+    );
     expect(flood.statusCode).toBe(429);
   });
 });
@@ -257,14 +266,18 @@ describe('request photo upload addresses', () => {
   it('are FORM_RATE_LIMIT × 5 a minute per IP (a request takes up to 5 photos), then 429', async () => {
     const ip = '203.0.113.40';
     for (let n = 0; n < LIMIT * MAX_REQUEST_PHOTOS; n += 1) {
-      const res = await post(t, '/api/request-photos/uploads', {}, ip);
+      const solved = await withChallenge(t.app, {}, questionAddress(n % LIMIT));
+      const res = await post(t, '/api/request-photos/uploads', solved, ip);
       expect(res.statusCode, res.body).toBe(200);
     }
     const refused = await post(t, '/api/request-photos/uploads', {}, ip);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
-    expect((await post(t, '/api/request-photos/uploads', {}, '203.0.113.41')).statusCode).toBe(200);
+    const solved = await withChallenge(t.app, {}, questionAddress(LIMIT));
+    expect((await post(t, '/api/request-photos/uploads', solved, '203.0.113.41')).statusCode).toBe(
+      200,
+    );
   });
 });
 
