@@ -23,10 +23,16 @@ export function requestPhotoProblem(file: Pick<File, 'type' | 'size'>): string |
   return null;
 }
 
-/** Uploads the file; answers its reference for the request, or rejects with the server's message. */
-export async function uploadRequestPhoto(file: File): Promise<string> {
+/**
+ * Uploads the file; answers its reference for the request, or rejects with the server's
+ * message. A guest's address costs a solved challenge (decision 018), solved in the page.
+ */
+export async function uploadRequestPhoto(file: File, guest = false): Promise<string> {
+  const body = guest
+    ? await (await import('@web/components/security-question/solve-in-page')).solveInPage()
+    : {};
   const { uploadURL } = requestPhotoUploadUrlSchema.parse(
-    await apiClient.post<unknown>('/api/request-photos/uploads'),
+    await apiClient.post<unknown>('/api/request-photos/uploads', body),
   );
   const received = await apiClient.put<unknown>(uploadURL, file);
   const parsed = requestPhotoReceivedSchema.safeParse(received);
