@@ -34,10 +34,8 @@ import { TEST_CHALLENGE_MAX_NUMBER } from '../src/server/config';
 import { signUploadToken } from '../src/server/modules/images/tokens';
 import { expiredTokenSweeper } from '../src/server/spent-tokens';
 import {
-  answered,
   injectChallenge,
   injectRawChallenge,
-  payloadOf,
   solve,
 } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -29,7 +29,9 @@ export function AltchaWidget({ onPayload, onState }: AltchaWidgetProps) {
   const [ready, setReady] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const handlers = useRef({ onPayload, onState });
-  handlers.current = { onPayload, onState };
+  useEffect(() => {
+    handlers.current = { onPayload, onState };
+  });
 
   useEffect(() => {
     let live = true;

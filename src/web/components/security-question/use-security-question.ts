@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 import { isChallengeMessage, type ChallengeAnswer } from '@shared/challenges';
 import { ApiError } from '@web/lib/api-client';
@@ -18,7 +18,9 @@ export function useProofOfWork(onPayload?: (payload: string | null) => void) {
   const [generation, setGeneration] = useState(0);
   const payload = useRef<string | null>(null);
   const listener = useRef(onPayload);
-  listener.current = onPayload;
+  useEffect(() => {
+    listener.current = onPayload;
+  });
 
   const setPayload = useCallback((next: string | null) => {
     payload.current = next;
