@@ -18,7 +18,9 @@ export function challengeThrough(request: APIRequestContext): Promise<ChallengeA
 
 /** The form's "Security Verification" box. */
 export const securityBox = (form: Locator) =>
-  form.locator('fieldset', { has: form.page().getByText('Security Verification', { exact: true }) });
+  form.locator('fieldset', {
+    has: form.page().getByText('Security Verification', { exact: true }),
+  });
 
 /** Waits until the form's widget has solved its challenge (the box says so). */
 export async function answerQuestion(form: Locator): Promise<void> {
