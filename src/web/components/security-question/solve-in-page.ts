@@ -3,7 +3,7 @@
  * one each beyond the form's own (a guest's photo upload addresses): fetched
  * from GET /api/challenges and solved with altcha-lib's own solver and the
  * browser's native PBKDF2 (WebCrypto), answered as the widget's payload.
- * Loaded only when a guest adds a photo (decision 018).
+ * Part of the cash advance page's chunk, never of the first download of `/` (decision 018).
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';

@@ -15,6 +15,7 @@ import {
   requestPhotoUploadUrlSchema,
 } from '@shared/cash-advances/request-photos';
 import { apiClient } from '@web/lib/api-client';
+import { solveInPage } from '@web/components/security-question/solve-in-page';
 
 /** Why a file cannot be sent, or null when it may be. */
 export function requestPhotoProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -28,9 +29,7 @@ export function requestPhotoProblem(file: Pick<File, 'type' | 'size'>): string |
  * message. A guest's address costs a solved challenge (decision 018), solved in the page.
  */
 export async function uploadRequestPhoto(file: File, guest = false): Promise<string> {
-  const body = guest
-    ? await (await import('@web/components/security-question/solve-in-page')).solveInPage()
-    : {};
+  const body = guest ? await solveInPage() : {};
   const { uploadURL } = requestPhotoUploadUrlSchema.parse(
     await apiClient.post<unknown>('/api/request-photos/uploads', body),
   );
