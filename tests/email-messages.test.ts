@@ -21,7 +21,6 @@ import { daysAgo, pawnBook, requestBody } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 import { withChallenge } from './helpers/challenge';
-import { withChallenge } from './helpers/challenge';
 
 let t: TestApp;
 let mailbox: Mailbox;

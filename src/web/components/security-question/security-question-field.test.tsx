@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useZodForm } from '@web/components/form/use-zod-form';
@@ -11,16 +12,22 @@ import { useSecurityQuestion } from '@web/components/security-question/use-secur
 import { fakeWidget } from '@web/components/testing/challenges';
 
 type Values = { captchaAnswer: string };
-let security: ReturnType<typeof useSecurityQuestion> | null = null;
-let values: () => Values = () => ({ captchaAnswer: '' });
+/** What the harness last rendered with, for the test to read. */
+const seen: {
+  security: ReturnType<typeof useSecurityQuestion> | null;
+  values: () => Values;
+} = { security: null, values: () => ({ captchaAnswer: '' }) };
 
 function Harness() {
   const form = useZodForm<Values>({
     schema: z.object({ captchaAnswer: captchaAnswerField }),
     defaultValues: { captchaAnswer: '' },
   });
-  security = useSecurityQuestion(form, 'captchaAnswer');
-  values = () => form.getValues();
+  const security = useSecurityQuestion(form, 'captchaAnswer');
+  useEffect(() => {
+    seen.security = security;
+    seen.values = () => form.getValues();
+  });
   return <SecurityQuestionField form={form} name="captchaAnswer" security={security} />;
 }
 
@@ -29,22 +36,22 @@ describe('the security verification', () => {
     render(<Harness />);
     expect(screen.getByText('Security Verification')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(SECURITY_STATUS.solved);
-    expect(values().captchaAnswer).toBe('payload-1');
-    expect(security?.answer()).toEqual({ challengeAnswer: 'payload-1' });
+    expect(seen.values().captchaAnswer).toBe('payload-1');
+    expect(seen.security?.answer()).toEqual({ challengeAnswer: 'payload-1' });
   });
 
   it('solves a new challenge on demand (after a send), each good once', () => {
     render(<Harness />);
-    act(() => security?.newQuestion());
-    expect(values().captchaAnswer).toBe('payload-2');
-    expect(security?.answer()).toEqual({ challengeAnswer: 'payload-2' });
+    act(() => seen.security?.newQuestion());
+    expect(seen.values().captchaAnswer).toBe('payload-2');
+    expect(seen.security?.answer()).toEqual({ challengeAnswer: 'payload-2' });
   });
 
   it('gives nothing to send while the widget is still working, and says so', () => {
     fakeWidget.solves = false;
     render(<Harness />);
     expect(screen.getByRole('status')).toHaveTextContent(SECURITY_STATUS.solving);
-    expect(security?.answer()).toBeNull();
+    expect(seen.security?.answer()).toBeNull();
     expect(captchaAnswerField.safeParse('').error?.issues[0]?.message).toBe(ANSWER_REQUIRED);
   });
 });
