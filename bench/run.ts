@@ -14,7 +14,7 @@
  *   DATABASE_URL=postgres://… npm run bench       that PostgreSQL database (filled if short)
  *   BENCH_DURATION=3 BENCH_WARMUP=1 BENCH_CONNECTIONS=50 BENCH_STARTS=3 BENCH_SKIP_BUILD=1
  *   BENCH_ONLY=products,dashboard (routes containing either) BENCH_LOG_LEVEL=warn
- *   BENCH_QUESTIONS=20000 (security questions asked beforehand for the create route)
+ *   BENCH_QUESTIONS=20000 (challenges solved beforehand, at test difficulty, for the create route)
  *                                                 quicker or narrower trials
  */
 import { spawnSync } from 'node:child_process';
@@ -35,6 +35,7 @@ import { benchAdmin } from './lib/seed';
 import type { ChallengeAnswer } from '../tests/helpers/challenge';
 import { percentile, printTable } from './lib/stats';
 import { measureTwoInstances, TWO_INSTANCES_ROUTE } from './lib/two-instances';
+import { TEST_CHALLENGE_MAX_NUMBER } from '../src/server/config';
 
 const env = process.env;
 const settings: LoadSettings = {
@@ -92,7 +93,7 @@ async function productIds(base: string): Promise<string[]> {
 
 /**
  * A valid, varied cash advance request; marked so the next run can remove it.
- * Each carries a security question answered beforehand (`questions`, used up in turn).
+ * Each carries a challenge solved beforehand (`questions`, used up in turn).
  */
 function cashAdvanceBody(n: number, questions: ChallengeAnswer[]): string {
   const category = itemCategoryValues[n % itemCategoryValues.length]!;
@@ -216,6 +217,8 @@ async function main() {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     AUTH_RATE_LIMIT: '1000000',
     FORM_RATE_LIMIT: '1000000',
+    // The load run measures the routes, not the proof of work (bench/challenge-cost.ts does).
+    CHALLENGE_MAX_NUMBER: String(TEST_CHALLENGE_MAX_NUMBER),
     LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'info',
   };
   const startUps: number[] = [];

@@ -33,6 +33,8 @@ import {
 } from './soak/server';
 import { createTraffic, drive, type TrafficState } from './soak/traffic';
 import { verify } from './soak/verify';
+import { TEST_CHALLENGE_MAX_NUMBER } from '../src/server/config';
+import { answerChallenge } from '../tests/helpers/challenge';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -69,6 +71,8 @@ const server = await startServer(
     // The load comes from one address: per-IP limits would refuse most of it.
     FORM_RATE_LIMIT: '1000000',
     AUTH_RATE_LIMIT: '1000000',
+    // The soak measures the shop, not the proof of work (bench/challenge-cost.ts does).
+    CHALLENGE_MAX_NUMBER: String(TEST_CHALLENGE_MAX_NUMBER),
     REPAIR_SLOT_CAPACITY: String(CAPACITY),
   },
   port,
@@ -103,7 +107,10 @@ try {
       email: `soak_${runTag}_${i}@example.com`,
       password: 'soak password 123',
     };
-    const res = await post('/api/auth/register', account);
+    const res = await post('/api/auth/register', {
+      ...account,
+      ...(await answerChallenge(async (path) => (await fetch(`${server.baseUrl}${path}`)).json())),
+    });
     if (res.status !== 201)
       throw new Error(`registration failed: ${res.status} ${await res.text()}`);
     customerCookies.push(await signIn(account.username, account.password));

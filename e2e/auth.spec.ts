@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerQuestion } from './support/challenge';
 
 /**
  * Accounts in the browser, against the real API on a fresh demo database:
@@ -53,12 +54,14 @@ test.describe('sign-in and registration (/login)', () => {
     await field(form, 'Email').fill(`${username}@example.com`);
     await field(form, 'Password').fill(password);
     await field(form, 'Confirm Password').fill(password);
+    // The widget has solved the proof of work while the form was filled in.
+    await answerQuestion(form);
     const sent = page.waitForRequest('**/api/auth/register');
     await form.getByRole('button', { name: 'Create Account', exact: true }).click();
 
-    // Only the three account fields leave the page, never the confirmation.
+    // Only the three account fields and the solved challenge leave the page, never the confirmation.
     const body = (await sent).postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['email', 'password', 'username']);
+    expect(Object.keys(body).sort()).toEqual(['challengeAnswer', 'email', 'password', 'username']);
     // Registering signs the new customer in and goes to the dashboard (PRODUCT.md).
     await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
     await expect(

@@ -11,7 +11,12 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 
 async function register(page: Page, username: string) {
   const created = await page.request.post('/api/auth/register', {
-    data: { username, email: `${username}@example.com`, password: 'secret-password' },
+    data: {
+      ...(await challengeThrough(page.request)),
+      username,
+      email: `${username}@example.com`,
+      password: 'secret-password',
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const signedIn = await page.request.post('/api/auth/login', {

@@ -168,7 +168,9 @@ test.describe('marketplace (/marketplace) for a visitor', () => {
 test.describe('marketplace: issue 21', () => {
   test('"GOLD ring" finds the gold ring, and Home & Garden can be filtered', async ({ page }) => {
     await page.goto('/marketplace?q=GOLD%20ring');
-    await expect(cards(page).filter({ hasText: '18ct Gold Solitaire Diamond Ring' })).toHaveCount(1);
+    await expect(cards(page).filter({ hasText: '18ct Gold Solitaire Diamond Ring' })).toHaveCount(
+      1,
+    );
     await page.goto('/marketplace');
     const category = page.getByLabel('Category');
     await expect(category.locator('option')).toHaveText([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, signIn } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 const ADMIN_KEY = 'test-admin-key-123456';
 /** Long enough and on no common-password list. */
@@ -14,8 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+/** Registration carries a solved challenge (tests/challenges.test.ts tries the rest). */
+const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload:
+      url === '/api/auth/register' && typeof payload === 'object' && payload !== null
+        ? await withChallenge(t.app, payload)
+        : (payload as object),
+    headers,
+  });
 
 async function storedUser(username: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.username, username));

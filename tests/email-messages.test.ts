@@ -329,7 +329,12 @@ describe('orders', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID() },
-      payload: { items: [{ productId }], ...guest, ...contact, ...fulfilment },
+      payload: await withChallenge(t.app, {
+        items: [{ productId }],
+        ...guest,
+        ...contact,
+        ...fulfilment,
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string; reference: string; orderUrl: string; totalAmount: string }>();

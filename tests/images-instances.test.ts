@@ -196,7 +196,11 @@ describe.skipIf(!onPostgres)(
     });
 
     it('a request photo sent to A is attached through B and shown to staff by B', async () => {
-      const address = await a.app.inject({ method: 'POST', url: '/api/request-photos/uploads' });
+      const address = await a.app.inject({
+        method: 'POST',
+        url: '/api/request-photos/uploads',
+        payload: await withChallenge(a.app, {}),
+      });
       const { uploadURL } = address.json<{ uploadURL: string }>();
       const sent = await a.app.inject({
         method: 'PUT',

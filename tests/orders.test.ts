@@ -18,6 +18,7 @@ import {
 } from '../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
+import { withChallenge } from './helpers/challenge';
 
 let t: TestApp;
 let admin: TestUser;
@@ -77,11 +78,13 @@ const delivery = {
   postcode: 'ls6 3ag',
 };
 
-function place(body: Json, options: { cookie?: string; key?: string | null } = {}) {
+/** A guest's order carries a solved challenge (tests/challenges.test.ts tries the rest). */
+async function place(body: Json, options: { cookie?: string; key?: string | null } = {}) {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.key !== null) headers['idempotency-key'] = options.key ?? randomUUID();
-  return t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body });
+  const payload = options.cookie ? body : await withChallenge(t.app, body);
+  return t.app.inject({ method: 'POST', url: '/api/orders', headers, payload });
 }
 
 const items = (...ids: string[]) => ids.map((productId) => ({ productId }));

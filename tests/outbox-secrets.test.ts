@@ -56,7 +56,7 @@ async function register(t: TestApp) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email, password: 'a fine long password' },
+    payload: await withChallenge(t.app, { username, email, password: 'a fine long password' }),
   });
   expect(res.statusCode, res.body).toBe(201);
   return { email };
@@ -72,7 +72,7 @@ async function askReset(t: TestApp, email: string) {
   const answer = await t.app.inject({
     method: 'POST',
     url: '/api/auth/password-reset',
-    payload: { email },
+    payload: await withChallenge(t.app, { email }),
   });
   await vi.waitFor(
     async () => {

@@ -12,6 +12,7 @@ import { users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password';
 import { insertUser } from '../src/server/modules/auth/repository';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { withChallenge } from './helpers/challenge';
 
 const ADMIN_KEY = 'registration-rules-admin-key';
 const PASSWORD = 'tawny-kettle-42';
@@ -34,12 +35,16 @@ afterAll(() => t.close());
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 /** A registration with a fresh email, so only the name or the password can be the problem. */
-function register(username: string, password = PASSWORD) {
+async function register(username: string, password = PASSWORD) {
   accounts += 1;
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email: `person${accounts}@example.com`, password },
+    payload: await withChallenge(t.app, {
+      username,
+      email: `person${accounts}@example.com`,
+      password,
+    }),
   });
 }
 

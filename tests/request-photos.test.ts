@@ -52,6 +52,8 @@ async function uploadUrl(who: TestUser | null = null): Promise<string> {
     method: 'POST',
     url: '/api/request-photos/uploads',
     headers: cookieOf(who),
+    // A guest's address costs a solved challenge; an account's costs none.
+    ...(who ? {} : { payload: await withChallenge(t.app, {}) }),
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
@@ -193,12 +195,20 @@ describe('POST /api/request-photos/uploads and the upload', () => {
     const limited = await createTestApp({ config: { dataDir, formRateLimit: 1 } });
     try {
       const customer = await signedInUser(limited.app);
+      let solvedFrom = 0;
       const ask = async (who: TestUser | null) =>
         (
           await limited.app.inject({
             method: 'POST',
             url: '/api/request-photos/uploads',
             headers: cookieOf(who),
+            // A guest sends a solved challenge, fetched from another address so that
+            // the limit of challenges is not the one tried here (decision 018).
+            ...(who
+              ? { payload: {} }
+              : {
+                  payload: await withChallenge(limited.app, {}, `203.0.113.${10 + solvedFrom++}`),
+                }),
           })
         ).statusCode;
       const guest: number[] = [];

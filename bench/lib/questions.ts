@@ -1,7 +1,7 @@
 /**
- * Answered security questions for the load runs that create records, asked
+ * Solved challenges for the load runs that create records, asked and solved
  * before the clock starts through the tests' one helper, so each created
- * record carries its own (a token is good for one record only).
+ * record carries its own (a solution is good for one record only).
  */
 import { answerChallenge, type ChallengeAnswer } from '../../tests/helpers/challenge';
 

@@ -133,7 +133,7 @@ export function createTraffic(recorder: Recorder, state: TrafficState) {
     });
 
   /**
-   * A security question asked and answered as the page does before a form is
+   * A challenge asked and solved as the page does before a form is
    * sent; the exchange itself when none came (the form is then not sent).
    */
   async function askQuestion(): Promise<ChallengeAnswer | Exchange> {
@@ -153,7 +153,7 @@ export function createTraffic(recorder: Recorder, state: TrafficState) {
     }
   }
   const isAnswer = (value: ChallengeAnswer | Exchange): value is ChallengeAnswer =>
-    'challengeToken' in value;
+    'challengeAnswer' in value;
 
   function advancePayload(record: AdvanceRecord, question: ChallengeAnswer) {
     return {

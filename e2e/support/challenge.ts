@@ -1,12 +1,13 @@
 /**
- * The security question in the browser tests, through the one helper the API
- * tests use (tests/helpers/challenge.ts): asked with Playwright's request, or
- * read off the form and typed in.
+ * The proof-of-work check in the browser tests: solved through the one helper
+ * the API tests use (tests/helpers/challenge.ts) for requests sent with
+ * Playwright's request, and, in a form, left to the ALTCHA widget, which
+ * solves by itself; a journey waits for the solved state, never a time.
  */
 import { expect, type APIRequestContext, type Locator } from '@playwright/test';
-import { answerChallenge, answerOf, type ChallengeAnswer } from '../../tests/helpers/challenge';
+import { answerChallenge, type ChallengeAnswer } from '../../tests/helpers/challenge';
 
-/** A question asked with `request` (a page's shares its cookies) and its answer, to post. */
+/** A challenge asked with `request` (a page's shares its cookies) and solved, to post. */
 export function challengeThrough(request: APIRequestContext): Promise<ChallengeAnswer> {
   return answerChallenge(async (path) => {
     const res = await request.get(path);
@@ -15,16 +16,15 @@ export function challengeThrough(request: APIRequestContext): Promise<ChallengeA
   });
 }
 
-/** The question on show in the form, once the server has asked it. */
-export const questionIn = (form: Locator) => form.getByText(/^What is \d+ \+ \d+\?$/);
+/** The form's "Security Verification" box. */
+export const securityBox = (form: Locator) =>
+  form.locator('fieldset', {
+    has: form.page().getByText('Security Verification', { exact: true }),
+  });
 
-/** Reads the form's question and types its answer (or a wrong one); answers the question. */
-export async function answerQuestion(
-  form: Locator,
-  { correctly = true }: { correctly?: boolean } = {},
-): Promise<string> {
-  const question = (await questionIn(form).textContent()) ?? '';
-  const sum = answerOf(question);
-  await form.getByLabel(question, { exact: true }).fill(String(correctly ? sum : sum + 1));
-  return question;
+/** Waits until the form's widget has solved its challenge (the box says so). */
+export async function answerQuestion(form: Locator): Promise<void> {
+  const box = securityBox(form);
+  await expect(box).toHaveAttribute('data-security-state', 'verified');
+  await expect(box.getByText('Verified. You can send the form.')).toBeVisible();
 }

@@ -14,6 +14,15 @@ const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
   .transform((value) => value === '1' || value === 'true');
 
+/**
+ * CHALLENGE_MAX_NUMBER's default: 1,500 PBKDF2 derivations on average, about half a
+ * second of a mid-range phone's widget and of a script's CPU (decision 018).
+ */
+export const DEFAULT_CHALLENGE_MAX_NUMBER = 2_000;
+
+/** Tests solve challenges by the hundred: a few derivations each. */
+export const TEST_CHALLENGE_MAX_NUMBER = 8;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** "shop@example.com" or "Beeston Cash & Repairs <shop@example.com>". */
@@ -105,6 +114,14 @@ export const configSchema = z
       .min(0, 'must be between 0 and 1000')
       .max(1000, 'must be between 0 and 1000')
       .default(8),
+    // The proof-of-work difficulty (docs/decisions/018-proof-of-work-challenges.md): the
+    // highest counter a solver may have to reach, each one PBKDF2 with 1,000 iterations.
+    CHALLENGE_MAX_NUMBER: z.coerce
+      .number({ message: 'must be a whole number from 1 to 1000000' })
+      .int('must be a whole number from 1 to 1000000')
+      .min(1, 'must be a whole number from 1 to 1000000')
+      .max(1_000_000, 'must be a whole number from 1 to 1000000')
+      .default(DEFAULT_CHALLENGE_MAX_NUMBER),
     LOAN_GRACE_DAYS: z.coerce
       .number({ message: 'must be a number of days' })
       .int('must be a whole number')
@@ -214,6 +231,11 @@ export const configSchema = z
       imageWorkers: env.IMAGE_WORKERS ?? defaultImageWorkers(),
       /** Images waiting for a place past those; more are answered 503 with Retry-After. */
       imageQueue: env.IMAGE_QUEUE,
+      /**
+       * The proof-of-work difficulty: a challenge's counter is drawn from half this to
+       * this. The default costs a phone about half a second (decision 018).
+       */
+      challengeMaxNumber: env.CHALLENGE_MAX_NUMBER,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
       /** Days after a loan's due date before it may be forfeited (docs/decisions/009-pawn-book.md). */
@@ -280,5 +302,13 @@ export function loadConfig(
 
 /** A configuration for tests and tools: defaults plus the given overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      CHALLENGE_MAX_NUMBER: String(TEST_CHALLENGE_MAX_NUMBER),
+    }),
+    ...overrides,
+  };
 }

@@ -1,76 +1,71 @@
 /**
- * The security question of the cash advance request and the repair booking
- * (spec section 3 "Captcha": two whole numbers from 1 to 10, the answer is
- * their sum). The server asks it (GET /api/challenges) and checks the answer;
- * the page only shows it. Its fields, texts and messages live here once.
+ * The proof-of-work check (ALTCHA) of the forms anyone may send: the cash
+ * advance request, the repair booking, registration, the password reset
+ * request, guest checkout and guest photo upload addresses. The server makes
+ * the challenge (GET /api/challenges, exactly as altcha-lib's createChallenge
+ * makes it); the page's widget solves it while the customer types and the
+ * request carries the widget's payload (base64 of `{ challenge, solution }`)
+ * as `challengeAnswer`. PRODUCT.md: the spec's maths question becomes this
+ * check (docs/decisions/018-proof-of-work-challenges.md).
  */
 import { z } from 'zod';
 import { isBlank } from './validation';
 
-export const CAPTCHA_OPERAND_MIN = 1;
-export const CAPTCHA_OPERAND_MAX = 10;
-
-export type CaptchaQuestion = { a: number; b: number };
-
-/** `randomInt(min, max)` answers a whole number from min to max, both included. */
-export const newCaptcha = (randomInt: (min: number, max: number) => number): CaptchaQuestion => ({
-  a: randomInt(CAPTCHA_OPERAND_MIN, CAPTCHA_OPERAND_MAX),
-  b: randomInt(CAPTCHA_OPERAND_MIN, CAPTCHA_OPERAND_MAX),
-});
-
-export const captchaAnswer = ({ a, b }: CaptchaQuestion): number => a + b;
-
-/** "What is 3 + 4?": the question as the page shows it. */
-export const captchaQuestionText = ({ a, b }: CaptchaQuestion): string => `What is ${a} + ${b}?`;
-
-/** The answer as the page reads it (spec section 5): the integer parsed from the text, or null. */
-export function readCaptchaAnswer(text: string): number | null {
-  const value = Number.parseInt(text, 10);
-  return Number.isSafeInteger(value) ? value : null;
-}
-
-/** What the server says when a security question does not let a request through. */
+/** What the server says when a challenge does not let a request through. */
 export const challengeMessages = {
-  missing: 'Answer the security question.',
-  notANumber: 'Answer the security question with a number.',
-  invalid: 'We could not read this security question. Try the new question.',
-  expired: 'This security question has expired. Try the new question.',
-  wrong: 'That answer is not right. Try the new question.',
-  used: 'This security question has already been answered. Try the new question.',
+  missing: 'Complete the security verification.',
+  invalid: 'We could not read this security verification. Please verify again.',
+  expired: 'This security verification has expired. Please verify again.',
+  wrong: 'This security verification was not solved. Please verify again.',
+  used: 'This security verification has already been used. Please verify again.',
 } as const;
 
 export type ChallengeProblem = keyof typeof challengeMessages;
 
-/** Whether an API message is about the security question (the page then asks a new one). */
+/** Whether an API message is about the challenge (the page then solves a new one). */
 export const isChallengeMessage = (message: string | undefined): boolean =>
   (Object.values(challengeMessages) as string[]).includes(message ?? '');
 
-/** Longer than any token the server makes; anything longer is not one of ours. */
-const MAX_TOKEN_LENGTH = 512;
+/**
+ * Longer than any payload the widget makes for our challenges (about 700
+ * characters); anything longer is not one of ours and is not decoded.
+ */
+export const MAX_CHALLENGE_ANSWER_LENGTH = 4096;
 
-/** The two fields every protected form's payload carries. */
-export const challengeFields = {
-  /** The token of GET /api/challenges. */
-  challengeToken: z
-    .string({
-      error: (issue) =>
-        isBlank(issue.input) ? challengeMessages.missing : challengeMessages.invalid,
-    })
-    .min(1, challengeMessages.missing)
-    .max(MAX_TOKEN_LENGTH, challengeMessages.invalid),
-  /** The person's answer to its question. */
-  challengeAnswer: z
-    .number({
-      error: (issue) =>
-        isBlank(issue.input) ? challengeMessages.missing : challengeMessages.notANumber,
-    })
-    .int(challengeMessages.notANumber),
-};
+/** The widget's payload: base64 text, read by the server (modules/challenges). */
+const challengeAnswerField = z
+  .string({
+    error: (issue) => (isBlank(issue.input) ? challengeMessages.missing : challengeMessages.invalid),
+  })
+  .min(1, challengeMessages.missing)
+  .max(MAX_CHALLENGE_ANSWER_LENGTH, challengeMessages.invalid);
 
-/** GET /api/challenges: a question and the signed token that goes back with its answer. */
+/** The field every guarded form's payload carries. */
+export const challengeFields = { challengeAnswer: challengeAnswerField };
+
+/** The same field where only signed-out visitors must send it (guest checkout, photo addresses). */
+export const optionalChallengeFields = { challengeAnswer: challengeAnswerField.optional() };
+
+export type ChallengeAnswer = { challengeAnswer: string };
+
+/**
+ * GET /api/challenges: altcha-lib v2's Challenge, every field createChallenge
+ * can set (the signature covers them all, so none may be dropped on the way).
+ */
 export const challengeSchema = z.object({
-  token: z.string(),
-  /** "What is 3 + 4?" */
-  question: z.string(),
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
 });
 export type Challenge = z.infer<typeof challengeSchema>;

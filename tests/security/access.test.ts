@@ -173,10 +173,10 @@ describe('admin routes', () => {
     }
   });
 
-  it('asks visitors the security question of the request forms, without an account', async () => {
+  it('gives visitors the proof-of-work challenge of the public forms, without an account', async () => {
     const res = await send('GET', '/api/challenges');
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ question: string }>().question).toMatch(/^What is \d+ \+ \d+\?$/);
+    expect(res.json<{ signature: string }>().signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('opens no other write to visitors or customers than the listed forms', () => {
@@ -468,7 +468,11 @@ describe("one customer and another's loan in the pawn book", () => {
 
 describe("one customer and another's request photos", () => {
   async function uploaded(): Promise<string> {
-    const address = await t.app.inject({ method: 'POST', url: '/api/request-photos/uploads' });
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-photos/uploads',
+      payload: await withChallenge(t.app, {}),
+    });
     const url = address.json<{ uploadURL: string }>().uploadURL;
     const res = await t.app.inject({
       method: 'PUT',
@@ -536,12 +540,17 @@ describe('role', () => {
       ['/api/auth/register', 'mallory'],
       ['/api/auth/register?role=admin', 'mallory2'],
     ] as const) {
-      const res = await send('POST', url, undefined, {
-        username,
-        email: `${username}@example.com`,
-        password: 'pw-of-mallory',
-        ...roleFields,
-      });
+      const res = await send(
+        'POST',
+        url,
+        undefined,
+        await withChallenge(t.app, {
+          username,
+          email: `${username}@example.com`,
+          password: 'pw-of-mallory',
+          ...roleFields,
+        }),
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ username, role: 'user' });
       const [row] = await t.database.db.select().from(users).where(eq(users.username, username));

@@ -14,6 +14,7 @@ import type { Database } from '../../src/server/db/client';
 import { createTestDatabase } from '../helpers/test-database';
 import { signedInUser } from '../helpers/users';
 import { SIGNED_OUT, UNKNOWN_ID, endpoints, fillParams, isSafeMethod } from './support';
+import { withChallenge } from '../helpers/challenge';
 
 const GENERIC_FAILURE = { message: 'Something went wrong on our side. Please try again.' };
 const HSTS = 'max-age=15552000; includeSubDomains';
@@ -115,7 +116,11 @@ describe('security headers', () => {
         {
           method: 'POST',
           url: '/api/auth/register',
-          payload: { username: 'hdr', email: 'hdr@example.com', password: 'tawny-kettle-42' },
+          payload: await withChallenge(t.app, {
+            username: 'hdr',
+            email: 'hdr@example.com',
+            password: 'tawny-kettle-42',
+          }),
         },
         201,
       ],

@@ -11,6 +11,7 @@ import { ADMIN_ONLY_MESSAGE } from '../../src/server/plugins/auth-guards';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedInUser, type TestUser } from '../helpers/users';
 import { SIGNED_OUT, snapshotTables } from './support';
+import { withChallenge } from '../helpers/challenge';
 
 let t: TestApp;
 let admin: TestUser;
@@ -37,12 +38,15 @@ beforeAll(async () => {
     )
     .returning({ id: products.id });
   t.app.productCache.clear();
-  const place = (productId: string, extra: object, cookie?: string) =>
+  const place = async (productId: string, extra: object, cookie?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': randomUUID(), ...(cookie ? { cookie } : {}) },
-      payload: { items: [{ productId }], ...extra },
+      // A guest's checkout carries a solved challenge.
+      payload: cookie
+        ? { items: [{ productId }], ...extra }
+        : await withChallenge(t.app, { items: [{ productId }], ...extra }),
     });
   const a = await place(
     made[0]!.id,
@@ -139,17 +143,17 @@ describe("a guest's Idempotency-Key", () => {
       .values({ sellerId: admin.id, title: `Replay ${key}`, category: 'Tools', price: '5.00' })
       .returning({ id: products.id });
     t.app.productCache.clear();
-    return (body: object) =>
+    return async (body: object) =>
       t.app.inject({
         method: 'POST',
         url: '/api/orders',
         headers: { 'idempotency-key': key },
-        payload: {
+        payload: await withChallenge(t.app, {
           items: [{ productId: product!.id }],
           fulfilment: 'collection',
           ...contact,
           ...body,
-        },
+        }),
       });
   }
 

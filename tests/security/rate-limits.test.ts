@@ -35,11 +35,12 @@ const limitedRoutes: LimitedRoute[] = [
   {
     name: 'registration',
     url: '/api/auth/register',
-    body: (n) => ({
-      username: `spam${n}`,
-      email: `spam${n}@example.com`,
-      password: 'tawny-kettle-42',
-    }),
+    body: (n) =>
+      withChallenge(
+        t.app,
+        { username: `spam${n}`, email: `spam${n}@example.com`, password: 'tawny-kettle-42' },
+        questionAddress(n),
+      ),
     status: 201,
   },
   {
@@ -77,7 +78,7 @@ const limitedRoutes: LimitedRoute[] = [
   },
 ];
 
-/** The questions are asked from addresses of their own, so only the form's own limit is tried. */
+/** The challenges are asked from addresses of their own, so only the form's own limit is tried. */
 const questionAddress = (n: number) => `198.51.100.${100 + n}`;
 
 let t: TestApp;
@@ -245,10 +246,18 @@ describe("the account's password checks", () => {
     expect(deleting.statusCode).toBe(403);
     // "Forgot your password?" cannot be used to flood an inbox or probe addresses.
     for (let n = 0; n < LIMIT; n += 1) {
-      const asked = await guess('POST', '/api/auth/password-reset', { email: `x${n}@example.com` });
+      const asked = await guess(
+        'POST',
+        '/api/auth/password-reset',
+        await withChallenge(t.app, { email: `x${n}@example.com` }, questionAddress(n)),
+      );
       expect(asked.statusCode).toBe(202);
     }
-    const flood = await guess('POST', '/api/auth/password-reset', { email: 'y@example.com' });
+    const flood = await guess(
+      'POST',
+      '/api/auth/password-reset',
+      await withChallenge(t.app, { email: 'y@example.com' }, questionAddress(LIMIT)),
+    );
     expect(flood.statusCode).toBe(429);
   });
 });
@@ -275,8 +284,15 @@ describe('request photo upload addresses', () => {
     const roomy = await createTestApp({ config: { formRateLimit: 1000 } });
     try {
       const ip = '203.0.113.42';
-      const ask = (headers: Record<string, string> = {}) =>
-        post(roomy, '/api/request-photos/uploads', {}, ip, headers);
+      // A guest sends a solved challenge (decision 018); a signed-in customer need not.
+      const ask = async (headers: Record<string, string> = {}) =>
+        post(
+          roomy,
+          '/api/request-photos/uploads',
+          headers.cookie ? {} : await withChallenge(roomy.app, {}, questionAddress(0)),
+          ip,
+          headers,
+        );
       for (let n = 0; n < 10; n += 1) {
         const res = await ask();
         expect(res.statusCode, res.body).toBe(200);
@@ -295,7 +311,14 @@ describe('request photo upload addresses', () => {
       for (let n = 0; n < 12; n += 1) expect((await ask({ cookie })).statusCode).toBe(200);
       // Another guest address has its own ten.
       expect(
-        (await post(roomy, '/api/request-photos/uploads', {}, '203.0.113.43')).statusCode,
+        (
+          await post(
+            roomy,
+            '/api/request-photos/uploads',
+            await withChallenge(roomy.app, {}, questionAddress(1)),
+            '203.0.113.43',
+          )
+        ).statusCode,
       ).toBe(200);
     } finally {
       await roomy.close();

@@ -390,7 +390,11 @@ describe('request photos (guests may upload; only staff and the owner may read)'
   const filesUnder = (dir: string) => readdirSync(dir, { recursive: true }).map(String).sort();
 
   async function photoAddress(): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/request-photos/uploads' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-photos/uploads',
+      payload: await withChallenge(t.app, {}),
+    });
     expect(res.statusCode).toBe(200);
     return res.json<{ uploadURL: string }>().uploadURL;
   }

@@ -34,7 +34,7 @@ const tags = [
   {
     name: 'challenges',
     description:
-      'Security questions the public forms answer (cash advance request, repair booking)',
+      'Proof-of-work challenges (ALTCHA) the public forms solve: cash advance request, repair booking, registration, password reset request, guest checkout and guest photo addresses',
   },
   { name: 'products', description: 'The second-hand marketplace' },
   { name: 'images', description: 'Product image uploads and delivery' },

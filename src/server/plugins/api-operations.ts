@@ -17,7 +17,7 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   'GET /api/challenges': {
     operationId: 'getChallenge',
     summary:
-      'A security question and its signed, single-use token for a cash advance request or repair booking',
+      'An ALTCHA proof-of-work challenge (altcha-lib v2) whose solved payload a public form sends once as challengeAnswer',
   },
   'POST /api/auth/register': {
     operationId: 'register',

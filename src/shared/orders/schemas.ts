@@ -4,6 +4,7 @@
  * the database (prices, totals, dates).
  */
 import { z } from 'zod';
+import { optionalChallengeFields } from '../challenges';
 import { isUuid } from '../ids';
 import { pageSizeOptions, pageSizeParam } from '../cash-advances/schemas';
 import {
@@ -77,6 +78,8 @@ const orderFields = z.object({
   customerEmail: optionalEmailField,
   /** How the customer means to pay when the items arrive or are collected. */
   paymentMethod: oneOf('Payment method', paymentMethodValues).default('card'),
+  /** A guest's solved challenge (checked by the server; an account sends none). */
+  ...optionalChallengeFields,
 });
 
 /** Guests give the contact details an account would; every problem is reported at once. */

@@ -13,6 +13,7 @@ import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import { replaceInPayload } from '../../helpers/fuzz/requests';
 import { emailArbitrary, padded } from '../../helpers/fuzz/values';
 import { signedInUser } from '../../helpers/users';
+import { answerChallenge, challengeFieldArbitraries } from './challenges';
 
 // The suite's users sign in with this one (tests/helpers/users.ts).
 const SUITE_PASSWORD = 'correct horse battery';
@@ -89,8 +90,10 @@ export const accountEmailFuzz: FuzzModule = {
       requests: (suite) => ({
         fields: {
           email: fc.oneof(fc.constant(suite.users.customer.email), padded(emailArbitrary)),
+          ...challengeFieldArbitraries,
         },
       }),
+      prepare: answerChallenge,
       readBack: ({ body }) => {
         expect(body).toEqual({ message: PASSWORD_RESET_SENT });
       },

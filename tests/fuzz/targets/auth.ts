@@ -6,6 +6,8 @@ import { users } from '../../../src/server/db/schema';
 import { verifyPassword } from '../../../src/server/modules/auth/password';
 import type { Exchange, FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import { SIGNED_OUT_NULL } from '../../../src/shared/auth/current-user';
+import { withChallenge } from '../../helpers/challenge';
+import { answerChallenge, challengeFieldArbitraries } from './challenges';
 import {
   HOSTILE_FRAGMENTS,
   emailArbitrary,
@@ -39,7 +41,7 @@ export const authFuzz: FuzzModule = {
     const res = await suite.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { ...KNOWN, email: 'fuzz_known@example.com' },
+      payload: await withChallenge(suite.app, { ...KNOWN, email: 'fuzz_known@example.com' }),
     });
     expect(res.statusCode).toBe(201);
     return {};
@@ -52,8 +54,10 @@ export const authFuzz: FuzzModule = {
           username: usernameArbitrary,
           email: padded(emailArbitrary),
           password: passwordArbitrary,
+          ...challengeFieldArbitraries,
         },
       }),
+      prepare: answerChallenge,
       readBack: async (exchange, suite) => {
         await storedAccount(exchange, suite, 'user');
         // Registering signs the new account in, in place of the session it came with.

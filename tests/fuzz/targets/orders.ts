@@ -7,6 +7,8 @@ import { orderStatusValues } from '../../../src/shared/orders/values';
 import { checkouts, orders, products } from '../../../src/server/db/schema';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import { emailArbitrary, padded, phoneArbitrary } from '../../helpers/fuzz/values';
+import { withChallenge } from '../../helpers/challenge';
+import { answerChallenge, challengeFieldArbitraries } from './challenges';
 import { added, expectPage, expectStored, userIdOf } from './read-back';
 
 const PRICE = '10.00';
@@ -54,7 +56,7 @@ export const ordersFuzz: FuzzModule = {
           'idempotency-key': `fixture-order-${i}`,
           ...(guest ? {} : { cookie: suite.cookie('customer')! }),
         },
-        payload: {
+        payload: await withChallenge(suite.app, {
           items: [{ productId: productIds[i] }],
           fulfilment: i % 3 === 0 ? 'collection' : 'delivery',
           deliveryAddress: '7 Town Street, Beeston',
@@ -62,7 +64,7 @@ export const ordersFuzz: FuzzModule = {
           customerName: 'Fixture Guest',
           customerPhone: '07700 900123',
           customerEmail: 'fixture@example.com',
-        },
+        }),
       });
       if (res.statusCode !== 201) throw new Error(`fixture order: ${res.statusCode} ${res.body}`);
       const order = res.json<{ id: string; orderUrl?: string }>();
@@ -81,8 +83,11 @@ export const ordersFuzz: FuzzModule = {
           customerPhone: padded(phoneArbitrary),
           customerEmail: emailArbitrary,
           'idempotency-key': idempotencyKey,
+          // A guest's checkout carries a solved challenge; an account's may (it is not read).
+          ...challengeFieldArbitraries,
         },
       }),
+      prepare: answerChallenge,
       readBack: async (exchange, suite) => {
         const { role, response, body } = exchange;
         const answered = body as {

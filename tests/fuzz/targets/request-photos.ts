@@ -9,6 +9,7 @@ import {
 } from '../../../src/shared/cash-advances/request-photos';
 import { requestPhotos } from '../../../src/server/db/schema';
 import { withChallenge } from '../../helpers/challenge';
+import { answerChallenge, challengeFieldArbitraries } from './challenges';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import {
   freshAddress,
@@ -27,7 +28,12 @@ type Fixtures = UploadImages & { photoIds: string[] };
 const fixturesOf = (suite: FuzzSuite) => suite.fixtures as Fixtures;
 
 async function uploadAddress(suite: FuzzSuite): Promise<string> {
-  const res = await suite.app.inject({ method: 'POST', url: '/api/request-photos/uploads' });
+  // Asked as a guest: with a solved challenge (decision 018).
+  const res = await suite.app.inject({
+    method: 'POST',
+    url: '/api/request-photos/uploads',
+    payload: await withChallenge(suite.app, {}),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ uploadURL: string }>().uploadURL;
 }
@@ -75,6 +81,16 @@ export const requestPhotosFuzz: FuzzModule = {
     return { ...images, photoIds: rows.map((row) => row.id) };
   },
   targets: [
+    {
+      route: 'POST /api/request-photos/uploads',
+      requests: () => ({ fields: { ...challengeFieldArbitraries } }),
+      prepare: answerChallenge,
+      readBack: ({ body, response }) => {
+        const { uploadURL } = body as { uploadURL: string };
+        expect(uploadURL.startsWith(REQUEST_PHOTO_UPLOAD_PREFIX)).toBe(true);
+        expect(response.headers['cache-control']).toBe('no-store');
+      },
+    },
     {
       route: 'PUT /api/request-photos/uploads/*',
       cases: (suite) =>

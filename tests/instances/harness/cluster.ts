@@ -25,6 +25,7 @@ import {
   isolatedRedisUrl,
   type ScratchDatabase,
 } from './services';
+import { TEST_CHALLENGE_MAX_NUMBER } from '../../../src/server/config';
 
 export type ClusterOptions = {
   /** How many instances (named a, b, c…). */
@@ -65,6 +66,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DEMO: '1',
     SESSION_SECRET: randomBytes(SHARED_SECRET_LENGTH).toString('base64url'),
     LOG_LEVEL: 'info',
+    // Tests solve challenges at a low difficulty (decision 018).
+    CHALLENGE_MAX_NUMBER: String(TEST_CHALLENGE_MAX_NUMBER),
     ...options.env,
   };
 

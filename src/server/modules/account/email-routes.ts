@@ -18,6 +18,7 @@ import {
   WRONG_PASSWORD,
 } from '@shared/account/schemas';
 import { messageSchema } from '@shared/api';
+import { challengeFields } from '@shared/challenges';
 import { accountMessages } from '@shared/auth/account-rules';
 import type { Tx } from '../../db/client';
 import { lostRace } from '../../db/conflicts';
@@ -38,6 +39,7 @@ import {
   spendAccountLink,
 } from './account-links';
 import { toAccount } from './account-answer';
+import { claimChallenge } from '../challenges/claim';
 
 const EMAIL_TAKEN = 'Email already exists';
 
@@ -112,11 +114,15 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        body: passwordResetRequestSchema,
-        response: { 202: messageSchema },
+        // With a solved challenge (docs/decisions/018-proof-of-work-challenges.md).
+        body: passwordResetRequestSchema.safeExtend(challengeFields),
+        response: { 202: messageSchema, 400: messageSchema },
       },
     },
     async (request, reply) => {
+      // The challenge first, before anything else: checked and spent, or a 400.
+      await claimChallenge(app.database.db, secret, request.body);
+
       // The work happens after the answer, so a known address and an unknown one
       // answer in the same time: nobody learns here whether an address has an account.
       const { email } = request.body;

@@ -6,7 +6,7 @@
  * characters) were checked by the shared schema before this runs.
  */
 import { accountMessages } from '@shared/auth/account-rules';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError, badRequest, conflict } from '../../http-error';
 import { isCommonPassword } from './common-passwords';
@@ -43,8 +43,16 @@ async function identityProblem(
   return null;
 }
 
-/** Stores the account and answers it, or throws the 400 or 409 to answer. */
-export async function createAccount(db: Db, account: NewAccount, role: Role): Promise<User> {
+/**
+ * Stores the account and answers it, or throws the 400 or 409 to answer.
+ * `onCreate` runs in the storing transaction (registration spends its challenge there).
+ */
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+  role: Role,
+  onCreate?: (tx: Tx) => Promise<void>,
+): Promise<User> {
   // Checked first without the lock, so a refused name costs no password hash.
   const problem = await identityProblem(db, account, role);
   if (problem) throw conflict(problem);
@@ -56,6 +64,7 @@ export async function createAccount(db: Db, account: NewAccount, role: Role): Pr
       // Again under the lock: an account made meanwhile counts.
       const raced = await identityProblem(tx, account, role);
       if (raced) throw conflict(raced);
+      await onCreate?.(tx);
       return insertUser(tx, {
         username: account.username,
         email: account.email,

@@ -3,7 +3,12 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 
-export type NewUser = { username: string; email: string; passwordHash: string; role: 'user' | 'admin' };
+export type NewUser = {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: 'user' | 'admin';
+};
 
 /** Case-insensitive: "Sam" and "sam" are one username, as are e-mail addresses. */
 export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
@@ -25,7 +30,10 @@ export async function findTakenIdentity(
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(
-      or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
+      or(
+        sql`lower(${users.username}) = lower(${username})`,
+        sql`lower(${users.email}) = lower(${email})`,
+      ),
     )
     .limit(2);
   if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) return 'username';
@@ -36,7 +44,12 @@ export async function findTakenIdentity(
 export async function insertUser(db: Pick<Db, 'insert'>, user: NewUser): Promise<User> {
   const [created] = await db
     .insert(users)
-    .values({ username: user.username, email: user.email, password: user.passwordHash, role: user.role })
+    .values({
+      username: user.username,
+      email: user.email,
+      password: user.passwordHash,
+      role: user.role,
+    })
     .returning();
   if (!created) throw new Error('insert returned no row');
   return created;

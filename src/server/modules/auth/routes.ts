@@ -11,6 +11,7 @@ import {
 } from '@shared/auth/schemas';
 import { SIGNED_OUT_NULL } from '@shared/auth/current-user';
 import { messageSchema } from '@shared/api';
+import { challengeFields } from '@shared/challenges';
 import { toPublicUser } from './public-user';
 import { forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
@@ -18,6 +19,7 @@ import { endSession, startSession } from '../../plugins/session';
 import { sendConfirmation } from '../account/email-routes';
 import { hashPassword, verifyPassword } from './password';
 import { createAccount } from './accounts';
+import { answeredChallenge, spendChallenge } from '../challenges/claim';
 import { findUserByUsername } from './repository';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -57,12 +59,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        body: registerSchema,
+        // With a solved challenge (docs/decisions/018-proof-of-work-challenges.md).
+        body: registerSchema.safeExtend(challengeFields),
         response: { 201: publicUserSchema, 400: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
-      const user = await createAccount(app.database.db, request.body, 'user');
+      const challenge = await answeredChallenge(app.config.sessionSecret, request.body);
+      // Spent with the account: a name that is taken keeps the solution good.
+      const user = await createAccount(app.database.db, request.body, 'user', (tx) =>
+        spendChallenge(tx, challenge),
+      );
       // The address is confirmed by a link before the shop sends it anything else (PRODUCT.md).
       await app.database.db.transaction((tx) => sendConfirmation(app, tx, user));
       // The new customer is signed in at once (PRODUCT.md), with a new session like a sign-in.

@@ -44,7 +44,7 @@ export const shorten = (text: string, max = 60) =>
  * Inserts the request and its activity entry in one transaction. With an
  * idempotency key already used, nothing is written and the first record is
  * answered instead (`created: false`). For a new record, in the same
- * transaction, `hooks.onCreate` runs first (spends its security question; if it
+ * transaction, `hooks.onCreate` runs first (spends its challenge solution; if it
  * throws, nothing is stored) and `hooks.notify` writes its messages last.
  */
 export async function createCashAdvance(

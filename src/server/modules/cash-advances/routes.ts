@@ -69,8 +69,8 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      // A wrong answer is refused (and spends its question) before anything else happens.
-      const challenge = await answeredChallenge(app.database.db, app.config.sessionSecret, input);
+      // A challenge not solved is refused before anything else happens.
+      const challenge = await answeredChallenge(app.config.sessionSecret, input);
       const now = new Date();
       const figures = repaymentFigures(parsePennies(input.loanAmount)!, input.collateralType);
       const owner = request.user?.id ?? null;

@@ -1,9 +1,9 @@
 /**
- * What the cash advance request and the repair booking do with the security
- * question their body carries: check it before anything is stored, and spend
- * it in the transaction that stores the record, so a token lets exactly one
- * record through on every instance and a refused request spends nothing.
- * A wrong answer spends the token at once: each guess costs a new question.
+ * What a guarded route does with the challenge its body carries: check it
+ * before anything is stored, and spend it in the transaction that stores the
+ * record, so a solution lets exactly one record through on every instance and
+ * a refused request spends nothing. A route that stores nothing (a password
+ * reset request, a photo upload address) spends it at once (`claimChallenge`).
  */
 import { challengeMessages } from '@shared/challenges';
 import type { Db } from '../../db/client';
@@ -13,31 +13,36 @@ import { CHALLENGE_PURPOSE, checkChallenge, type ChallengeTicket } from './chall
 
 type Executor = Pick<Db, 'insert' | 'delete'>;
 
-export type ChallengeAnswer = { challengeToken: string; challengeAnswer: number };
-
 /**
- * The ticket of a rightly answered, current token of ours; otherwise a 400
- * that says what is wrong (after spending the token of a wrong answer).
+ * The ticket of a solved, current challenge of ours; otherwise a 400 that
+ * says what is wrong. `challengeAnswer` is the widget's payload.
  */
 export async function answeredChallenge(
-  db: Executor,
   secret: string,
-  { challengeToken, challengeAnswer }: ChallengeAnswer,
+  { challengeAnswer }: { challengeAnswer?: string | undefined },
   now: number = Date.now(),
 ): Promise<ChallengeTicket> {
-  const check = checkChallenge(secret, challengeToken, challengeAnswer, now);
+  if (!challengeAnswer) throw badRequest(challengeMessages.missing);
+  const check = await checkChallenge(secret, challengeAnswer, now);
   if (check.ok) return check.ticket;
-  if (check.problem === 'wrong' && check.ticket) await spend(db, check.ticket);
   throw badRequest(challengeMessages[check.problem]);
 }
 
-const spend = (db: Executor, ticket: ChallengeTicket) =>
-  claimToken(db, { ...ticket, purpose: CHALLENGE_PURPOSE });
-
 /**
  * Spends the ticket inside the caller's transaction, or throws the 400 of a
- * token already used (which rolls the transaction back).
+ * solution already used (which rolls the transaction back).
  */
 export async function spendChallenge(tx: Executor, ticket: ChallengeTicket): Promise<void> {
-  if (!(await spend(tx, ticket))) throw badRequest(challengeMessages.used);
+  if (!(await claimToken(tx, { ...ticket, purpose: CHALLENGE_PURPOSE }))) {
+    throw badRequest(challengeMessages.used);
+  }
+}
+
+/** Checks and spends at once, for a route that stores nothing with it. */
+export async function claimChallenge(
+  db: Executor,
+  secret: string,
+  body: { challengeAnswer?: string | undefined },
+): Promise<void> {
+  await spendChallenge(db, await answeredChallenge(secret, body));
 }

@@ -1,4 +1,8 @@
-/** Security questions for the forms anyone may send (cash advance requests, repair bookings). */
+/**
+ * Proof-of-work challenges for the forms anyone may send (cash advance requests,
+ * repair bookings, registration, password reset requests, guest checkout and
+ * guest photo addresses): the widget asks for one each time it solves.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '@shared/api';
 import { challengeSchema } from '@shared/challenges';
@@ -6,8 +10,8 @@ import { expiredTokenSweeper } from '../../spent-tokens';
 import { issueChallenge } from './challenge';
 
 /**
- * A question per form sent, and a few "New Question"s each: the form limit
- * times this, per IP per minute.
+ * A challenge per form sent, and a few more each (a solution that expired, a
+ * refused send): the form limit times this, per IP per minute.
  */
 export const CHALLENGES_PER_FORM = 5;
 
@@ -32,9 +36,13 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       await sweep(new Date(now)).catch((error: unknown) =>
         request.log.warn({ err: error }, 'could not forget expired spent tokens'),
       );
-      // Each answer is a new question: never kept by a browser or a proxy.
+      // Each answer is a new challenge: never kept by a browser or a proxy.
       reply.header('Cache-Control', 'no-store');
-      return issueChallenge(app.config.sessionSecret, now);
+      return issueChallenge({
+        secret: app.config.sessionSecret,
+        maxNumber: app.config.challengeMaxNumber,
+        now,
+      });
     },
   );
 };

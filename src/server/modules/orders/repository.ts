@@ -45,6 +45,8 @@ export type PlaceOrder = {
   dates: FulfilmentDates;
   /** Writes the order's messages in its transaction (app.notices). */
   notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
+  /** Runs first for a new order, in its transaction (a guest's challenge is spent); may throw. */
+  onPlace?: (tx: Tx) => Promise<void>;
 };
 
 const REFERENCE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -81,6 +83,7 @@ export async function placeOrder(
       .where(eq(checkouts.idempotencyKeyHash, input.idempotencyKeyHash))
       .limit(1);
     if (existing) return { ...(await loadLines(tx, existing)), created: false };
+    await input.onPlace?.(tx);
 
     // The guard: only items still on sale are taken, in one conditional write. A
     // concurrent order for the same item waits on its row lock and then finds it taken.

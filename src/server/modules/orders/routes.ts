@@ -27,6 +27,7 @@ import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import type { SessionUser } from '../../plugins/session';
 import type { Checkout } from '../../db/schema';
 import { hmac, keyFor } from '../../signed-tokens';
+import { answeredChallenge, spendChallenge } from '../challenges/claim';
 import { toOrderDto, type CheckoutWithLines } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOwnOrders, placeOrder } from './repository';
@@ -88,6 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
         tags: ['orders'],
         summary: 'Places an order; items are taken off sale at once. Requires an Idempotency-Key.',
         headers: orderIdempotencyHeadersSchema,
+        // A guest also sends a solved challenge (docs/decisions/018-proof-of-work-challenges.md).
         body: createOrderSchema,
         response: { 201: orderSchema, 200: orderSchema, 400: messageSchema, 409: messageSchema },
       },
@@ -100,6 +102,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
           if (!input[field]) throw badRequest(GUEST_CONTACT_MESSAGES[field]);
         }
       }
+      // A guest's solution is checked first and spent with the order (not by a replayed key).
+      const challenge = user ? null : await answeredChallenge(app.config.sessionSecret, input);
       const key = request.headers['idempotency-key'];
       // A guest's link key is an HMAC of the Idempotency-Key under the server's
       // secret: a retried checkout answers the same link, and nobody who lacks
@@ -121,6 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
         deliveryFee: app.config.deliveryFee,
         dates: fulfilmentDates(input.fulfilment),
         notify: (tx, order) => app.notices.orderPlaced(tx, order, guestPath(order.checkout.id)),
+        ...(challenge ? { onPlace: (tx) => spendChallenge(tx, challenge) } : {}),
       });
       if (result.created) {
         desk.changed();

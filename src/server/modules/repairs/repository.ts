@@ -120,7 +120,7 @@ export type BookingRefusal = 'full' | BookingLimit;
  * phone number) has fewer than the allowed open bookings: in one transaction,
  * locks on the account, the phone number and the slot (so two bookings for
  * the last place queue up; always taken in that order, so they cannot
- * deadlock), the counts, `hooks.onBook` (spends the security question), the
+ * deadlock), the counts, `hooks.onBook` (spends the challenge solution), the
  * insert, its activity entry and `hooks.notify` (the booking's messages).
  * Answers the new row or the refusal. `customerLabel` names the customer in
  * the activity log.

@@ -59,7 +59,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         const problem = guestContactProblem(input);
         if (problem) throw badRequest(problem);
       }
-      const challenge = await answeredChallenge(app.database.db, app.config.sessionSecret, input);
+      const challenge = await answeredChallenge(app.config.sessionSecret, input);
       const result = await bookRepair(
         app.database.db,
         {
@@ -77,7 +77,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         { capacity: app.config.repairSlotCapacity, maxOpenBookings: MAX_OPEN_BOOKINGS },
         input.customerName ?? user?.username ?? null,
         {
-          // Spent only with a booking: a full slot or a reached limit keeps the question good.
+          // Spent only with a booking: a full slot or a reached limit keeps the solution good.
           onBook: (tx) => spendChallenge(tx, challenge),
           notify: app.notices.repairBooked,
         },

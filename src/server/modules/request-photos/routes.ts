@@ -1,6 +1,7 @@
 /**
  * Photos with a cash advance request (docs/decisions/011-request-photos.md):
  *   POST /api/request-photos/uploads     anyone, rate limited per IP (guests: per hour) → { uploadURL }
+ *                                        (a guest sends a solved challenge, decision 018)
  *   PUT  /api/request-photos/uploads/*   the raw file → { message, uploadURL }
  *   GET  /api/request-photos/:id         the photo, to staff and the request's owner only
  * POST /api/cash-advances attaches them (`photos: [uploadURL, …]`).
@@ -10,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
+import { optionalChallengeFields } from '@shared/challenges';
 import {
   MAX_REQUEST_PHOTOS,
   PHOTO_NOT_FOUND_MESSAGE,
@@ -20,6 +22,7 @@ import {
 } from '@shared/cash-advances/request-photos';
 import type { AppConfig } from '../../config';
 import { notFound } from '../../http-error';
+import { claimChallenge } from '../challenges/claim';
 import { findAttachedPhoto } from './repository';
 import { photoKey } from './service';
 
@@ -51,11 +54,17 @@ export const requestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: photoUploadAddressLimit(app.config) },
       schema: {
         tags: ['cash advances'],
-        summary: 'A signed address for one request photo upload (PUT) within 15 minutes',
-        response: { 200: requestPhotoUploadUrlSchema, 429: messageSchema },
+        summary:
+          'A signed address for one request photo upload (PUT) within 15 minutes; a guest sends a solved challenge',
+        body: z.object(optionalChallengeFields).optional(),
+        response: { 200: requestPhotoUploadUrlSchema, 400: messageSchema, 429: messageSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Each guest address costs a solved challenge, spent at once; an account needs none.
+      if (!request.user) {
+        await claimChallenge(app.database.db, app.config.sessionSecret, request.body ?? {});
+      }
       reply.header('Cache-Control', 'no-store');
       return app.requestPhotos.createUploadUrl();
     },

@@ -97,6 +97,8 @@ describe('LoginPage registration', () => {
         username: 'sam.jones',
         email: 'sam@example.com',
         password: 'password123',
+        // The fake widget's solution (src/web/components/testing/challenges.ts).
+        challengeAnswer: expect.stringMatching(/^payload-\d+$/),
       });
     },
   );

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** The form's message for a blank answer. */
-export const ANSWER_REQUIRED = 'Answer the question to continue';
+/** The form's message while the proof of work is not solved yet (or failed). */
+export const ANSWER_REQUIRED = 'Wait for the security verification to finish';
 
-/** The answer as the form holds it: text, required; the server checks the sum. */
-export const captchaAnswerField = z.string().trim().min(1, ANSWER_REQUIRED);
+/**
+ * The widget's payload as the form holds it: filled in by the widget when it
+ * has solved the challenge (use-security-question.ts); the server checks it.
+ */
+export const captchaAnswerField = z.string().min(1, ANSWER_REQUIRED);

@@ -1,80 +1,57 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useZodForm } from '@web/components/form/use-zod-form';
-import { captchaAnswerField } from '@web/components/security-question/answer-field';
-import { SecurityQuestionField } from '@web/components/security-question/security-question-field';
+import { ANSWER_REQUIRED, captchaAnswerField } from '@web/components/security-question/answer-field';
+import {
+  SECURITY_STATUS,
+  SecurityQuestionField,
+} from '@web/components/security-question/security-question-field';
 import { useSecurityQuestion } from '@web/components/security-question/use-security-question';
-import { challengeRoute } from '@web/components/testing/challenges';
-import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
+import { fakeWidget } from '@web/components/testing/challenges';
 
 type Values = { captchaAnswer: string };
+/** What the harness last rendered with, for the test to read. */
+const seen: {
+  security: ReturnType<typeof useSecurityQuestion> | null;
+  values: () => Values;
+} = { security: null, values: () => ({ captchaAnswer: '' }) };
 
-function QuestionForm({ onAnswer }: { onAnswer: (answer: unknown) => void }) {
+function Harness() {
   const form = useZodForm<Values>({
     schema: z.object({ captchaAnswer: captchaAnswerField }),
     defaultValues: { captchaAnswer: '' },
   });
-  const security = useSecurityQuestion(form, 'captchaAnswer', 'test-form');
-  return (
-    <form onSubmit={(event) => void form.handleSubmit(() => onAnswer(security.answer()))(event)}>
-      <SecurityQuestionField form={form} name="captchaAnswer" security={security} />
-      <button type="submit">Send</button>
-    </form>
-  );
+  const security = useSecurityQuestion(form, 'captchaAnswer');
+  useEffect(() => {
+    seen.security = security;
+    seen.values = () => form.getValues();
+  });
+  return <SecurityQuestionField form={form} name="captchaAnswer" security={security} />;
 }
 
-const asked = (spy: ReturnType<typeof vi.fn>) =>
-  spy.mock.calls.filter(([url]) => String(url) === '/api/challenges').length;
-
-afterEach(() => vi.unstubAllGlobals());
-
-describe('the security question', () => {
-  it('shows the server’s question; "New Question" asks another and clears the answer', async () => {
-    const spy = vi.fn(mockFetch({ 'GET /api/challenges': challengeRoute() }));
-    vi.stubGlobal('fetch', spy);
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<QuestionForm onAnswer={() => {}} />);
-    expect(screen.getByRole('group', { name: 'Security Verification' })).toBeVisible();
-    const first = await screen.findByLabelText('What is 3 + 4?');
-    await user.type(first, '6');
-    await user.click(screen.getByRole('button', { name: 'New Question' }));
-    const second = await screen.findByLabelText('What is 8 + 8?');
-    expect(second).toHaveValue('');
-    expect(asked(spy)).toBe(2);
+describe('the security verification', () => {
+  it('shows the spec’s heading and fills the field in once the widget has solved', () => {
+    render(<Harness />);
+    expect(screen.getByText('Security Verification')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(SECURITY_STATUS.solved);
+    expect(seen.values().captchaAnswer).toBe('payload-1');
+    expect(seen.security?.answer()).toEqual({ challengeAnswer: 'payload-1' });
   });
 
-  it('gives the token and the answer as a number to send', async () => {
-    vi.stubGlobal('fetch', vi.fn(mockFetch({ 'GET /api/challenges': challengeRoute() })));
-    const onAnswer = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<QuestionForm onAnswer={onAnswer} />);
-    await user.type(await screen.findByLabelText('What is 3 + 4?'), ' 7');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(onAnswer).toHaveBeenCalledWith({ challengeToken: 'token-1', challengeAnswer: 7 }),
-    );
+  it('solves a new challenge on demand (after a send), each good once', () => {
+    render(<Harness />);
+    act(() => seen.security?.newQuestion());
+    expect(seen.values().captchaAnswer).toBe('payload-2');
+    expect(seen.security?.answer()).toEqual({ challengeAnswer: 'payload-2' });
   });
 
-  it('says when the question could not be loaded, and asks again on "New Question"', async () => {
-    let up = false;
-    const spy = vi.fn(
-      mockFetch({
-        'GET /api/challenges': () =>
-          up
-            ? { body: { token: 't', question: 'What is 2 + 2?' } }
-            : { status: 503, body: { message: 'Down' } },
-      }),
-    );
-    vi.stubGlobal('fetch', spy);
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<QuestionForm onAnswer={() => {}} />);
-    expect(
-      await screen.findByLabelText('The question could not be loaded. Ask for a new one.'),
-    ).toBeVisible();
-    up = true;
-    await user.click(screen.getByRole('button', { name: 'New Question' }));
-    expect(await screen.findByLabelText('What is 2 + 2?')).toBeVisible();
+  it('gives nothing to send while the widget is still working, and says so', () => {
+    fakeWidget.solves = false;
+    render(<Harness />);
+    expect(screen.getByRole('status')).toHaveTextContent(SECURITY_STATUS.solving);
+    expect(seen.security?.answer()).toBeNull();
+    expect(captchaAnswerField.safeParse('').error?.issues[0]?.message).toBe(ANSWER_REQUIRED);
   });
 });

@@ -1,13 +1,21 @@
-import { RefreshCw, ShieldCheck } from 'lucide-react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormField } from '@web/components/form/form-field';
+import { AlertCircle, RefreshCw, ShieldCheck } from 'lucide-react';
+import {
+  useFormState,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { AltchaWidget } from '@web/components/security-question/altcha-widget';
 import type { SecurityQuestion } from '@web/components/security-question/use-security-question';
 
-const LOADING_LABEL = 'Loading the question…';
-const FAILED_LABEL = 'The question could not be loaded. Ask for a new one.';
+/** What the box says about the check, for everyone (announced as it changes). */
+export const SECURITY_STATUS = {
+  solving: 'Checking this browser… this takes a moment while you fill in the form.',
+  solved: 'Verified. You can send the form.',
+  failed: 'The security verification could not finish. Try again.',
+} as const;
 
 type SecurityQuestionFieldProps<Values extends FieldValues, Output> = {
   form: UseFormReturn<Values, unknown, Output>;
@@ -17,48 +25,65 @@ type SecurityQuestionFieldProps<Values extends FieldValues, Output> = {
 };
 
 /**
- * "Security Verification": the server's maths question (spec section 3,
- * "Captcha") as the label of the answer field, and "New Question".
+ * "Security Verification" (the spec's box; its maths question became a proof
+ * of work, PRODUCT.md): the ALTCHA widget solving by itself, what it is doing
+ * in words, and `message` when a send found it unsolved or refused.
  */
-export function SecurityQuestionField<Values extends FieldValues, Output>({
-  form,
-  name,
+export function SecurityVerification({
   security,
+  message,
   className,
-}: SecurityQuestionFieldProps<Values, Output>) {
-  // While a new question is on its way the old one is gone: its token is being replaced.
-  const label = security.loading
-    ? LOADING_LABEL
-    : (security.question ?? (security.failed ? FAILED_LABEL : LOADING_LABEL));
+}: {
+  security: SecurityQuestion;
+  message?: string | null | undefined;
+  className?: string | undefined;
+}) {
+  const status = security.failed
+    ? SECURITY_STATUS.failed
+    : security.solving
+      ? SECURITY_STATUS.solving
+      : SECURITY_STATUS.solved;
   return (
-    <fieldset className={cn('rounded-lg border border-border bg-muted/50 p-4 sm:p-5', className)}>
-      {/* Floated, so the legend sits inside the box instead of on its border. */}
+    <fieldset
+      className={cn('rounded-lg border border-border bg-muted/50 p-4 sm:p-5', className)}
+      data-security-state={security.state}
+    >
       <legend className="float-left mb-4 w-full text-base font-semibold text-brand-950">
         <span className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-gold-600" aria-hidden="true" />
           Security Verification
         </span>
       </legend>
-      {/* The question is the label, and it is announced when it changes. */}
-      <div aria-live="polite" className="clear-both">
-        <FormField form={form} name={name} label={label} required>
-          {(control) => (
-            <div className="flex flex-wrap gap-3">
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="Your answer"
-                className="w-40 grow sm:grow-0"
-                {...control}
-              />
-              <Button variant="outline" onClick={security.newQuestion} disabled={security.loading}>
-                <RefreshCw aria-hidden="true" />
-                New Question
-              </Button>
-            </div>
-          )}
-        </FormField>
+      <div className="clear-both grid gap-3">
+        <AltchaWidget key={security.widgetKey} {...security.widget} />
+        <p role="status" className="text-sm text-muted-foreground">
+          {status}
+        </p>
+        {security.failed ? (
+          <Button variant="outline" className="w-fit" onClick={security.newQuestion}>
+            <RefreshCw aria-hidden="true" />
+            Try again
+          </Button>
+        ) : null}
+        {message ? (
+          <p role="alert" className="flex items-start gap-2 text-sm text-red-700">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {message}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );
+}
+
+/** The box in a form whose field `name` holds the payload: its message is the field's. */
+export function SecurityQuestionField<Values extends FieldValues, Output>({
+  form,
+  name,
+  security,
+  className,
+}: SecurityQuestionFieldProps<Values, Output>) {
+  const { errors } = useFormState({ control: form.control, name });
+  const message = (errors[name]?.message as string | undefined) ?? null;
+  return <SecurityVerification security={security} message={message} className={className} />;
 }

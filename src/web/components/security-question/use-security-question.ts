@@ -1,43 +1,55 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
-import { isChallengeMessage, readCaptchaAnswer } from '@shared/challenges';
+import { isChallengeMessage, type ChallengeAnswer } from '@shared/challenges';
 import { ApiError } from '@web/lib/api-client';
-import { challengeQueryOptions } from '@web/components/security-question/get-challenge';
+import type { WidgetState } from '@web/components/security-question/altcha-widget';
 
-/** What a protected form's payload carries. */
-export type ChallengeAnswer = { challengeToken: string; challengeAnswer: number };
+export type { ChallengeAnswer };
 
 /**
- * The security question of a form whose text field `name` holds the answer:
- * the server's question, a new one on demand, the fields to send, and what to
- * do when the server refuses the answer.
+ * The proof-of-work check (ALTCHA) of a form: the widget solves by itself
+ * while the customer types; a send reads its payload, and after every send
+ * (or a refusal, or an expiry) a new widget solves a new challenge, since each
+ * is good once. `onPayload` hears each payload (null when there is none).
  */
-export function useSecurityQuestion<Values extends FieldValues, Output>(
-  form: UseFormReturn<Values, unknown, Output>,
-  name: FieldPath<Values>,
-  formName: string,
-) {
-  const query = useQuery(challengeQueryOptions(formName));
-  const { refetch } = query;
+export function useProofOfWork(onPayload?: (payload: string | null) => void) {
+  const [state, setState] = useState<WidgetState>('unverified');
+  // A new key mounts a new widget, which asks a new challenge and solves it.
+  const [generation, setGeneration] = useState(0);
+  const payload = useRef<string | null>(null);
+  const listener = useRef(onPayload);
+  useEffect(() => {
+    listener.current = onPayload;
+  });
 
-  /** Asks another question and clears the answer (New Question, and after every send). */
+  const setPayload = useCallback((next: string | null) => {
+    payload.current = next;
+    listener.current?.(next);
+  }, []);
+
+  /** Solves a new challenge (after every send, a refusal or an expiry). */
   const newQuestion = useCallback(() => {
-    form.setValue(name, '' as PathValue<Values, FieldPath<Values>>);
-    form.clearErrors(name);
-    void refetch();
-  }, [form, name, refetch]);
+    setPayload(null);
+    setState('unverified');
+    setGeneration((n) => n + 1);
+  }, [setPayload]);
 
-  /** The token and the answer read as a whole number, or null when either is missing. */
-  const answer = (): ChallengeAnswer | null => {
-    const token = query.data?.token;
-    const value = readCaptchaAnswer(String(form.getValues(name) ?? ''));
-    return token && value !== null ? { challengeToken: token, challengeAnswer: value } : null;
-  };
+  const onState = useCallback(
+    (next: WidgetState) => {
+      setState(next);
+      // An expired solution is of no use: the next one is solved at once.
+      if (next === 'expired') newQuestion();
+    },
+    [newQuestion],
+  );
+
+  /** The payload to send, or null while the widget has not solved its challenge. */
+  const answer = (): ChallengeAnswer | null =>
+    payload.current ? { challengeAnswer: payload.current } : null;
 
   /**
-   * After a failed send: when the server refused the question (wrong, expired,
-   * used), a new one is asked and its message answered; otherwise null.
+   * After a failed send: when the server refused the solution (expired, used,
+   * unreadable), a new challenge is solved and its message answered; otherwise null.
    */
   const refusal = (error: unknown): string | null => {
     if (!(error instanceof ApiError) || error.status !== 400) return null;
@@ -47,13 +59,27 @@ export function useSecurityQuestion<Values extends FieldValues, Output>(
   };
 
   return {
-    question: query.data?.question ?? null,
-    loading: query.isFetching,
-    failed: query.isError && !query.isFetching,
+    state,
+    solving: state === 'unverified' || state === 'verifying',
+    failed: state === 'error',
+    /** Changes when a new challenge is to be solved (the widget's React key). */
+    widgetKey: generation,
+    widget: { onPayload: setPayload, onState },
     newQuestion,
     answer,
     refusal,
   };
 }
 
-export type SecurityQuestion = ReturnType<typeof useSecurityQuestion>;
+export type SecurityQuestion = ReturnType<typeof useProofOfWork>;
+
+/** The check of a form whose field `name` holds the widget's payload (required by its schema). */
+export function useSecurityQuestion<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  name: FieldPath<Values>,
+) {
+  return useProofOfWork((payload) => {
+    form.setValue(name, (payload ?? '') as PathValue<Values, FieldPath<Values>>);
+    if (payload) form.clearErrors(name);
+  });
+}

@@ -1,15 +1,37 @@
 /**
- * Component tests only: GET /api/challenges for mockFetch, asking `questions`
- * in turn (the last one again when they run out) with tokens "token-1",
- * "token-2"… so a test knows which question a payload answered.
+ * Component tests only: the ALTCHA widget stands in as a fake that "solves"
+ * at once, answering payloads "payload-1", "payload-2"… in turn (a new one
+ * each time a form mounts a new widget), so a test knows which solution a
+ * request carried. The real widget runs in the browser journeys (e2e/).
+ * Installed for every component test by tests/helpers/web-setup.ts.
  */
-export function challengeRoute(
-  questions: readonly string[] = ['What is 3 + 4?', 'What is 8 + 8?', 'What is 2 + 5?'],
-) {
-  let asked = 0;
-  return () => {
-    const question = questions[Math.min(asked, questions.length - 1)] ?? 'What is 1 + 1?';
-    asked += 1;
-    return { body: { token: `token-${asked}`, question } };
-  };
+import { useEffect } from 'react';
+import type { WidgetState } from '@web/components/security-question/altcha-widget';
+
+let solved = 0;
+/** When false, fake widgets stay "verifying" (a form sent before the check is done). */
+export const fakeWidget = { solves: true };
+
+export function resetFakeWidget() {
+  solved = 0;
+  fakeWidget.solves = true;
+}
+
+export function FakeAltchaWidget({
+  onPayload,
+  onState,
+}: {
+  onPayload: (payload: string | null) => void;
+  onState: (state: WidgetState) => void;
+}) {
+  useEffect(() => {
+    if (!fakeWidget.solves) {
+      onState('verifying');
+      return;
+    }
+    solved += 1;
+    onState('verified');
+    onPayload(`payload-${solved}`);
+  }, [onPayload, onState]);
+  return null;
 }

@@ -67,8 +67,8 @@ export const cashAdvanceBlankMessages: BlankMessages<CashAdvanceFormValues> = {
 
 /**
  * The form's schema: the API's details with this shop's loan limits (GET /api/meta), plus
- * the estimated value (a note for the customer, never sent) and the answer to the security
- * question as typed (sent as a number with the question's token, and checked by the server).
+ * the estimated value (a note for the customer, never sent) and the security verification's
+ * payload, filled in by the ALTCHA widget (sent as `challengeAnswer`, checked by the server).
  */
 export const buildCashAdvanceFormSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
   buildCashAdvanceDetailsSchema(limits).extend({
@@ -88,9 +88,11 @@ export const MISSING_INFORMATION = {
   description: 'Please fill in all required fields including the security verification.',
 } as const;
 
+/** The spec's title; its maths problem became a proof of work the page solves by itself. */
 export const CAPTCHA_INCORRECT = {
   title: 'CAPTCHA Incorrect',
-  description: 'Please solve the math problem correctly to continue.',
+  description:
+    'The security verification did not pass. It is running again: send once it says verified.',
 } as const;
 
 export const REQUEST_SUBMITTED = {

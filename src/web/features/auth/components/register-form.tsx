@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldOfAccountMessage } from '@shared/auth/account-rules';
 import { registerFormSchema, type RegisterFormInput } from '@shared/auth/schemas';
 import { useZodForm } from '@web/components/form/use-zod-form';
@@ -15,6 +15,9 @@ import {
 } from '@web/features/auth/components/account-fields';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { NeedsScriptNotice } from '@web/components/form/needs-script-notice';
+import { ANSWER_REQUIRED } from '@web/components/security-question/answer-field';
+import { SecurityVerification } from '@web/components/security-question/security-question-field';
+import { useProofOfWork } from '@web/components/security-question/use-security-question';
 
 type RegisterFormProps = {
   /** Called with the new account's username once it exists and is signed in. */
@@ -24,6 +27,8 @@ type RegisterFormProps = {
 
 export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
   const registerAccount = useRegisterAccount();
+  const [securityMessage, setSecurityMessage] = useState<string | null>(null);
+  const security = useProofOfWork(() => setSecurityMessage(null));
   const form = useZodForm<RegisterFormInput>({
     schema: registerFormSchema,
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
@@ -33,9 +38,15 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
     if (focusField) form.setFocus(focusField);
   }, [focusField, form]);
 
-  const onSubmit = form.handleSubmit(({ username, email, password }) =>
+  const onSubmit = form.handleSubmit(({ username, email, password }) => {
+    // Sent only with a solved challenge (the widget solves it while the form is filled in).
+    const answer = security.answer();
+    if (!answer) {
+      setSecurityMessage(ANSWER_REQUIRED);
+      return;
+    }
     registerAccount.mutate(
-      { username, email, password },
+      { username, email, password, ...answer },
       {
         onSuccess: (user) => {
           toast({
@@ -46,14 +57,18 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
         },
         onError: (error) => {
           const message = errorMessage(error, 'Registration failed');
+          // Each solution is good once: a new challenge is solved for the next try.
+          const refused = security.refusal(error);
+          if (refused) setSecurityMessage(refused);
+          else security.newQuestion();
           // A taken or look-alike name, a taken email, a common password: shown by its field too.
           const field = fieldOfAccountMessage(message);
           if (field) form.setError(field, { message }, { shouldFocus: true });
           toast({ title: 'Registration Failed', description: message, variant: 'destructive' });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form
@@ -81,6 +96,7 @@ export function RegisterForm({ onRegistered, focusField }: RegisterFormProps) {
         label="Confirm Password"
         autoComplete="new-password"
       />
+      <SecurityVerification security={security} message={securityMessage} />
       <SubmitButton
         pending={registerAccount.isPending}
         pendingLabel="Creating account..."

@@ -15,6 +15,7 @@ import {
   requestPhotoUploadUrlSchema,
 } from '@shared/cash-advances/request-photos';
 import { apiClient } from '@web/lib/api-client';
+import { solveInPage } from '@web/components/security-question/solve-in-page';
 
 /** Why a file cannot be sent, or null when it may be. */
 export function requestPhotoProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -23,10 +24,14 @@ export function requestPhotoProblem(file: Pick<File, 'type' | 'size'>): string |
   return null;
 }
 
-/** Uploads the file; answers its reference for the request, or rejects with the server's message. */
-export async function uploadRequestPhoto(file: File): Promise<string> {
+/**
+ * Uploads the file; answers its reference for the request, or rejects with the server's
+ * message. A guest's address costs a solved challenge (decision 018), solved in the page.
+ */
+export async function uploadRequestPhoto(file: File, guest = false): Promise<string> {
+  const body = guest ? await solveInPage() : {};
   const { uploadURL } = requestPhotoUploadUrlSchema.parse(
-    await apiClient.post<unknown>('/api/request-photos/uploads'),
+    await apiClient.post<unknown>('/api/request-photos/uploads', body),
   );
   const received = await apiClient.put<unknown>(uploadURL, file);
   const parsed = requestPhotoReceivedSchema.safeParse(received);

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeMessages } from '@shared/challenges';
-import { challengeRoute } from '@web/components/testing/challenges';
+import { SECURITY_STATUS } from '@web/components/security-question/security-question-field';
+import { fakeWidget } from '@web/components/testing/challenges';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
 import { CashAdvanceForm } from '@web/features/cash-advances/components/cash-advance-form';
 import { queryKeys } from '@web/lib/query-keys';
@@ -28,13 +29,12 @@ let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
 
 type Answer = { status?: number; body: unknown };
 
-/** The API: questions from GET /api/challenges (3 + 4, then 8 + 8, then 2 + 5) and the POST's answers in turn. */
+/** The API: the POST's answers in turn (the fake widget solves "payload-1", "payload-2"…). */
 function serve(...answers: Answer[]) {
   const queue = answers.length > 0 ? answers : [{ status: 201, body: created }];
   let sent = 0;
   fetchSpy = vi.fn<typeof fetch>(
     mockFetch({
-      'GET /api/challenges': challengeRoute(),
       'POST /api/cash-advances': () => queue[Math.min((sent += 1), queue.length) - 1]!,
     }),
   );
@@ -44,17 +44,9 @@ function serve(...answers: Answer[]) {
 beforeEach(() => serve());
 afterEach(() => vi.unstubAllGlobals());
 
-/** The question on show, once the server has asked it. */
-async function question() {
-  const label = await screen.findByText(/^What is \d+ \+ \d+\?$/);
-  const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(label.textContent)!;
-  return { label: label.textContent, answer: Number(a) + Number(b) };
-}
-
-/** Answers the question on show, rightly unless told otherwise. */
-async function answerQuestion(user: UserEvent, answer?: string) {
-  const asked = await question();
-  await user.type(screen.getByLabelText(asked.label), answer ?? String(asked.answer));
+/** Waits for the (fake) widget to have solved its challenge. */
+async function answerQuestion(_user: UserEvent) {
+  expect(await screen.findByText(SECURITY_STATUS.solved)).toBeVisible();
 }
 
 /** Clicks into the field and pastes: a person's input events, without a keystroke each. */
@@ -94,49 +86,44 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('checks for empty fields before the maths question', async () => {
+  it('checks for empty fields before anything else', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
     await user.clear(screen.getByLabelText('Phone Number'));
-    await answerQuestion(user, '999');
+    await answerQuestion(user);
     await submit(user);
     expect(await screen.findByText('Missing Information')).toBeVisible();
     expect(screen.queryByText('CAPTCHA Incorrect')).toBeNull();
     expect(screen.getByLabelText('Phone Number')).toHaveFocus();
   });
 
-  it('says "CAPTCHA Incorrect" when the server finds the answer wrong, and asks a new question', async () => {
+  it('says "CAPTCHA Incorrect" when the server refuses the solution, and solves a new one', async () => {
     serve({ status: 400, body: { message: challengeMessages.wrong } });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
-    await user.type(await screen.findByLabelText('What is 3 + 4?'), '8');
+    await answerQuestion(user);
     await submit(user);
-
     expect(await screen.findByText('CAPTCHA Incorrect')).toBeVisible();
-    expect(screen.getByText('Please solve the math problem correctly to continue.')).toBeVisible();
-    const next = await screen.findByLabelText('What is 8 + 8?');
-    expect(next).toHaveValue('');
-    expect(next).toHaveFocus();
-    expect(next).toHaveAccessibleDescription(challengeMessages.wrong);
-    expect(posts()).toHaveLength(1);
     const body = JSON.parse(posts()[0]![1]!.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ challengeToken: 'token-1', challengeAnswer: 8 });
+    expect(body).toMatchObject({ challengeAnswer: 'payload-1' });
+    // The fields are kept for the next try.
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Priya Shah');
   });
 
-  it('says "CAPTCHA Incorrect" for an answer that is not a number, without sending', async () => {
+  it('says "Missing Information" while the security verification is still running, without sending', async () => {
+    fakeWidget.solves = false;
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
     await fillRequiredFields(user);
-    await user.type(await screen.findByLabelText('What is 3 + 4?'), 'seven');
+    expect(screen.getByText(SECURITY_STATUS.solving)).toBeVisible();
     await submit(user);
-    expect(await screen.findByText('CAPTCHA Incorrect')).toBeVisible();
-    expect(await screen.findByLabelText('What is 8 + 8?')).toHaveValue('');
+    expect(await screen.findByText('Missing Information')).toBeVisible();
     expect(posts()).toHaveLength(0);
   });
 
-  it('asks a new question when the server says the old one expired, and says so', async () => {
+  it('solves a new challenge when the server says the old one expired, and says so', async () => {
     serve(
       { status: 400, body: { message: challengeMessages.expired } },
       { status: 201, body: created },
@@ -148,21 +135,11 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     await submit(user);
     expect(await screen.findByText('Submission Failed')).toBeVisible();
     expect(screen.getAllByText(challengeMessages.expired).length).toBeGreaterThan(0);
-    await user.type(await screen.findByLabelText('What is 8 + 8?'), '16');
+    await answerQuestion(user);
     await submit(user);
     expect(await screen.findByText('Request Submitted')).toBeVisible();
     const body = JSON.parse(posts()[1]![1]!.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ challengeToken: 'token-2', challengeAnswer: 16 });
-  });
-
-  it('"New Question" asks the server for another question and clears the answer', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CashAdvanceForm />);
-    await user.type(await screen.findByLabelText('What is 3 + 4?'), '5');
-    await user.click(screen.getByRole('button', { name: 'New Question' }));
-    expect(await screen.findByLabelText('What is 8 + 8?')).toHaveValue('');
-    const asked = fetchSpy.mock.calls.filter(([url]) => url === '/api/challenges');
-    expect(asked).toHaveLength(2);
+    expect(body).toMatchObject({ challengeAnswer: 'payload-2' });
   });
 
   it('sends the spec payload with an idempotency key, confirms and resets every field', async () => {
@@ -195,15 +172,15 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     expect(new Date(body.dueDate!).toISOString()).toBe(body.dueDate);
     expect(body).not.toHaveProperty('estimatedValue');
     expect(body).not.toHaveProperty('captchaAnswer');
-    // The server's question, answered: its token and the sum as a number.
-    expect(body).toMatchObject({ challengeToken: 'token-1', challengeAnswer: 7 });
+    // The widget's solved payload.
+    expect(body).toMatchObject({ challengeAnswer: 'payload-1' });
 
     expect(screen.getByLabelText('Full Name')).toHaveValue('');
     expect(screen.getByLabelText('Item Category')).toHaveValue('');
     expect(screen.getByLabelText('Collateral Type')).toHaveValue('general');
     expect(screen.getByLabelText(/^Estimated Value/)).toHaveValue(null);
-    // The question was used up: the next request answers a new one.
-    expect(await screen.findByLabelText('What is 8 + 8?')).toHaveValue('');
+    // The solution was used up: the next request carries a new one.
+    await answerQuestion(user);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.cashAdvances.all });
 
     // The next request is a new form fill, with a key of its own.
@@ -219,8 +196,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     fetchSpy = vi.fn<typeof fetch>(
       mockFetch({
-        'GET /api/challenges': challengeRoute(),
-        'POST /api/cash-advances': () => new Promise((resolve) => (answer = resolve)),
+          'POST /api/cash-advances': () => new Promise((resolve) => (answer = resolve)),
       }),
     );
     vi.stubGlobal('fetch', fetchSpy);

@@ -113,7 +113,11 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
           <NeedsScriptNotice action="send a request" />
           <ContactDetailsSection form={form} />
           <ItemSection form={form} limits={limits} />
-          <RequestPhotosSection form={form} onBusyChange={setPhotosUploading} />
+          <RequestPhotosSection
+            form={form}
+            guest={user === null}
+            onBusyChange={setPhotosUploading}
+          />
           <SecurityQuestionField form={form} name="captchaAnswer" security={security} />
           <NextSteps />
           <div className="grid gap-3">

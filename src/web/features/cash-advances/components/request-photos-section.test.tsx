@@ -7,7 +7,6 @@ import {
   PHOTO_TYPE_MESSAGE,
   TOO_MANY_PHOTOS_MESSAGE,
 } from '@shared/cash-advances/request-photos';
-import { challengeRoute } from '@web/components/testing/challenges';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
 import { CashAdvanceForm } from '@web/features/cash-advances/components/cash-advance-form';
 
@@ -45,7 +44,6 @@ beforeEach(() => {
       return { body: { uploadURL: `/api/request-photos/uploads/token${issued}.sig` } };
     },
     'POST /api/cash-advances': { status: 201, body: created },
-    'GET /api/challenges': challengeRoute(),
   });
   fetchSpy = vi.fn<typeof fetch>(async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -99,7 +97,6 @@ describe('RequestPhotosSection', { timeout: 30_000 }, () => {
     await fill(user, screen.getByLabelText('Item Description'), 'Gold ring');
     await user.selectOptions(screen.getByLabelText('Item Category'), 'gold');
     await fill(user, screen.getByLabelText('Requested Loan Amount (£)'), '100');
-    await fill(user, await screen.findByLabelText('What is 3 + 4?'), '7');
     await user.click(screen.getByRole('button', { name: 'Submit Cash Advance Request' }));
 
     const requestSent = () =>

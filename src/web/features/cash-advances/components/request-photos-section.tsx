@@ -46,9 +46,12 @@ const forget = (preview: string) => {
  */
 export function RequestPhotosSection({
   form,
+  guest = false,
   onBusyChange,
 }: {
   form: Form;
+  /** A guest's upload addresses each cost a solved challenge. */
+  guest?: boolean;
   /** Told while a photo is uploading, so the form can wait before it is sent. */
   onBusyChange?: (busy: boolean) => void;
 }) {
@@ -73,7 +76,7 @@ export function RequestPhotosSection({
     const photo: Photo = { key, name: file.name, preview: previewOf(file) };
     setPhotos((current) => [...current, photo]);
     try {
-      const uploadURL = await uploadRequestPhoto(file);
+      const uploadURL = await uploadRequestPhoto(file, guest);
       setPhotos((current) => current.map((p) => (p.key === key ? { ...p, uploadURL } : p)));
       setAttached([...(form.getValues('photos') ?? []), uploadURL]);
     } catch (error) {

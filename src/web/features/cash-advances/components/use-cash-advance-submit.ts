@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { challengeMessages } from '@shared/challenges';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { parsePennies } from '@shared/money-math';
+import { ANSWER_REQUIRED } from '@web/components/security-question/answer-field';
 import { useSecurityQuestion } from '@web/components/security-question/use-security-question';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
@@ -31,16 +32,16 @@ function failureText(error: unknown): string {
 
 /**
  * What happens when the cash advance form is sent. The checks run in the spec's
- * order (section 5): empty required fields, then the maths question (an answer
- * that is not a number is refused here; the server checks the sum), then what
- * the server would refuse (the shared schema), before anything is sent.
+ * order (section 5): empty required fields (the security verification among
+ * them, until the widget has solved its challenge), then what the server would
+ * refuse (the shared schema), before anything is sent; the server checks the proof of work.
  */
 export function useCashAdvanceSubmit(
   form: CashAdvanceForm,
   /** What the form starts again with (a signed-in customer's own name and email). */
   freshValues: () => CashAdvanceFormValues,
 ) {
-  const security = useSecurityQuestion(form, 'captchaAnswer', 'cash-advance');
+  const security = useSecurityQuestion(form, 'captchaAnswer');
   // One key per form fill: a repeated send (double click, retry) finds the first record.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -49,11 +50,10 @@ export function useCashAdvanceSubmit(
   const createRequest = useCreateCashAdvance();
   const pending = createRequest.isPending;
 
-  /** The spec's "CAPTCHA Incorrect": a new question, the answer cleared, focus on it. */
-  const answerIncorrect = () => {
+  /** The check is not solved yet (or failed): said in the toast and in the box. */
+  const notSolved = () => {
     toast({ ...CAPTCHA_INCORRECT, variant: 'destructive' });
-    security.newQuestion();
-    form.setFocus('captchaAnswer');
+    form.setError('captchaAnswer', { message: ANSWER_REQUIRED });
   };
 
   const onInvalid = (errors: FieldErrors<CashAdvanceFormValues>) => {
@@ -65,7 +65,7 @@ export function useCashAdvanceSubmit(
       return;
     }
     if (!security.answer()) {
-      answerIncorrect();
+      notSolved();
       return;
     }
     const first = cashAdvanceFieldOrder.find((field) => errors[field]);
@@ -79,7 +79,7 @@ export function useCashAdvanceSubmit(
 
   /** The server refused the question: a new one is asked, and the person told why. */
   const refusedQuestion = (message: string) => {
-    if (message === challengeMessages.wrong)
+    if (message === challengeMessages.wrong || message === challengeMessages.invalid)
       toast({ ...CAPTCHA_INCORRECT, variant: 'destructive' });
     else toast({ title: SUBMISSION_FAILED, description: message, variant: 'destructive' });
     form.setError('captchaAnswer', { message }, { shouldFocus: true });
@@ -91,7 +91,7 @@ export function useCashAdvanceSubmit(
     setSubmitted(null);
     const answer = security.answer();
     if (!answer) {
-      answerIncorrect();
+      notSolved();
       return;
     }
     const payload = cashAdvancePayload({
@@ -112,7 +112,7 @@ export function useCashAdvanceSubmit(
           toast(REQUEST_SUBMITTED);
           setSubmitted(record);
           form.reset(freshValues());
-          // The question was used: the next request answers a new one.
+          // The solution was used: the next request solves a new challenge.
           security.newQuestion();
           // The next form fill is a new request, so it gets a new key.
           setIdempotencyKey(newIdempotencyKey());

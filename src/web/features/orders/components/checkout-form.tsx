@@ -18,6 +18,9 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { ANSWER_REQUIRED } from '@web/components/security-question/answer-field';
+import { SecurityVerification } from '@web/components/security-question/security-question-field';
+import { useProofOfWork } from '@web/components/security-question/use-security-question';
 import { removeCartItems } from '@web/features/orders/api/cart-store';
 import { useCheckoutTerms } from '@web/features/orders/api/get-checkout-terms';
 import { useCreateOrder } from '@web/features/orders/api/create-order';
@@ -67,6 +70,9 @@ export function CheckoutForm() {
   // One key per attempt: a double click or a retry places one order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
+  // A guest's order carries a solved proof-of-work challenge (decision 018).
+  const [securityMessage, setSecurityMessage] = useState<string | null>(null);
+  const security = useProofOfWork(() => setSecurityMessage(null));
   const form = useZodForm<CheckoutValues, CreateOrderData>({
     schema: isGuest ? guestCheckoutSchema : createOrderSchema,
     mode: 'onSubmit',
@@ -84,8 +90,14 @@ export function CheckoutForm() {
   const fee = fulfilment === 'delivery' ? (terms.data?.deliveryFee ?? '4.99') : '0.00';
   const total = penniesToDecimal((parsePennies(subtotal) ?? 0) + (parsePennies(fee) ?? 0));
 
-  const onSubmit = form.handleSubmit((payload) => {
+  const onSubmit = form.handleSubmit((details) => {
     setProblem(null);
+    const answer = isGuest ? security.answer() : null;
+    if (isGuest && !answer) {
+      setSecurityMessage(ANSWER_REQUIRED);
+      return;
+    }
+    const payload = { ...details, ...answer };
     createOrder.mutate(
       { payload, idempotencyKey },
       {
@@ -95,6 +107,12 @@ export function CheckoutForm() {
           void navigate(order.orderUrl ?? paths.order(order.id));
         },
         onError: (error) => {
+          // A guest's solution is good once: the next attempt solves a new one.
+          if (isGuest) {
+            const refused = security.refusal(error);
+            if (refused) setSecurityMessage(refused);
+            else security.newQuestion();
+          }
           setProblem(errorMessage(error, 'Your order could not be placed. Please try again.'));
           // A refused order stored nothing: the next attempt is a new one.
           setIdempotencyKey(newIdempotencyKey());
@@ -237,6 +255,7 @@ export function CheckoutForm() {
             {fulfilmentDayText(fulfilment)}
           </p>
         ) : null}
+        {isGuest ? <SecurityVerification security={security} message={securityMessage} /> : null}
         {problem ? (
           <p
             role="alert"

@@ -7,7 +7,9 @@ import { challengeMessages } from '@shared/challenges';
 import { bookingLimitMessages } from '@shared/repairs/booking-limits';
 import type { DayAvailability } from '@shared/repairs/schemas';
 import { repairTimeSlots } from '@shared/repairs/values';
-import { challengeRoute } from '@web/components/testing/challenges';
+import { ANSWER_REQUIRED } from '@web/components/security-question/answer-field';
+import { SECURITY_STATUS } from '@web/components/security-question/security-question-field';
+import { fakeWidget } from '@web/components/testing/challenges';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { RepairBookingForm } from '@web/features/repairs/components/repair-booking-form';
@@ -21,10 +23,9 @@ type Call = { method: string; path: string; search: string; body: unknown };
 const urlOf = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
-/** The API: `routes`, and security questions (3 + 4, then 8 + 8, then 2 + 5). */
+/** The API: `routes` (the fake widget solves "payload-1", "payload-2"…). */
 function mockApi(routes: Record<string, (call: Call) => Answer>) {
   const calls: Call[] = [];
-  routes = { 'GET /api/challenges': challengeRoute(), ...routes };
   vi.stubGlobal(
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -108,7 +109,6 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
       'Preferred time is required',
       'Name is required',
       'Phone number is required',
-      'Answer the question to continue',
     ]) {
       expect(await within(form).findByText(message)).toBeInTheDocument();
     }
@@ -185,8 +185,8 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
 
     await user.type(within(form).getByLabelText('Your name'), 'Sam Taylor');
     await user.type(within(form).getByLabelText('Phone number'), '07700 900123');
-    // The question sits just before the button.
-    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '7');
+    // The security verification sits just before the button, solved by the widget itself.
+    expect(await within(form).findByText(SECURITY_STATUS.solved)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
 
     expect(await screen.findByText('Repair Booked Successfully')).toBeInTheDocument();
@@ -202,12 +202,11 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
       preferredTime: '11:00 AM - 1:00 PM',
       customerName: 'Sam Taylor',
       customerPhone: '07700 900123',
-      challengeToken: 'token-1',
-      challengeAnswer: 7,
+      challengeAnswer: 'payload-1',
     });
     await waitFor(() => expect(within(form).getByLabelText('Brand and model')).toHaveValue(''));
-    // The question was used: the next booking answers a new one.
-    expect(await within(form).findByLabelText('What is 8 + 8?')).toHaveValue('');
+    // The solution was used: the next booking carries a new one.
+    expect(await within(form).findByText(SECURITY_STATUS.solved)).toBeInTheDocument();
     expect(within(form).getByText('No date chosen yet.')).toBeInTheDocument();
   });
 
@@ -260,7 +259,7 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
     await user.click(
       await within(form).findByRole('radio', { name: 'Tuesday 9:30 AM – 11:00 AM' }),
     );
-    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '7');
+    expect(await within(form).findByText(SECURITY_STATUS.solved)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getByText('Please try again or contact support.')).toBeInTheDocument();
@@ -290,26 +289,25 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
     return { ...rendered, calls };
   }
 
-  test('a refused answer asks a new question and says why, keeping the booking', async () => {
+  test('a refused solution is said, a new one solved, and the booking kept', async () => {
     const { user, form, calls } = await fillBooking({
       status: 400,
-      body: { message: challengeMessages.wrong },
+      body: { message: challengeMessages.used },
     });
-    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '8');
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
-    const next = await within(form).findByLabelText('What is 8 + 8?');
-    expect(next).toHaveValue('');
-    expect(next).toHaveAccessibleDescription(challengeMessages.wrong);
+    expect(screen.getAllByText(challengeMessages.used).length).toBeGreaterThan(0);
     expect(within(form).getByLabelText('Brand and model')).toHaveValue('Dell XPS 13');
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
   });
 
-  test('an answer that is not a number is not sent', async () => {
+  test('a booking is not sent before the security verification is solved', async () => {
+    fakeWidget.solves = false;
     const { user, form, calls } = await fillBooking({ status: 201, body: {} });
-    await user.type(await within(form).findByLabelText('What is 3 + 4?'), 'seven');
+    expect(within(form).getByText(SECURITY_STATUS.solving)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
-    expect(await within(form).findByText(challengeMessages.notANumber)).toBeInTheDocument();
+    expect(await within(form).findByText(ANSWER_REQUIRED)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -318,7 +316,7 @@ describe('the repair booking form', { timeout: 30_000 }, () => {
       status: 409,
       body: { message: bookingLimitMessages.account },
     });
-    await user.type(await within(form).findByLabelText('What is 3 + 4?'), '7');
+    expect(await within(form).findByText(SECURITY_STATUS.solved)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Book Repair' }));
     expect(await screen.findByText(bookingLimitMessages.account)).toBeInTheDocument();
     // The slot is not what stood in the way: it stays chosen.

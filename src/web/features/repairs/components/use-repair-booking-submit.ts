@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { challengeMessages } from '@shared/challenges';
+import { ANSWER_REQUIRED } from '@web/components/security-question/answer-field';
 import { bookingLimitMessages } from '@shared/repairs/booking-limits';
 import type { Repair } from '@shared/repairs/schemas';
 import { useSecurityQuestion } from '@web/components/security-question/use-security-question';
@@ -25,15 +25,15 @@ const isLimitMessage = (message: string) =>
 /**
  * What happens when a booking is sent: confirmed and the form emptied, or, when
  * the slot filled up meanwhile (409), the slot let go with the server's message
- * and the day's places asked again. A refused security question asks a new
- * one and says why; the limit of open bookings is said as the server says it.
+ * and the day's places asked again. A refused solution has a new challenge
+ * solved and says why; the limit of open bookings is said as the server says it.
  */
 export function useRepairBookingSubmit(
   form: UseFormReturn<BookingFormValues, unknown, RepairFormOutput>,
 ) {
   const queryClient = useQueryClient();
   const createRepair = useCreateRepair();
-  const security = useSecurityQuestion(form, 'captchaAnswer', 'repair-booking');
+  const security = useSecurityQuestion(form, 'captchaAnswer');
   const [booked, setBooked] = useState<Repair | null>(null);
 
   const failed = (message: string) =>
@@ -42,11 +42,7 @@ export function useRepairBookingSubmit(
   const onSubmit = form.handleSubmit(({ captchaAnswer: _typed, ...details }) => {
     const answer = security.answer();
     if (!answer) {
-      form.setError(
-        'captchaAnswer',
-        { message: challengeMessages.notANumber },
-        { shouldFocus: true },
-      );
+      form.setError('captchaAnswer', { message: ANSWER_REQUIRED });
       return;
     }
     createRepair.mutate(
@@ -55,7 +51,7 @@ export function useRepairBookingSubmit(
         onSuccess: (repair) => {
           toast({ title: BOOKED_TITLE, description: BOOKED_TEXT });
           form.reset(emptyBooking);
-          // The question was used: the next booking answers a new one.
+          // The solution was used: the next booking solves a new challenge.
           security.newQuestion();
           setBooked(repair);
         },
