@@ -39,8 +39,13 @@ describe('phone keys', () => {
       '+44 (0)7700 900123',
       '0044 7700 900123',
       ' +447700900123 ',
+      '7700 900123',
+      '+440 7700 900123',
+      // Stored before numbers were checked: still the same number.
+      '+0 7700 900123',
+      '+0044 7700 900123',
     ]) {
-      expect(phoneKey(typed), typed).toBe('07700900123');
+      expect(phoneKey(typed), typed).toBe('+447700900123');
     }
   });
 

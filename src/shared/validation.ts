@@ -1,6 +1,7 @@
 /** Field builders shared by every schema, so each rule and message is written once. */
 import { z } from 'zod';
 import { MAX_DECIMAL_10_2_PENNIES, parsePennies, penniesToDecimal } from './money-math';
+import { parseUkPhone, phoneMessage } from './phone';
 
 /** "a, b, c": a value list as the messages write it. */
 export const listOf = (values: readonly (string | number)[]) => values.join(', ');
@@ -55,27 +56,19 @@ export const optionalEmail = (label = 'Email') =>
     .transform((value) => value?.trim() || undefined)
     .pipe(z.email(`${label} must be a valid email address`).max(254).optional());
 
-/** A UK-style phone number: digits with spaces, brackets, dashes or a leading +. */
-export const phoneNumber = (label = 'Phone number') =>
-  requiredText(label, 32).refine(
-    (value) => /^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, '').length >= 7,
-    `${label} must be a phone number, like 07700 900123`,
-  );
-
 /**
- * One spelling of a phone number however it was typed, to tell whether two are
- * the same: "07700 900123", "+44 7700 900123" and "0044 (0)7700-900123" are all
- * "07700900123". A number of another country keeps its "+" and country code.
+ * A UK mobile or landline number, however it was typed (src/shared/phone.ts):
+ * answers it in its one stored spelling, "07700 900123".
  */
-export function phoneKey(phone: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (!phone.trim().startsWith('+') && !digits.startsWith('00')) return digits;
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (!digits.startsWith('44')) return `+${digits}`;
-  digits = digits.slice(2);
-  // "+44 (0)7700 …" keeps its trunk 0; "+44 7700 …" gets it back.
-  return digits.startsWith('0') ? digits : `0${digits}`;
-}
+export const phoneNumber = (label = 'Phone number') =>
+  requiredText(label, 32).transform((value, context) => {
+    const phone = parseUkPhone(value);
+    if (phone) return phone.national;
+    context.addIssue({ code: 'custom', message: phoneMessage(label) });
+    return z.NEVER;
+  });
+
+export { phoneKey } from './phone';
 
 /**
  * A positive amount of money, given as a decimal string or number with at
