@@ -25,8 +25,12 @@ const FULL = 'That time slot is fully booked. Please choose another.';
 const PHONE_DAY = bookingLimitMessages.phoneDay;
 
 /** Holds POST /api/repairs until `size` of them have arrived, then lets them all go at once. */
-let barrier: { size: number; arrived: number; release: () => void; released: Promise<void> } | null =
-  null;
+let barrier: {
+  size: number;
+  arrived: number;
+  release: () => void;
+  released: Promise<void>;
+} | null = null;
 function armBarrier(size: number) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -129,7 +133,12 @@ describe('phone numbers', () => {
     const res = await book(guest({ customerPhone: ' +44 (0)7700 900-444 ' }));
     expect(res.statusCode).toBe(201);
     expect(res.json<Repair>().customerPhone).toBe('07700 900444');
-    for (const customerPhone of ['+0 7700 900445', '+1 555 010 0123', '0800 123 4567', '12345678']) {
+    for (const customerPhone of [
+      '+0 7700 900445',
+      '+1 555 010 0123',
+      '0800 123 4567',
+      '12345678',
+    ]) {
       const refused = await book(guest({ customerPhone, preferredTime: slot2 }));
       expect(refused.statusCode, customerPhone).toBe(400);
       expect(refused.json(), customerPhone).toEqual({
@@ -158,9 +167,9 @@ describe('phone numbers', () => {
     await t.database.db
       .insert(repairs)
       .values({ ...stored, preferredDate: monday, customerPhone: '0044 (0) 7700-900444' });
-    expect((await book(guest({ customerPhone: '+447700900444', preferredTime: slot2 }))).json()).toEqual(
-      { message: PHONE_DAY },
-    );
+    expect(
+      (await book(guest({ customerPhone: '+447700900444', preferredTime: slot2 }))).json(),
+    ).toEqual({ message: PHONE_DAY });
   });
 });
 
@@ -176,13 +185,18 @@ describe('one booking a day per phone number', () => {
     );
     expect(signedIn.json()).toEqual({ message: PHONE_DAY });
     expect(await t.database.db.select().from(repairs)).toHaveLength(1);
-    const otherDay = await book(guest({ customerPhone: '0044 7700 900444', preferredDate: tuesday }));
+    const otherDay = await book(
+      guest({ customerPhone: '0044 7700 900444', preferredDate: tuesday }),
+    );
     expect(otherDay.statusCode).toBe(201);
   });
 
   it('frees the day when that booking is cancelled', async () => {
     const first = (await book(guest({ customerPhone: '07700 900444' }))).json<Repair>();
-    await t.database.db.update(repairs).set({ status: 'cancelled' }).where(eq(repairs.id, first.id));
+    await t.database.db
+      .update(repairs)
+      .set({ status: 'cancelled' })
+      .where(eq(repairs.id, first.id));
     expect(
       (await book(guest({ customerPhone: '07700 900444', preferredTime: slot2 }))).statusCode,
     ).toBe(201);

@@ -29,7 +29,10 @@ describe('parseUkPhone', () => {
   });
 
   it('reads landlines, real mobiles and the Crown dependencies that share +44', () => {
-    expect(parseUkPhone('0113 496 0123')).toEqual({ national: '0113 496 0123', e164: '+441134960123' });
+    expect(parseUkPhone('0113 496 0123')).toEqual({
+      national: '0113 496 0123',
+      e164: '+441134960123',
+    });
     expect(parseUkPhone('(0113) 4960123')?.national).toBe('0113 496 0123');
     expect(parseUkPhone('+44 20 7946 0000')?.national).toBe('020 7946 0000');
     expect(parseUkPhone('01632 960123')?.national).toBe('01632 960123');
@@ -95,7 +98,11 @@ describe('the UK metadata', () => {
     const require = createRequire(import.meta.url);
     const full = JSON.parse(
       readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'),
-    ) as { version: number; country_calling_codes: Record<string, string[]>; countries: Record<string, unknown> };
+    ) as {
+      version: number;
+      country_calling_codes: Record<string, string[]>;
+      countries: Record<string, unknown>;
+    };
     const countries = full.country_calling_codes['44']!;
     expect(ukPhoneMetadata).toEqual({
       version: full.version,

@@ -17,8 +17,8 @@ import {
 } from '../validation';
 import {
   POSTCODE_INVALID,
-  POSTCODE_OUTSIDE_AREA,
-  isDeliveryPostcode,
+  deliveryPostcodeMessages,
+  deliveryPostcodeProblem,
   normalisePostcode,
 } from './postcode';
 import {
@@ -99,7 +99,10 @@ const withOrderRules = (guest: boolean) =>
     const postcode = order.postcode ? normalisePostcode(order.postcode) : null;
     if (!order.postcode) problem('postcode', 'Postcode is required');
     else if (!postcode) problem('postcode', POSTCODE_INVALID);
-    else if (!isDeliveryPostcode(postcode)) problem('postcode', POSTCODE_OUTSIDE_AREA);
+    else {
+      const outside = deliveryPostcodeProblem(postcode);
+      if (outside) problem('postcode', deliveryPostcodeMessages[outside]);
+    }
     return valid && postcode ? { ...order, postcode } : z.NEVER;
   });
 
