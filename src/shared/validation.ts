@@ -100,6 +100,19 @@ export const moneyAmount = (label: string, maxPennies = MAX_DECIMAL_10_2_PENNIES
       return penniesToDecimal(pennies);
     });
 
+/**
+ * A search text from a query string: trimmed, capped, blank meaning none.
+ * PostgreSQL text cannot hold U+0000: a NUL in a search answered 500 (issue 26).
+ */
+export const searchText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${label} must not contain NUL characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
 /** Paging parameters from a query string. */
 export const pageParam = z.coerce
   .number({ message: 'page must be a whole number' })
