@@ -163,7 +163,10 @@ describe('phone numbers', () => {
     const res = await book(guest({ customerPhone: '07700 900444' }));
     expect(res.json()).toEqual({ message: bookingLimitMessages.phone });
     // And one on the day asked for, however it was typed, holds the day.
-    await t.database.db.update(repairs).set({ status: 'collected' });
+    await t.database.db
+      .update(repairs)
+      .set({ status: 'collected' })
+      .where(sql`true`);
     await t.database.db
       .insert(repairs)
       .values({ ...stored, preferredDate: monday, customerPhone: '0044 (0) 7700-900444' });

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
 import { parseUkPhone, phoneKey, phoneMessage } from './phone';
 import { ukPhoneMetadata } from './phone-metadata';
@@ -95,10 +94,7 @@ describe('phoneKey', () => {
 
 describe('the UK metadata', () => {
   it('is the UK part of the installed libphonenumber-js min metadata (else: node scripts/phone-metadata.mjs)', () => {
-    const require = createRequire(import.meta.url);
-    const full = JSON.parse(
-      readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'),
-    ) as {
+    const full = fullMetadata as unknown as {
       version: number;
       country_calling_codes: Record<string, string[]>;
       countries: Record<string, unknown>;
