@@ -22,7 +22,7 @@ beforeAll(async () => {
       app.get(
         '/api/probe-query',
         { schema: { querystring: z.object({ text: z.string().optional() }) } },
-        async (request) => ({ text: request.query.text ?? null }),
+        async (request) => ({ text: (request.query as { text?: string }).text ?? null }),
       );
     },
   });
@@ -136,6 +136,8 @@ describe('what a search finds with such characters', () => {
     expect(await loans("'")).toEqual([]);
     expect(await loans('[(')).toEqual([]);
     expect(await loans('900123')).toEqual(['Ann 100% O’Brien_x']);
+    expect(await loans('+44 7700 900123')).toEqual(['Ann 100% O’Brien_x']);
+    expect(await loans('0044 (0)7700 900-123')).toEqual(['Ann 100% O’Brien_x']);
   });
 
   it('refuses a NUL with the field’s own message', async () => {
