@@ -1,8 +1,7 @@
 import fullMetadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
-import { parseUkPhone, phoneKey, phoneMessage } from './phone';
+import { parseUkPhone, phoneKey, phoneMessage, phoneNumber } from './phone';
 import { ukPhoneMetadata } from './phone-metadata';
-import { phoneNumber } from './validation';
 
 describe('parseUkPhone', () => {
   it('reads a UK mobile in any spelling as one number, stored as "07700 900444"', () => {

@@ -7,7 +7,9 @@
  * library's "min" set (scripts/phone-metadata.mjs), to keep the pages small.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { z } from 'zod';
 import { ukPhoneMetadata } from './phone-metadata';
+import { requiredText } from './validation';
 
 export type UkPhone = {
   /** How it is stored and shown: "07700 900444", "0113 496 0123". */
@@ -47,6 +49,20 @@ export function parseUkPhone(text: string): UkPhone | null {
 
 export const phoneMessage = (label: string) =>
   `${label} must be a UK mobile or landline number, like 07700 900123`;
+
+/**
+ * The phone number field of the forms and the API: a UK mobile or landline,
+ * however it was typed, answered in its one stored spelling, "07700 900123".
+ * Here rather than in validation.ts, so pages without a phone field do not
+ * download the library.
+ */
+export const phoneNumber = (label = 'Phone number') =>
+  requiredText(label, 32).transform((value, context) => {
+    const phone = parseUkPhone(value);
+    if (phone) return phone.national;
+    context.addIssue({ code: 'custom', message: phoneMessage(label) });
+    return z.NEVER;
+  });
 
 /**
  * One spelling of a phone number however it was typed, to tell whether two are

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { mustBeOneOf, oneOf, phoneKey } from './validation';
+import { phoneKey } from './phone';
+import { mustBeOneOf, oneOf } from './validation';
 
 const sizes = ['small', 'large'] as const;
 const firstMessage = (schema: z.ZodType, input: unknown) =>

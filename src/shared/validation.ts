@@ -1,7 +1,6 @@
 /** Field builders shared by every schema, so each rule and message is written once. */
 import { z } from 'zod';
 import { MAX_DECIMAL_10_2_PENNIES, parsePennies, penniesToDecimal } from './money-math';
-import { parseUkPhone, phoneMessage } from './phone';
 
 /** "a, b, c": a value list as the messages write it. */
 export const listOf = (values: readonly (string | number)[]) => values.join(', ');
@@ -55,20 +54,6 @@ export const optionalEmail = (label = 'Email') =>
     .optional()
     .transform((value) => value?.trim() || undefined)
     .pipe(z.email(`${label} must be a valid email address`).max(254).optional());
-
-/**
- * A UK mobile or landline number, however it was typed (src/shared/phone.ts):
- * answers it in its one stored spelling, "07700 900123".
- */
-export const phoneNumber = (label = 'Phone number') =>
-  requiredText(label, 32).transform((value, context) => {
-    const phone = parseUkPhone(value);
-    if (phone) return phone.national;
-    context.addIssue({ code: 'custom', message: phoneMessage(label) });
-    return z.NEVER;
-  });
-
-export { phoneKey } from './phone';
 
 /**
  * A positive amount of money, given as a decimal string or number with at

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { challengeFields } from '../challenges';
+import { phoneNumber } from '../phone';
 import {
   mustBeOneOf,
   oneOf,
   optionalEmail,
   pageParam,
-  phoneNumber,
   requiredText,
   searchText,
 } from '../validation';

@@ -6,15 +6,8 @@
 import { z } from 'zod';
 import { isUuid } from '../ids';
 import { pageSizeOptions, pageSizeParam } from '../cash-advances/schemas';
-import {
-  isBlank,
-  moneyAmount,
-  mustBeOneOf,
-  oneOf,
-  pageParam,
-  phoneNumber,
-  requiredText,
-} from '../validation';
+import { phoneNumber } from '../phone';
+import { isBlank, moneyAmount, mustBeOneOf, oneOf, pageParam, requiredText } from '../validation';
 import {
   POSTCODE_INVALID,
   deliveryPostcodeMessages,

@@ -20,7 +20,7 @@ import type {
 } from '@shared/repairs/schemas';
 import { repairStatusLabel, repairTitle } from '@shared/repairs/schemas';
 import type { BookingLimit } from '@shared/repairs/booking-limits';
-import { phoneKey } from '@shared/validation';
+import { phoneKey } from '@shared/phone';
 import {
   openRepairStatuses,
   repairStatusValues,
