@@ -19,7 +19,9 @@ function ukMetadata(full) {
 }
 
 const require = createRequire(import.meta.url);
-const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'));
+const full = JSON.parse(
+  readFileSync(require.resolve('libphonenumber-js/metadata.min.json'), 'utf8'),
+);
 const target = new URL('../src/shared/phone-metadata.ts', import.meta.url);
 writeFileSync(
   target,

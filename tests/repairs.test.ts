@@ -240,7 +240,10 @@ describe('POST /api/repairs', () => {
       'Preferred time must be one of 9:00 AM - 11:00 AM, 11:00 AM - 1:00 PM, 1:00 PM - 3:00 PM, 3:00 PM - 5:00 PM',
     ],
     [{ customerName: 'x'.repeat(121) }, 'Name must be at most 120 characters'],
-    [{ customerPhone: 'call me' }, 'Phone number must be a UK mobile or landline number, like 07700 900123'],
+    [
+      { customerPhone: 'call me' },
+      'Phone number must be a UK mobile or landline number, like 07700 900123',
+    ],
     [{ customerEmail: 'not-an-email' }, 'Email must be a valid email address'],
   ])('refuses %o with 400, storing and logging nothing', async (change, message) => {
     const res = await book({ ...valid, ...change });
