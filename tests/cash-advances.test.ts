@@ -144,7 +144,10 @@ describe('POST /api/cash-advances', () => {
     [{ customerName: '   ' }, 'Name is required'],
     [{ customerName: 'x'.repeat(121) }, 'Name must be at most 120 characters'],
     [{ customerPhone: '' }, 'Phone number is required'],
-    [{ customerPhone: 'call me' }, 'Phone number must be a phone number, like 07700 900123'],
+    [
+      { customerPhone: 'call me' },
+      'Phone number must be a UK mobile or landline number, like 07700 900123',
+    ],
     [{ customerEmail: 'not-an-email' }, 'Email must be a valid email address'],
     [{ itemDescription: '' }, 'Item description is required'],
     [{ itemDescription: 'x'.repeat(2001) }, 'Item description must be at most 2000 characters'],

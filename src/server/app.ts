@@ -19,6 +19,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { authGuardsPlugin } from './plugins/auth-guards';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { registerQueryTextCheck } from './plugins/query-text';
 import { registerRateLimits } from './plugins/rate-limit';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counts kept briefly (decision 005) are dropped by any request that may have written, in every instance.
   app.addHook('onSend', dropAfterWrites(caches));
   registerJsonBodyParser(app);
+  registerQueryTextCheck(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   // Order matters: the session is loaded before the guards look at it.

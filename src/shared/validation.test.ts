@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { mustBeOneOf, oneOf, phoneKey } from './validation';
+import { phoneKey } from './phone';
+import { mustBeOneOf, oneOf } from './validation';
 
 const sizes = ['small', 'large'] as const;
 const firstMessage = (schema: z.ZodType, input: unknown) =>
@@ -39,8 +40,13 @@ describe('phone keys', () => {
       '+44 (0)7700 900123',
       '0044 7700 900123',
       ' +447700900123 ',
+      '7700 900123',
+      '+440 7700 900123',
+      // Stored before numbers were checked: still the same number.
+      '+0 7700 900123',
+      '+0044 7700 900123',
     ]) {
-      expect(phoneKey(typed), typed).toBe('07700900123');
+      expect(phoneKey(typed), typed).toBe('+447700900123');
     }
   });
 

@@ -5,13 +5,14 @@
  */
 import { z } from 'zod';
 import { challengeFields } from '../challenges';
+import { phoneNumber } from '../phone';
 import {
   mustBeOneOf,
   oneOf,
   optionalEmail,
   pageParam,
-  phoneNumber,
   requiredText,
+  searchText,
 } from '../validation';
 import { DEFAULT_LOAN_LIMITS, loanAmountField, type LoanLimits } from './limits';
 import { requestPhotosField } from './request-photos';
@@ -82,12 +83,7 @@ export const adminCashAdvanceQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(5),
   /** Customer name, phone number or agreement number ("CA-000123"). */
-  search: z
-    .string({ message: 'search must be text' })
-    .trim()
-    .max(100, 'search must be at most 100 characters')
-    .optional()
-    .transform((value) => value || undefined),
+  search: searchText('search', 100),
   /** "true" or "1": only active loans past their due date. */
   overdue: z
     .enum(['true', 'false', '1', '0'], { message: 'overdue must be true or false' })

@@ -7,19 +7,12 @@ import { z } from 'zod';
 import { optionalChallengeFields } from '../challenges';
 import { isUuid } from '../ids';
 import { pageSizeOptions, pageSizeParam } from '../cash-advances/schemas';
-import {
-  isBlank,
-  moneyAmount,
-  mustBeOneOf,
-  oneOf,
-  pageParam,
-  phoneNumber,
-  requiredText,
-} from '../validation';
+import { phoneNumber } from '../phone';
+import { isBlank, moneyAmount, mustBeOneOf, oneOf, pageParam, requiredText } from '../validation';
 import {
   POSTCODE_INVALID,
-  POSTCODE_OUTSIDE_AREA,
-  isDeliveryPostcode,
+  deliveryPostcodeMessages,
+  deliveryPostcodeProblem,
   normalisePostcode,
 } from './postcode';
 import {
@@ -102,7 +95,10 @@ const withOrderRules = (guest: boolean) =>
     const postcode = order.postcode ? normalisePostcode(order.postcode) : null;
     if (!order.postcode) problem('postcode', 'Postcode is required');
     else if (!postcode) problem('postcode', POSTCODE_INVALID);
-    else if (!isDeliveryPostcode(postcode)) problem('postcode', POSTCODE_OUTSIDE_AREA);
+    else {
+      const outside = deliveryPostcodeProblem(postcode);
+      if (outside) problem('postcode', deliveryPostcodeMessages[outside]);
+    }
     return valid && postcode ? { ...order, postcode } : z.NEVER;
   });
 

@@ -4,7 +4,15 @@
  * needs the session or the database: sellerId, isAvailable, isAdminProduct.
  */
 import { z } from 'zod';
-import { listOf, moneyAmount, mustBeOneOf, oneOf, pageParam, requiredText } from '../validation';
+import {
+  listOf,
+  moneyAmount,
+  mustBeOneOf,
+  oneOf,
+  pageParam,
+  requiredText,
+  searchText,
+} from '../validation';
 import {
   ALL_CATEGORIES,
   productCategoryValues,
@@ -178,14 +186,7 @@ export const productSearchQuerySchema = z.object({
     .transform((value) =>
       value && value !== ALL_CATEGORIES ? (value as ProductCategory) : undefined,
     ),
-  q: z
-    .string({ message: 'Search text must be text' })
-    .trim()
-    .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
-    // PostgreSQL text cannot hold U+0000: searching for one failed with a 500.
-    .refine((value) => !value.includes('\u0000'), 'Search text must not contain NUL characters')
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchText('Search text', SEARCH_TEXT_MAX),
   sort: z
     .string()
     .optional()

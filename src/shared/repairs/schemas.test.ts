@@ -76,7 +76,10 @@ describe('createRepairSchema', () => {
       'Preferred time must be one of 9:00 AM - 11:00 AM, 11:00 AM - 1:00 PM, 1:00 PM - 3:00 PM, 3:00 PM - 5:00 PM',
     ],
     [{ customerName: 'x'.repeat(121) }, 'Name must be at most 120 characters'],
-    [{ customerPhone: 'call me' }, 'Phone number must be a phone number, like 07700 900123'],
+    [
+      { customerPhone: 'call me' },
+      'Phone number must be a UK mobile or landline number, like 07700 900123',
+    ],
     [{ customerEmail: 'nope' }, 'Email must be a valid email address'],
   ])('refuses %o: %s', (change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);

@@ -6,15 +6,8 @@
 import { z } from 'zod';
 import { challengeFields } from '../challenges';
 import { pageSizeParam } from '../cash-advances/schemas';
-import {
-  isBlank,
-  moneyAmount,
-  oneOf,
-  optionalEmail,
-  pageParam,
-  phoneNumber,
-  requiredText,
-} from '../validation';
+import { phoneNumber } from '../phone';
+import { isBlank, moneyAmount, oneOf, optionalEmail, pageParam, requiredText } from '../validation';
 import {
   bookingDateMessages,
   bookingDateProblem,

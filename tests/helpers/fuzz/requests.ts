@@ -11,6 +11,7 @@ import {
   CONTROL_FRAGMENTS,
   HOSTILE_FRAGMENTS,
   INVALID_UTF8_SEQUENCES,
+  SEARCH_INPUTS,
   anyJsonValue,
   negativeValues,
 } from './values';
@@ -372,6 +373,15 @@ function queryMutations(
     fc
       .tuple(base, anyKey, fc.constantFrom(...HOSTILE_FRAGMENTS, ...CONTROL_FRAGMENTS))
       .map(([b, key, text]) => withQuery(b, `query:hostile-text:${key}`, set(b, key, text))),
+    // Every query parameter, not only the searches, is sent what broke a search (issue 26).
+    fc.tuple(base, anyKey, fc.constantFrom(...SEARCH_INPUTS)).map(([b, key, rawValue]) => {
+      const rest = encodeQuery(without(b.query ?? {}, key) as Record<string, string>);
+      return withQuery(
+        b,
+        `query:search-input:${key}`,
+        `${rest}${rest ? '&' : ''}${encodeURIComponent(key)}=${rawValue}`,
+      );
+    }),
     fc.tuple(base, anyKey, fc.constantFrom(...BAD_ENCODINGS)).map(([b, key, rawValue]) => {
       const rest = encodeQuery(without(b.query ?? {}, key) as Record<string, string>);
       return withQuery(

@@ -4,6 +4,7 @@
  * read off a zod schema).
  */
 import fc from 'fast-check';
+import { parseUkPhone } from '../../../src/shared/phone';
 
 /** SQL, HTML, template and path fragments: stored verbatim when accepted, never executed. */
 export const HOSTILE_FRAGMENTS = [
@@ -29,6 +30,29 @@ export const HOSTILE_FRAGMENTS = [
 ];
 
 /** Characters PostgreSQL text cannot hold (NUL) or that often break parsers. */
+/**
+ * What once made a search answer 500 or match everything (issue 26): LIKE
+ * wildcards, the escape character, quotes, NUL, regular-expression and
+ * bracket characters, and far too much of it. Sent raw (already encoded).
+ */
+export const SEARCH_INPUTS = [
+  '%25',
+  '_',
+  '%5C',
+  'ab%5C',
+  '%27',
+  '%22',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%5B',
+  '(',
+  '.*%5B(%5C',
+  '%25%25_',
+  'CA-99999999999999999999',
+  'x'.repeat(10_000),
+];
+
 export const CONTROL_FRAGMENTS = [
   'a\u0000b',
   '\u0000',
@@ -86,10 +110,16 @@ export const emailArbitrary = fc
   .filter(([local]) => !local.includes('..'))
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 
+/**
+ * UK mobiles and landlines in the spellings people type (decision 019): the
+ * Ofcom drama ranges and real mobile ranges, checked as the schema checks them.
+ */
 export const phoneArbitrary = fc.oneof(
-  fc.stringMatching(/^07\d{3} \d{6}$/),
-  fc.stringMatching(/^\+44 ?\d{4} ?\d{6}$/),
-  fc.stringMatching(/^\(0113\) \d{3}[ -]\d{4}$/),
+  fc.stringMatching(/^07700 ?900\d{3}$/),
+  fc.stringMatching(/^07[45789]\d{2} \d{6}$/).filter((text) => parseUkPhone(text) !== null),
+  fc.stringMatching(/^\+44 ?(\(0\))?7700 ?900\d{3}$/),
+  fc.stringMatching(/^0044 7700 900\d{3}$/),
+  fc.stringMatching(/^\(0113\) 496[ -]0\d{3}$/),
 );
 
 /** Pounds with at most 2 places, as a string or a number, within decimal(10,2). */

@@ -6,6 +6,7 @@ import { and, count, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm
 import type { RequestGroup } from '@shared/cash-advances/schemas';
 import { activeTabStatuses, processedTabStatuses } from '@shared/cash-advances/values';
 import { parseAgreementNumber } from '@shared/cash-advances/pawn-book-values';
+import { parseUkPhone } from '@shared/phone';
 import type { Db } from '../../db/client';
 import { cashAdvances } from '../../db/schema';
 
@@ -31,11 +32,15 @@ export function loanFilterCondition(filter: LoanFilter): SQL | undefined {
   if (search) {
     const either: SQL[] = [ilike(cashAdvances.customerName, `%${escapeLike(search)}%`)];
     const digits = search.replace(/\D/g, '');
-    // A phone number however it was typed: "07700 900123", "07700900123", "900123".
+    // A phone number however it was typed: "07700 900123", "07700900123", "900123",
+    // and "+44 7700 900123" as numbers are stored ("07700 900123", decision 019).
     if (digits.length >= 4 && /^[\d\s()+-]+$/.test(search)) {
-      either.push(
-        sql`regexp_replace(coalesce(${cashAdvances.customerPhone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`,
-      );
+      const national = parseUkPhone(search)?.national.replace(/\D/g, '');
+      for (const typed of new Set([digits, national ?? digits])) {
+        either.push(
+          sql`regexp_replace(coalesce(${cashAdvances.customerPhone}, ''), '[^0-9]', '', 'g') like ${`%${typed}%`}`,
+        );
+      }
     }
     const number = parseAgreementNumber(search);
     if (number !== null) either.push(sql`${cashAdvances.agreementNumber} = ${number}`);

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
-import { phoneKey } from '@shared/validation';
+import { phoneKey } from '@shared/phone';
 import { fulfilmentDates } from '@shared/orders/fulfilment-date';
 import {
   GUEST_CONTACT_MESSAGES,

@@ -20,7 +20,7 @@ import type {
 } from '@shared/repairs/schemas';
 import { repairStatusLabel, repairTitle } from '@shared/repairs/schemas';
 import type { BookingLimit } from '@shared/repairs/booking-limits';
-import { phoneKey } from '@shared/validation';
+import { phoneKey } from '@shared/phone';
 import {
   openRepairStatuses,
   repairStatusValues,
@@ -79,6 +79,7 @@ const lockName = (tx: Tx, name: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 
 const isOpen = inArray(repairs.status, [...openRepairStatuses]);
+const isOpenStatus = (status: string) => (openRepairStatuses as readonly string[]).includes(status);
 
 /** Open bookings of the account. */
 async function openBookingsOfAccount(tx: Tx, userId: string): Promise<number> {
@@ -89,21 +90,40 @@ async function openBookingsOfAccount(tx: Tx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Open bookings whose phone number is this one, however either was typed. */
-async function openBookingsOfPhone(tx: Tx, key: string): Promise<number> {
+/**
+ * The bookings whose phone number is this one, however either was typed
+ * (numbers stored before they were checked may be spelt any way): their
+ * status and preferred date.
+ */
+async function bookingsOfPhone(tx: Tx, key: string) {
   // The database narrows to numbers ending in the same digits; phoneKey decides.
   const tail = key.replace(/\D/g, '').slice(-7);
   const rows = await tx
-    .select({ phone: repairs.customerPhone })
+    .select({
+      phone: repairs.customerPhone,
+      status: repairs.status,
+      preferredDate: repairs.preferredDate,
+    })
     .from(repairs)
     .where(
       and(
-        isOpen,
         isNotNull(repairs.customerPhone),
         sql`regexp_replace(${repairs.customerPhone}, '[^0-9]', '', 'g') like ${`%${tail}`}`,
       ),
     );
-  return rows.filter((row) => row.phone !== null && phoneKey(row.phone) === key).length;
+  return rows.filter((row) => row.phone !== null && phoneKey(row.phone) === key);
+}
+
+/** Bookings holding a place in a slot: all of them, and those of guests (no account). */
+async function placesTaken(tx: Tx, date: string, time: string) {
+  const [row] = await tx
+    .select({
+      all: count(),
+      guests: sql<number>`count(*) filter (where ${repairs.userId} is null)`.mapWith(Number),
+    })
+    .from(repairs)
+    .where(and(eq(repairs.preferredDate, date), eq(repairs.preferredTime, time), holdsPlace));
+  return { all: row?.all ?? 0, guests: row?.guests ?? 0 };
 }
 
 export type BookingRules = {
@@ -111,17 +131,24 @@ export type BookingRules = {
   capacity: number;
   /** Open bookings allowed per phone number and per account. */
   maxOpenBookings: number;
+  /** Bookings (not cancelled) allowed per phone number on one preferred date. */
+  maxPerPhonePerDay: number;
+  /** Places of each slot that guests (no account) may take. */
+  guestPlaces: number;
 };
 
-export type BookingRefusal = 'full' | BookingLimit;
+/** 'guests': the slot has room, but not for another guest. */
+export type BookingRefusal = 'full' | 'guests' | BookingLimit;
 
 /**
- * Books a repair if its slot has room and its customer (the account, the
- * phone number) has fewer than the allowed open bookings: in one transaction,
- * locks on the account, the phone number and the slot (so two bookings for
- * the last place queue up; always taken in that order, so they cannot
- * deadlock), the counts, `hooks.onBook` (spends the challenge solution), the
- * insert, its activity entry and `hooks.notify` (the booking's messages).
+ * Books a repair if its slot has room (for a guest: room among the guests'
+ * places) and its customer (the account, the phone number) has fewer than the
+ * allowed open bookings and, for the phone number, fewer than the allowed
+ * bookings that day: in one transaction, locks on the account, the phone
+ * number (by its E.164 key, however it was typed) and the slot (so two
+ * bookings for the last place queue up; always taken in that order, so they
+ * cannot deadlock), the counts, `hooks.onBook` (spends the challenge solution),
+ * the insert, its activity entry and `hooks.notify` (the booking's messages).
  * Answers the new row or the refusal. `customerLabel` names the customer in
  * the activity log.
  */
@@ -143,18 +170,18 @@ export async function bookRepair(
     // Read committed: these counts see every booking committed before the locks were ours.
     if (values.userId && (await openBookingsOfAccount(tx, values.userId)) >= rules.maxOpenBookings)
       return 'account';
-    if (key && (await openBookingsOfPhone(tx, key)) >= rules.maxOpenBookings) return 'phone';
-    const [taken] = await tx
-      .select({ n: count() })
-      .from(repairs)
-      .where(
-        and(
-          eq(repairs.preferredDate, values.preferredDate),
-          eq(repairs.preferredTime, values.preferredTime),
-          holdsPlace,
-        ),
+    if (key) {
+      const ofPhone = await bookingsOfPhone(tx, key);
+      const open = ofPhone.filter((row) => isOpenStatus(row.status));
+      if (open.length >= rules.maxOpenBookings) return 'phone';
+      const sameDay = ofPhone.filter(
+        (row) => row.status !== 'cancelled' && row.preferredDate === values.preferredDate,
       );
-    if ((taken?.n ?? 0) >= rules.capacity) return 'full';
+      if (sameDay.length >= rules.maxPerPhonePerDay) return 'phoneDay';
+    }
+    const taken = await placesTaken(tx, values.preferredDate, values.preferredTime);
+    if (taken.all >= rules.capacity) return 'full';
+    if (!values.userId && taken.guests >= rules.guestPlaces) return 'guests';
     await hooks.onBook?.(tx);
     const [inserted] = await tx
       .insert(repairs)

@@ -6,7 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
-import { bookingLimitMessages, MAX_OPEN_BOOKINGS } from '@shared/repairs/booking-limits';
+import {
+  bookingLimitMessages,
+  GUEST_PLACES_TAKEN_MESSAGE,
+  guestPlacesInSlot,
+  MAX_BOOKINGS_PER_PHONE_PER_DAY,
+  MAX_OPEN_BOOKINGS,
+} from '@shared/repairs/booking-limits';
 import { bookingDateProblem, datesBetween } from '@shared/repairs/dates';
 import { slotProblem } from '@shared/repairs/slots';
 import {
@@ -74,7 +80,12 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
           preferredDate: input.preferredDate,
           preferredTime: input.preferredTime,
         },
-        { capacity: app.config.repairSlotCapacity, maxOpenBookings: MAX_OPEN_BOOKINGS },
+        {
+          capacity: app.config.repairSlotCapacity,
+          maxOpenBookings: MAX_OPEN_BOOKINGS,
+          maxPerPhonePerDay: MAX_BOOKINGS_PER_PHONE_PER_DAY,
+          guestPlaces: guestPlacesInSlot(app.config.repairSlotCapacity),
+        },
         input.customerName ?? user?.username ?? null,
         {
           // Spent only with a booking: a full slot or a reached limit keeps the solution good.
@@ -83,7 +94,8 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (result === 'full') throw conflict(SLOT_FULL_MESSAGE);
-      if (result === 'phone' || result === 'account') throw conflict(bookingLimitMessages[result]);
+      if (result === 'guests') throw conflict(GUEST_PLACES_TAKEN_MESSAGE);
+      if (typeof result === 'string') throw conflict(bookingLimitMessages[result]);
       return reply.code(201).send(toRepairDto(result));
     },
   );

@@ -215,7 +215,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
   it('shows "Submission Failed" with the server’s message, keeps the fields and the key', async () => {
     serve({
       status: 400,
-      body: { message: 'Phone number must be a phone number, like 07700 900123' },
+      body: { message: 'Phone number must be a UK mobile or landline number, like 07700 900123' },
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvanceForm />);
@@ -225,7 +225,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Submission Failed')).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Phone number must be a phone number, like 07700 900123',
+      'Phone number must be a UK mobile or landline number, like 07700 900123',
     );
     expect(screen.getByLabelText('Full Name')).toHaveValue('Priya Shah');
 
@@ -249,7 +249,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Check Your Details')).toBeVisible();
     expect(screen.getByLabelText('Phone Number')).toHaveFocus();
     expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
-      'Phone number must be a phone number, like 07700 900123',
+      'Phone number must be a UK mobile or landline number, like 07700 900123',
     );
     expect(posts()).toHaveLength(0);
   });
