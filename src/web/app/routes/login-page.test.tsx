@@ -98,7 +98,7 @@ describe('LoginPage registration', () => {
         email: 'sam@example.com',
         password: 'password123',
         // The fake widget's solution (src/web/components/testing/challenges.ts).
-        challengeAnswer: expect.stringMatching(/^payload-\d+$/),
+        challengeAnswer: expect.stringMatching(/^payload-\d+$/) as unknown,
       });
     },
   );
