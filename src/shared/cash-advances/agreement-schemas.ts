@@ -65,12 +65,17 @@ export type ActivateCashAdvanceInput = z.input<typeof activateCashAdvanceSchema>
 export const EXTENSION_DUE_DATE_REQUIRED =
   'dueDate is required for an extension: the due date (YYYY-MM-DD) of the term it extends';
 
+/** What the desk's dialog asks for; the request adds the term and ledger it was worked out on. */
+export const paymentFieldsSchema = z.object({
+  kind: z.enum(paymentKindValues, { message: 'kind must be part, extension or redemption' }),
+  amount: moneyAmount('Amount'),
+  method: z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
+  note: optionalText('Note', 500),
+});
+
 export const recordPaymentSchema = z
   .object({
-    kind: z.enum(paymentKindValues, { message: 'kind must be part, extension or redemption' }),
-    amount: moneyAmount('Amount'),
-    method: z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
-    note: optionalText('Note', 500),
+    ...paymentFieldsSchema.shape,
     /**
      * An extension names the term it extends by that term's due date: one
      * extension per term, so a second one for the same term (sent at the same

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { recordPaymentSchema, type Loan } from '@shared/cash-advances/agreement-schemas';
+import { paymentFieldsSchema, type Loan } from '@shared/cash-advances/agreement-schemas';
 import { applyPayment, paymentRefusal, type LoanPosition } from '@shared/cash-advances/ledger';
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import {
@@ -78,8 +78,8 @@ const fixedAmount = (loan: Loan, kind: PaymentKind) =>
 export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const record = useRecordCashAdvancePayment();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useZodForm<PaymentValues, z.output<typeof recordPaymentSchema>>({
-    schema: recordPaymentSchema,
+  const form = useZodForm<PaymentValues, z.output<typeof paymentFieldsSchema>>({
+    schema: paymentFieldsSchema,
     blankMessages: { amount: 'Amount is required' },
     mode: 'onSubmit',
     defaultValues: {
