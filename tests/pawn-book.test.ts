@@ -728,7 +728,9 @@ describe('GET /api/admin/cash-advances.csv', () => {
     );
     expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(body).toContain(`'@SUM(A1:A2)`);
-    expect(body).toContain(`'+44 7700 900999`);
+    // A phone number is stored in its one national spelling (decision 019), so a leading
+    // "+" never reaches the sheet from it.
+    expect(body).toContain(',07700 900999,');
     expect(body).toContain(`"Smith, ""Jo"""`);
     expect(body).toContain('"Line one\nline two"');
     const agreement = (await adminLoan(comma.id)).agreementNumber;

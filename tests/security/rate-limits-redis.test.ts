@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
+import { withChallenge } from '../helpers/challenge';
 import { RedisServer, redisServerInstalled } from '../helpers/redis-server';
 import { createLoggedApp } from './support';
 
@@ -100,6 +101,8 @@ describe.skipIf(!installed)('rate limits counted in Redis', () => {
           method: 'POST',
           url: '/api/request-photos/uploads',
           remoteAddress: ip,
+          // A guest sends a solved challenge (decision 018), asked from another address.
+          payload: await withChallenge(app.app, {}, newIp()),
         });
         answers.push(res.statusCode);
       }
