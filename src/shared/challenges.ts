@@ -35,7 +35,8 @@ export const MAX_CHALLENGE_ANSWER_LENGTH = 4096;
 /** The widget's payload: base64 text, read by the server (modules/challenges). */
 const challengeAnswerField = z
   .string({
-    error: (issue) => (isBlank(issue.input) ? challengeMessages.missing : challengeMessages.invalid),
+    error: (issue) =>
+      isBlank(issue.input) ? challengeMessages.missing : challengeMessages.invalid,
   })
   .min(1, challengeMessages.missing)
   .max(MAX_CHALLENGE_ANSWER_LENGTH, challengeMessages.invalid);

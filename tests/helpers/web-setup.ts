@@ -11,7 +11,9 @@ vi.mock('@web/components/security-question/altcha-widget', async () => ({
 // A guest's photo address is solved in the page (solve-in-page.ts): faked the same way.
 vi.mock('@web/components/security-question/solve-in-page', () => {
   let solved = 0;
-  return { solveInPage: () => Promise.resolve({ challengeAnswer: `photo-payload-${(solved += 1)}` }) };
+  return {
+    solveInPage: () => Promise.resolve({ challengeAnswer: `photo-payload-${(solved += 1)}` }),
+  };
 });
 
 beforeEach(() => resetFakeWidget());

@@ -56,7 +56,8 @@ export const requestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cash advances'],
         summary:
           'A signed address for one request photo upload (PUT) within 15 minutes; a guest sends a solved challenge',
-        body: z.object(optionalChallengeFields).optional(),
+        // No body at all is fine for a signed-in customer, who sends no challenge.
+        body: z.preprocess((body) => body ?? {}, z.object(optionalChallengeFields)),
         response: { 200: requestPhotoUploadUrlSchema, 400: messageSchema, 429: messageSchema },
       },
     },

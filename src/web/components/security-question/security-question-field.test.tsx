@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useZodForm } from '@web/components/form/use-zod-form';
-import { ANSWER_REQUIRED, captchaAnswerField } from '@web/components/security-question/answer-field';
+import {
+  ANSWER_REQUIRED,
+  captchaAnswerField,
+} from '@web/components/security-question/answer-field';
 import {
   SECURITY_STATUS,
   SecurityQuestionField,

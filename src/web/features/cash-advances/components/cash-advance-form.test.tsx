@@ -196,7 +196,7 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     fetchSpy = vi.fn<typeof fetch>(
       mockFetch({
-          'POST /api/cash-advances': () => new Promise((resolve) => (answer = resolve)),
+        'POST /api/cash-advances': () => new Promise((resolve) => (answer = resolve)),
       }),
     );
     vi.stubGlobal('fetch', fetchSpy);
