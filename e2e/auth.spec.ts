@@ -215,6 +215,7 @@ test.describe('sign-in and registration (/login)', () => {
     await field(form, 'Email').fill(`${uniqueName('taken')}@example.com`);
     await field(form, 'Password').fill('secret123');
     await field(form, 'Confirm Password').fill('secret123');
+    await answerQuestion(form);
     await form.getByRole('button', { name: 'Create Account', exact: true }).click();
     await expect(page.getByText('Registration Failed', { exact: true })).toBeVisible();
     await expect(
