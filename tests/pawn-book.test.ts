@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endOfLondonDay } from '../src/shared/cash-advances/ledger';
+import { addMonths, endOfLondonDay } from '../src/shared/cash-advances/ledger';
 import { addDays } from '../src/shared/repairs/dates';
 import { loadConfig } from '../src/server/config';
 import {
@@ -14,7 +14,16 @@ import {
 } from '../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
-import { daysAgo, pawnBook, pdfText, type LoanAnswer } from './helpers/pawn-book';
+import {
+  customerAddress,
+  customerBirthDate,
+  daysAgo,
+  pawnBook,
+  pdfText,
+  type LoanAnswer,
+} from './helpers/pawn-book';
+
+const particulars = { dateOfBirth: customerBirthDate, address: customerAddress };
 
 let t: TestApp;
 let customer: TestUser;
@@ -220,6 +229,8 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
       ],
       interestRate: '1.00',
       totalRepayment: '1.00',
+      dateOfBirth: '1990-06-15',
+      address: '14 Cross Flatts Avenue, Leeds LS11 7BG',
     });
     expect(res.statusCode).toBe(200);
     const answer = res.json<LoanAnswer>();
@@ -238,7 +249,12 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
       extendAmount: '30.00',
       overdue: false,
       terms: 1,
-      forfeitableFrom: addDays(start, 28 + 14 + 1),
+      forfeitableFrom: null,
+      noticeOfSaleFrom: addDays(addMonths(start, 6), 1),
+      redemptionPeriodEnds: addMonths(start, 6),
+      dateOfBirth: '1990-06-15',
+      address: '14 Cross Flatts Avenue, Leeds LS11 7BG',
+      enteredLater: true,
     });
     expect(answer.dueDate).toBe(endOfLondonDay(addDays(start, 28)).toISOString());
     expect(answer.items).toEqual([
@@ -259,6 +275,8 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
       totalRepayment: '130.00',
       startDate: start,
       idChecked: true,
+      customerDateOfBirth: '1990-06-15',
+      enteredLater: true,
     });
     const log = await t.database.db.select().from(activity).where(eq(activity.status, 'active'));
     expect(log.map((e) => e.amount)).toEqual(['100.00']);
@@ -273,6 +291,7 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
       loanAmount: '187.45',
       idChecked: true,
       items: [{ description: 'Gold chain', category: 'gold' }],
+      ...particulars,
     });
     expect(res.json()).toMatchObject({
       startDate: daysAgo(0),
@@ -284,7 +303,15 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
 
   it.each([
     [{ startDate: daysAgo(-1) }, 'Start date cannot be in the future'],
-    [{ startDate: daysAgo(200) }, /^Start date can be at most 6 months ago/],
+    [{ startDate: addMonths(daysAgo(0), -61) }, /^Start date can be at most 5 years ago/],
+    [{ dateOfBirth: addMonths(daysAgo(1), -12 * 18) }, null],
+    [
+      { dateOfBirth: addDays(addMonths(daysAgo(1), -12 * 18), 1) },
+      /^The customer must be 18 or over on the agreement's start date/,
+    ],
+    [{ dateOfBirth: '15/06/1990' }, 'Date of birth must be a date written YYYY-MM-DD'],
+    [{ dateOfBirth: undefined }, 'Date of birth is required (YYYY-MM-DD)'],
+    [{ address: '  ' }, 'Address is required'],
     [{ startDate: '2026-02-30' }, 'Start date must be a date written YYYY-MM-DD'],
     [{ idChecked: false }, 'idChecked must be true: check the customer’s ID first'],
     [{ items: [] }, 'At least one pledged item is required'],
@@ -295,7 +322,7 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
     [{ items: [{ category: 'gold' }] }, 'Item description is required'],
     [{ loanAmount: '-5' }, 'Loan amount must be an amount in pounds with at most 2 decimal places'],
     [{ loanAmount: '0.00' }, 'Loan amount must be more than £0'],
-  ])('refuses %o with 400, storing nothing', async (change, message) => {
+  ])('answers %o with 400 naming the problem, storing nothing', async (change, message) => {
     const loan = await book.request(customer.cookie);
     const before = await tableCounts();
     const res = await book.post(`/api/admin/cash-advances/${loan.id}/activate`, {
@@ -303,8 +330,14 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
       startDate: daysAgo(1),
       idChecked: true,
       items: [{ description: 'Console', category: 'electronics' }],
+      ...particulars,
       ...change,
     });
+    // Eighteen on the start date exactly is old enough.
+    if (message === null) {
+      expect(res.statusCode, res.body).toBe(200);
+      return;
+    }
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(message);
     expect(await tableCounts()).toEqual(before);
@@ -317,6 +350,7 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
       loanAmount: '100',
       idChecked: true,
       items: [{ description: 'Console', category: 'electronics' }],
+      ...particulars,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -558,12 +592,15 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
 });
 
 describe('POST /api/admin/cash-advances/:id/forfeit', () => {
-  it('forfeits a loan past its grace period: each item becomes an off-listed product', async () => {
+  /** A start date `months` calendar months and `days` days before today. */
+  const monthsAgo = (months: number, days = 0) => addDays(addMonths(daysAgo(0), -months), -days);
+
+  it('forfeits a loan of £75 or less after its six-month redemption period: each item becomes an off-listed product', async () => {
     const loan = await book.request(customer.cookie);
-    await book.activate(loan.id, '100.00', daysAgo(60));
+    await book.activate(loan.id, '60.00', monthsAgo(6, 1));
     expect((await adminLoan(loan.id)).overdue).toBe(true);
     const res = await book.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {});
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<LoanAnswer>();
     expect(answer.status).toBe('forfeited');
     expect(answer.productIds).toHaveLength(2);
@@ -576,33 +613,66 @@ describe('POST /api/admin/cash-advances/:id/forfeit', () => {
       .where(eq(products.cashAdvanceId, loan.id));
     expect(stock.map((p) => p.status)).toEqual(['inactive', 'inactive']);
     expect(stock.map((p) => p.category)).toEqual(['Electronics', 'Electronics']);
-    expect(stock.reduce((sum, p) => sum + Math.round(Number(p.price) * 100), 0)).toBe(13_000);
-    expect(stock[0]!.description).toContain(answer.agreementNumber);
-    // Among the admin's off-listed products.
+    // The serial number and the agreement stay in the pawn book, out of the product's text.
+    expect(stock[0]!.description).toBe('Games console 1TB');
+    expect(stock[0]!.description).not.toContain(answer.agreementNumber);
+    // Among the admin's off-listed products, not on the public marketplace.
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products',
       headers: { cookie: admin.cookie },
     });
     expect(listed.body).toContain(answer.productIds![0]);
-    // Not on the public marketplace.
-    const publicList = await get('/api/products');
-    expect(publicList.body).not.toContain(answer.productIds![0]);
+    expect((await get('/api/products')).body).not.toContain(answer.productIds![0]);
     const log = await t.database.db.select().from(activity).where(eq(activity.status, 'forfeited'));
     expect(log).toHaveLength(1);
   });
 
-  it('refuses to forfeit inside the grace period, or a loan that is not active (409)', async () => {
+  it('refuses a £60 loan at five months, inside its redemption period, storing nothing (409)', async () => {
     const loan = await book.request(customer.cookie);
-    const start = daysAgo(35);
-    await book.activate(loan.id, '100.00', start);
+    const start = monthsAgo(5);
+    await book.activate(loan.id, '60.00', start);
+    const answer = await adminLoan(loan.id);
+    expect(answer.redemptionPeriodEnds).toBe(addMonths(start, 6));
+    expect(answer.forfeitableFrom).toBe(addDays(addMonths(start, 6), 1));
+    expect(answer.noticeOfSaleFrom).toBeNull();
     const before = await tableCounts();
     const early = await book.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {});
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
-      message: `This loan can be forfeited from ${addDays(start, 28 + 15)}: its due date (${addDays(start, 28)}) plus 14 days' grace.`,
+      message: `This loan can be forfeited from ${addDays(addMonths(start, 6), 1)}: it stays redeemable until its redemption period ends on ${addMonths(start, 6)} (Consumer Credit Act 1974 s.116).`,
     });
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('refuses the last day of the redemption period and allows the next', async () => {
+    const onLastDay = await book.request(customer.cookie);
+    await book.activate(onLastDay.id, '75.00', monthsAgo(6));
+    expect(
+      (await book.post(`/api/admin/cash-advances/${onLastDay.id}/forfeit`, {})).statusCode,
+    ).toBe(409);
+    const dayAfter = await book.request(customer.cookie);
+    await book.activate(dayAfter.id, '75.00', monthsAgo(6, 1));
+    expect(
+      (await book.post(`/api/admin/cash-advances/${dayAfter.id}/forfeit`, {})).statusCode,
+    ).toBe(200);
+  });
+
+  it('never forfeits a £200 loan, even a year on: it is sold after notice (409)', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id, '200.00', monthsAgo(12));
+    const answer = await adminLoan(loan.id);
+    expect(answer.forfeitableFrom).toBeNull();
+    expect(answer.noticeOfSaleFrom).toBe(addDays(answer.redemptionPeriodEnds!, 1));
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(
+      /^Only a loan of £75.00 or less with a six-month redemption period is forfeited/,
+    );
+    expect((await adminLoan(loan.id)).status).toBe('active');
+  });
+
+  it('refuses a loan that is not active (409) and a missing one (404)', async () => {
     const pending = await book.request(customer.cookie);
     const res = await book.post(`/api/admin/cash-advances/${pending.id}/forfeit`, {});
     expect(res.statusCode).toBe(409);
@@ -614,26 +684,27 @@ describe('POST /api/admin/cash-advances/:id/forfeit', () => {
     ).toBe(404);
   });
 
-  it('follows LOAN_GRACE_DAYS', async () => {
-    const short = await createTestApp({ config: { loanGraceDays: 0 } });
+  it('follows REDEMPTION_MONTHS, never less than six', async () => {
+    const longer = await createTestApp({ config: { redemptionMonths: 9 } });
     try {
-      const staff = await signedInUser(short.app, 'admin');
-      const shortBook = pawnBook(short.app, staff.cookie);
-      const loan = await shortBook.request();
-      await shortBook.activate(loan.id, '50.00', daysAgo(29));
-      expect(
-        (await shortBook.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {})).statusCode,
-      ).toBe(200);
+      const staff = await signedInUser(longer.app, 'admin');
+      const longerBook = pawnBook(longer.app, staff.cookie);
+      const loan = await longerBook.request();
+      const start = monthsAgo(7);
+      const answer = await longerBook.activate(loan.id, '50.00', start);
+      expect(answer.redemptionPeriodEnds).toBe(addMonths(start, 9));
+      // A period longer than six months: the property never passes; it is sold after notice.
+      expect(answer.forfeitableFrom).toBeNull();
     } finally {
-      await short.close();
+      await longer.close();
     }
-    expect(loadConfig({ LOAN_GRACE_DAYS: '7' }).loanGraceDays).toBe(7);
-    expect(loadConfig({}).loanGraceDays).toBe(14);
-    expect(() => loadConfig({ LOAN_GRACE_DAYS: '-1' })).toThrow(
-      'Invalid configuration: LOAN_GRACE_DAYS must be 0 or more (got "-1")',
+    expect(loadConfig({ REDEMPTION_MONTHS: '9' }).redemptionMonths).toBe(9);
+    expect(loadConfig({}).redemptionMonths).toBe(6);
+    expect(() => loadConfig({ REDEMPTION_MONTHS: '5' })).toThrow(
+      'Invalid configuration: REDEMPTION_MONTHS must be at least 6 (the law\'s six months) (got "5")',
     );
-    expect(() => loadConfig({ LOAN_GRACE_DAYS: 'two weeks' })).toThrow(
-      /LOAN_GRACE_DAYS must be a number of days/,
+    expect(() => loadConfig({ REDEMPTION_MONTHS: 'six' })).toThrow(
+      /REDEMPTION_MONTHS must be a number of months/,
     );
   });
 });
@@ -653,9 +724,10 @@ describe('receipt PDF', () => {
         `attachment; filename="pawn-receipt-${active.agreementNumber}.pdf"`,
       );
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = pdfText(res.rawPayload);
+      // Lines wrap anywhere: compared as running text.
+      const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
       for (const expected of [
-        'Pawn receipt',
+        'Pawn agreement and pawn-receipt',
         active.agreementNumber,
         'Beeston Cash & Repairs',
         '247 Beeston Road, Leeds LS11 7LR',
@@ -737,7 +809,9 @@ describe('GET /api/admin/cash-advances.csv', () => {
     const row = body.split('\r\n').find((line) => line.startsWith(agreement))!;
     expect(row).toContain(',active,yes,');
     expect(row).toContain(',120.00,100.00,30.00,130.00,');
-    expect(row).toContain(',20.00,100.00,10.00,110.00,');
+    // Twelve days past its due date: 12 × 107p of daily interest on top of the £30 charge,
+    // £20 of it paid today → £22.84 interest owed.
+    expect(row).toContain(',20.00,100.00,22.84,122.84,');
     expect(hostile.id).toBeDefined();
     expect(
       body
@@ -823,8 +897,10 @@ describe('tabs and Mark as Processed', () => {
     await book.activate(paid.id);
     await book.pay(paid.id, { kind: 'redemption', amount: '130', method: 'cash' });
     const forfeited = await book.request();
-    await book.activate(forfeited.id, '100', daysAgo(60));
-    await book.post(`/api/admin/cash-advances/${forfeited.id}/forfeit`, {});
+    await book.activate(forfeited.id, '60', daysAgo(200));
+    expect(
+      (await book.post(`/api/admin/cash-advances/${forfeited.id}/forfeit`, {})).statusCode,
+    ).toBe(200);
     await book.request();
     const res = await get('/api/admin/cash-advances?group=processed&pageSize=10', admin.cookie);
     expect(res.json()).toMatchObject({ total: 3, counts: { active: 2, processed: 3 } });

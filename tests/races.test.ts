@@ -84,6 +84,8 @@ describe('deleting an account while the shop works for it', () => {
           startDate: daysAgo(0),
           idChecked: true,
           items: [{ description: 'Games console', category: 'electronics' }],
+          dateOfBirth: '1990-06-15',
+          address: '1 Test Street, Leeds LS11 7AA',
         }),
       ]);
       const [account] = await t.database.db.select().from(users).where(eq(users.id, customer.id));

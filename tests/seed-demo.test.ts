@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfLondonDay } from '@shared/cash-advances/ledger';
 import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
-import { DEFAULT_LOAN_GRACE_DAYS } from '@shared/cash-advances/pawn-book-values';
 import { addDays } from '@shared/repairs/dates';
 import { demoAdmin, demoCustomer } from '@shared/demo-accounts';
 import { productCategoryValues, productConditionValues } from '@shared/products/values';
@@ -130,8 +129,13 @@ describe('seedDemoData', () => {
 
     const mine = rows.filter((a) => a.userId === customer?.id);
     const guests = rows.filter((a) => a.userId.startsWith('customer_'));
-    expect(new Set(mine.map((a) => a.status))).toEqual(new Set(cashAdvanceStatusValues));
-    expect(new Set(guests.map((a) => a.status))).toEqual(new Set(cashAdvanceStatusValues));
+    // The sale states come after a redemption period: the demo customer sees a notice, a
+    // loan for sale and a settled surplus; a guest's sale leaves a surplus still owed.
+    const saleStates = ['sale_notice', 'for_sale', 'sold', 'settled'];
+    const ordinary = cashAdvanceStatusValues.filter((status) => !saleStates.includes(status));
+    const statusesOf = (loans: typeof rows) => new Set(loans.map((a) => a.status));
+    expect(statusesOf(mine)).toEqual(new Set([...ordinary, 'sale_notice', 'for_sale', 'settled']));
+    expect(statusesOf(guests)).toEqual(new Set([...ordinary, 'sold']));
     for (const guest of guests) expect(guest.userId).toMatch(/^customer_\d{13}$/);
 
     const now = Date.now();
@@ -149,10 +153,22 @@ describe('seedDemoData', () => {
     expect(
       rows.some((a) => a.status === 'active' && ledger.some((p) => p.cashAdvanceId === a.id)),
     ).toBe(true);
-    const graceMs = (DEFAULT_LOAN_GRACE_DAYS + 1) * 86_400_000;
     expect(
-      rows.some((a) => a.status === 'active' && a.startDate && a.dueDate.getTime() < now - graceMs),
+      rows.some((a) => a.status === 'active' && a.startDate && a.dueDate.getTime() < now),
     ).toBe(true);
+    // After the redemption period (decision 023): a notice, a loan for sale, a sold one with its
+    // surplus owed and a settled one; forfeits only of £75 or less, six months on.
+    for (const status of ['sale_notice', 'for_sale', 'sold', 'settled']) {
+      expect(rows.some((a) => a.status === status && a.noticeGivenAt)).toBe(true);
+    }
+    expect(rows.some((a) => a.status === 'sold' && Number(a.saleSurplus) > 0)).toBe(true);
+    expect(rows.some((a) => a.status === 'settled' && a.surplusPaidAt)).toBe(true);
+    for (const a of rows.filter((loan) => loan.status === 'forfeited')) {
+      expect(pennies(a.loanAmount)).toBeLessThanOrEqual(7_500);
+      expect(a.closedAt!.getTime() - Date.parse(`${a.startDate!}T00:00:00Z`)).toBeGreaterThan(
+        183 * 86_400_000,
+      );
+    }
 
     for (const a of rows) {
       expect(a.customerPhone).toMatch(/^07\d{3} \d{6}$/);

@@ -27,6 +27,7 @@ import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { agreementRoutes } from './modules/cash-advances/agreement-routes';
+import { saleRoutes } from './modules/cash-advances/sale-routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
 import { challengeRoutes } from './modules/challenges/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(challengeRoutes);
       await api.register(cashAdvanceRoutes);
       await api.register(agreementRoutes);
+      await api.register(saleRoutes);
       await api.register(dashboardRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);

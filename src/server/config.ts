@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '../shared/cash-advances/limits';
-import { DEFAULT_LOAN_GRACE_DAYS } from '../shared/cash-advances/pawn-book-values';
+import { MIN_REDEMPTION_MONTHS } from '../shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '../shared/money-math';
 import { shop } from '../shared/shop';
 
@@ -122,12 +122,20 @@ export const configSchema = z
       .min(1, 'must be a whole number from 1 to 1000000')
       .max(1_000_000, 'must be a whole number from 1 to 1000000')
       .default(DEFAULT_CHALLENGE_MAX_NUMBER),
-    LOAN_GRACE_DAYS: z.coerce
-      .number({ message: 'must be a number of days' })
+    // Never less than the six months of the Consumer Credit Act 1974 s.116 (decision 023).
+    REDEMPTION_MONTHS: z.coerce
+      .number({ message: 'must be a number of months' })
       .int('must be a whole number')
-      .min(0, 'must be 0 or more')
-      .max(365, 'must be at most 365')
-      .default(DEFAULT_LOAN_GRACE_DAYS),
+      .min(MIN_REDEMPTION_MONTHS, `must be at least ${MIN_REDEMPTION_MONTHS} (the law's six months)`)
+      .max(60, 'must be at most 60')
+      .default(MIN_REDEMPTION_MONTHS),
+    FCA_FRN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{6,7}$/, 'must be the firm reference number: 6 or 7 digits')
+        .optional(),
+    ),
     LOAN_MIN: loanLimit(DEFAULT_LOAN_LIMITS.minPennies),
     LOAN_MAX: loanLimit(DEFAULT_LOAN_LIMITS.maxPennies),
     DELIVERY_FEE: z
@@ -238,8 +246,13 @@ export const configSchema = z
       challengeMaxNumber: env.CHALLENGE_MAX_NUMBER,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
-      /** Days after a loan's due date before it may be forfeited (docs/decisions/009-pawn-book.md). */
-      loanGraceDays: env.LOAN_GRACE_DAYS,
+      /** Months from the agreement during which a pawn is certainly redeemable (decision 023). */
+      redemptionMonths: env.REDEMPTION_MONTHS,
+      /**
+       * The FCA firm reference number shown in the footer, on agreements and on the
+       * pre-contract information. Unset in demo mode: an example number marked as such.
+       */
+      fcaFrn: env.FCA_FRN ?? null,
       /** The amounts an online cash advance request may ask for, in pennies. */
       loanLimits: { minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX },
       /** Unset: see loadConfig (`info`, or `warn` when a person watches the terminal). */

@@ -1,6 +1,7 @@
 /** Shapes shared by every API route. */
 import { z } from 'zod';
 import { loanLimitsSchema } from './cash-advances/limits';
+import { firmStatusSchema } from './legal';
 
 /** Every failure, and some successes, answer `{ "message": ... }`. */
 export const messageSchema = z.object({ message: z.string() });
@@ -8,7 +9,8 @@ export type MessageBody = z.infer<typeof messageSchema>;
 
 /**
  * GET /api/meta: whether this instance runs in demo mode (the login page shows demo logins),
- * and the amounts an online cash advance request may ask for (LOAN_MIN, LOAN_MAX).
+ * the amounts an online cash advance request may ask for (LOAN_MIN, LOAN_MAX), and the
+ * FCA firm reference number (FCA_FRN, null when unset) the footer and legal pages show.
  */
-export const appMetaSchema = z.object({ demo: z.boolean(), loanLimits: loanLimitsSchema });
+export const appMetaSchema = firmStatusSchema.extend({ loanLimits: loanLimitsSchema });
 export type AppMeta = z.infer<typeof appMetaSchema>;

@@ -5,6 +5,7 @@
  * never imports web code, it loads the built entry and calls it through this.
  */
 import type { PublicUser } from './auth/schemas';
+import type { FirmStatus } from './legal';
 import type { Product, ProductListItem } from './products/schemas';
 
 /** What the server must read before it can draw a page; null for pages left to the browser. */
@@ -22,6 +23,11 @@ export type PageNeeds = {
 export type PageData = {
   /** The visitor's session: null when signed out. */
   user: PublicUser | null;
+  /**
+   * The FCA firm reference number and demo mode, from the configuration: every page's
+   * footer says whether the shop is authorised, and the legal pages say it again.
+   */
+  firm?: FirmStatus;
   productList?: { items: ProductListItem[]; total: number };
   /** null when there is no such product (the page answers 404). */
   product?: Product | null;

@@ -40,6 +40,27 @@ export type LoanAnswer = {
   interestOwed: string;
   overdue: boolean;
   forfeitableFrom: string | null;
+  noticeOfSaleFrom: string | null;
+  redemptionPeriodEnds: string | null;
+  dailyInterest: string;
+  daysLate: number;
+  redeemAmount: string | null;
+  surplusOwed: string;
+  noticeOfSale: {
+    saleAllowedFrom: string;
+    owed: string;
+    askingPrice: string;
+    postedAt: string | null;
+  } | null;
+  saleStatement: {
+    saleDate: string;
+    proceeds: string;
+    expenses: string;
+    owed: string;
+    surplus: string;
+    shortfall: string;
+    surplusPaidAt: string | null;
+  } | null;
   payments: { id: string; kind: string; amount: string; method: string; createdAt: string }[];
   items: {
     id: string;
@@ -53,6 +74,10 @@ export type LoanAnswer = {
 };
 
 export const daysAgo = (days: number) => addDays(todayInLondon(), -days);
+
+/** The customer's particulars the agreement takes (an adult's date of birth, an address). */
+export const customerBirthDate = '1990-06-15';
+export const customerAddress = '14 Cross Flatts Avenue, Leeds LS11 7BG';
 
 export function pawnBook(app: FastifyInstance, adminCookie: string) {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -76,6 +101,8 @@ export function pawnBook(app: FastifyInstance, adminCookie: string) {
         startDate,
         idChecked: true,
         items: itemsBody,
+        dateOfBirth: customerBirthDate,
+        address: customerAddress,
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<LoanAnswer>();

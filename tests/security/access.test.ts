@@ -424,6 +424,8 @@ describe("one customer and another's loan in the pawn book", () => {
       loanAmount: '100',
       idChecked: true,
       items: [{ description: 'Alice’s tiara', category: 'jewelry', storageLocation: 'Safe A' }],
+      dateOfBirth: '1990-06-15',
+      address: '1 Test Street, Leeds LS11 7AA',
     });
     expect(activated.statusCode).toBe(200);
     const paths = [`/api/cash-advances/${id}`, `/api/cash-advances/${id}/receipt.pdf`];

@@ -105,8 +105,34 @@ export const cashAdvances = pgTable(
     activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
-    /** When it was paid, rejected or forfeited. */
+    /** When it was paid, rejected, forfeited or sold. */
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    // The pawn book's law (docs/decisions/023-pawn-law.md).
+    /** Taken at activation: nobody under 18 may pawn (s.114(2)). */
+    customerDateOfBirth: date('customer_date_of_birth', { mode: 'string' }),
+    customerAddress: text('customer_address'),
+    /** An agreement made on paper before the app and entered with its real start date. */
+    enteredLater: boolean('entered_later').notNull().default(false),
+    /** The notice of intention to sell: when given, its asking price and what was owed that day. */
+    noticeGivenAt: timestamp('notice_given_at', { withTimezone: true, mode: 'date' }),
+    noticeAskingPrice: numeric('notice_asking_price', { precision: 10, scale: 2 }),
+    noticeOwed: numeric('notice_owed', { precision: 10, scale: 2 }),
+    /** When staff posted the printed letter (the sale then waits from this day too). */
+    noticePostedAt: timestamp('notice_posted_at', { withTimezone: true, mode: 'date' }),
+    /** The first day the pawn may be sold: at least 14 clear days after the notice. */
+    saleAllowedFrom: date('sale_allowed_from', { mode: 'string' }),
+    listedAt: timestamp('listed_at', { withTimezone: true, mode: 'date' }),
+    /** The sale and its statement (s.121): owed is worked out to the sale's day. */
+    saleDate: date('sale_date', { mode: 'string' }),
+    saleProceeds: numeric('sale_proceeds', { precision: 10, scale: 2 }),
+    saleExpenses: numeric('sale_expenses', { precision: 10, scale: 2 }),
+    saleOwed: numeric('sale_owed', { precision: 10, scale: 2 }),
+    saleSurplus: numeric('sale_surplus', { precision: 10, scale: 2 }),
+    saleShortfall: numeric('sale_shortfall', { precision: 10, scale: 2 }),
+    /** The surplus paid to the customer: once per loan. */
+    surplusPaidAt: timestamp('surplus_paid_at', { withTimezone: true, mode: 'date' }),
+    surplusPaidMethod: varchar('surplus_paid_method', { length: 10 }),
+    surplusPaidBy: uuid('surplus_paid_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('cash_advances_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -115,10 +141,12 @@ export const cashAdvances = pgTable(
     // The admin tabs: each page and count reads only its own group, already in order.
     index('cash_advances_active_group_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} in ('pending', 'approved', 'active')`),
+      .where(sql`${t.status} in ('pending', 'approved', 'active', 'sale_notice', 'for_sale')`),
     index('cash_advances_processed_group_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} in ('processed', 'completed', 'paid', 'rejected', 'forfeited')`),
+      .where(
+        sql`${t.status} in ('processed', 'completed', 'paid', 'rejected', 'forfeited', 'sold', 'settled')`,
+      ),
     // Overdue loans and the interest falling due soon: active loans by due date.
     index('cash_advances_active_due_idx')
       .on(t.dueDate)
@@ -177,9 +205,9 @@ export const pledgedItems = pgTable(
     category: varchar('category', { length: 40 }).notNull(),
     serialNumber: varchar('serial_number', { length: 100 }),
     storageLocation: varchar('storage_location', { length: 100 }),
-    /** held | returned | forfeited */
+    /** held | returned | forfeited | for_sale | sold */
     status: varchar('status', { length: 20 }).notNull().default('held'),
-    /** The off-listed product it became on forfeit. */
+    /** The product it became on forfeit or when listed for sale. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

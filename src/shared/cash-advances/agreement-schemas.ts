@@ -6,16 +6,19 @@
  */
 import { z } from 'zod';
 import { moneyAmount, optionalText, requiredText } from '../validation';
+import { parsePennies, penniesToDecimal } from '../money-math';
 import { todayInLondon } from '../repairs/dates';
 import { MAX_LOAN_PENNIES } from './loan';
-import { startDateProblem } from './ledger';
+import { addMonths, startDateProblem } from './ledger';
 import { cashAdvanceSchema } from './schemas';
 import { itemCategoryValues } from './values';
 import {
+  MIN_PAWN_AGE_YEARS,
   paymentKindValues,
   paymentMethodValues,
   pledgedItemStatusValues,
 } from './pawn-book-values';
+import { addDays, daysBetween, parseYmd } from '../repairs/dates';
 
 export const approveCashAdvanceSchema = z.object({
   /** The indicative offer the customer is invited in with. */
@@ -41,25 +44,62 @@ export const pledgedItemInputSchema = z.object({
 
 export const MAX_PLEDGED_ITEMS = 20;
 
-export const activateCashAdvanceSchema = z.object({
-  /** The amount agreed in the shop after appraisal; it may differ from the request. */
-  loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
-  /** YYYY-MM-DD, Europe/London: today by default, up to 6 months back, never in the future. */
-  startDate: z
-    .string({ message: 'Start date must be a date written YYYY-MM-DD' })
-    .trim()
-    .optional()
-    .transform((value) => value || todayInLondon())
-    .superRefine((value, context) => {
-      const problem = startDateProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
+/**
+ * The day someone born on `dateOfBirth` turns `years`: a 29 February birthday
+ * falls on 1 March in other years (Family Law Reform Act 1969 s.9).
+ */
+export function birthdayAt(dateOfBirth: string, years: number): string {
+  const anniversary = addMonths(dateOfBirth, years * 12);
+  return dateOfBirth.endsWith('-02-29') && !anniversary.endsWith('-02-29')
+    ? addDays(anniversary, 1)
+    : anniversary;
+}
+
+/** Why a date of birth cannot be taken on an agreement starting `onDate`, or null. */
+export function dateOfBirthProblem(dateOfBirth: string, onDate: string): string | null {
+  // A start date that is not a date has its own message already.
+  if (!parseYmd(onDate)) return null;
+  if (!parseYmd(dateOfBirth)) return 'Date of birth must be a date written YYYY-MM-DD';
+  if (daysBetween('1900-01-01', dateOfBirth) < 0) return 'Date of birth must be after 1900';
+  if (daysBetween(birthdayAt(dateOfBirth, MIN_PAWN_AGE_YEARS), onDate) < 0) {
+    return `The customer must be ${MIN_PAWN_AGE_YEARS} or over on the agreement's start date: nobody under ${MIN_PAWN_AGE_YEARS} may pawn an item`;
+  }
+  return null;
+}
+
+export const activateCashAdvanceSchema = z
+  .object({
+    /** The amount agreed in the shop after appraisal; it may differ from the request. */
+    loanAmount: moneyAmount('Loan amount', MAX_LOAN_PENNIES),
+    /**
+     * YYYY-MM-DD, Europe/London: today by default, never in the future; up to five
+     * years back for an agreement made on paper before the app (marked as entered later).
+     */
+    startDate: z
+      .string({ message: 'Start date must be a date written YYYY-MM-DD' })
+      .trim()
+      .optional()
+      .transform((value) => value || todayInLondon())
+      .superRefine((value, context) => {
+        const problem = startDateProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    idChecked: z.literal(true, {
+      message: 'idChecked must be true: check the customer’s ID first',
     }),
-  idChecked: z.literal(true, { message: 'idChecked must be true: check the customer’s ID first' }),
-  items: z
-    .array(pledgedItemInputSchema, { message: 'Items must be a list of the pledged items' })
-    .min(1, 'At least one pledged item is required')
-    .max(MAX_PLEDGED_ITEMS, `At most ${MAX_PLEDGED_ITEMS} items can be pledged on one loan`),
-});
+    items: z
+      .array(pledgedItemInputSchema, { message: 'Items must be a list of the pledged items' })
+      .min(1, 'At least one pledged item is required')
+      .max(MAX_PLEDGED_ITEMS, `At most ${MAX_PLEDGED_ITEMS} items can be pledged on one loan`),
+    /** YYYY-MM-DD, seen on the customer's ID: checked against the start date (18 or over). */
+    dateOfBirth: z.string({ message: 'Date of birth is required (YYYY-MM-DD)' }).trim(),
+    /** The customer's address, as on the agreement. */
+    address: requiredText('Address', 500),
+  })
+  .superRefine((input, context) => {
+    const problem = dateOfBirthProblem(input.dateOfBirth, input.startDate);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['dateOfBirth'] });
+  });
 export type ActivateCashAdvanceInput = z.input<typeof activateCashAdvanceSchema>;
 
 export const EXTENSION_DUE_DATE_REQUIRED =
@@ -113,8 +153,80 @@ export const paymentHeadersSchema = z.object({
     .max(100, 'Idempotency-Key must be 8 to 100 characters'),
 });
 
-/** `{}` will do: the server checks the due date and the grace period. A note goes in the activity log. */
+/** `{}` will do: the server checks the redemption period and the amount. A note goes in the activity log. */
 export const forfeitCashAdvanceSchema = z.object({ note: optionalText('Note', 500) });
+
+const ymd = (label: string) =>
+  z
+    .string({ message: `${label} must be a date written YYYY-MM-DD` })
+    .trim()
+    .refine((value) => parseYmd(value) !== null, `${label} must be a date written YYYY-MM-DD`);
+
+/**
+ * The notice of intention to sell: the price the shop means to ask (pounds).
+ * `givenOn` (YYYY-MM-DD, in the past) enters a notice already given on paper
+ * before the shop used the app; it is not sent again.
+ */
+export const noticeOfSaleSchema = z.object({
+  askingPrice: moneyAmount('Asking price'),
+  givenOn: ymd('givenOn').optional(),
+});
+
+/** The printed notice was posted on this day (YYYY-MM-DD; not in the future). */
+export const noticePostedSchema = z.object({ postedAt: ymd('postedAt') });
+
+/** A sale in the shop: what it fetched and what the sale cost. */
+export const recordSaleSchema = z.object({
+  proceeds: moneyAmount('Proceeds'),
+  expenses: z
+    .union([z.string(), z.number()], { message: 'Expenses must be an amount in pounds' })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return '0.00';
+      const pennies = parsePennies(value);
+      if (pennies === null) {
+        context.addIssue({
+          code: 'custom',
+          message: 'Expenses must be an amount in pounds with at most 2 decimal places',
+        });
+        return z.NEVER;
+      }
+      return penniesToDecimal(pennies);
+    }),
+});
+
+/** The surplus paid to the customer, and how. */
+export const surplusPaymentSchema = z.object({
+  method: z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
+});
+
+/** Staff may work a loan's figures out to another day (a quote for next Friday). */
+export const loanOnQuerySchema = z.object({ on: ymd('on').optional() });
+
+export const noticeOfSaleInfoSchema = z.object({
+  givenAt: z.string(),
+  askingPrice: z.string(),
+  /** What the loan owed on the day of the notice. */
+  owed: z.string(),
+  postedAt: z.string().nullable(),
+  /** YYYY-MM-DD: the first day the pawn may be sold. */
+  saleAllowedFrom: z.string(),
+});
+
+export const saleStatementSchema = z.object({
+  /** YYYY-MM-DD */
+  saleDate: z.string(),
+  proceeds: z.string(),
+  expenses: z.string(),
+  /** What the loan owed on the sale's day. */
+  owed: z.string(),
+  surplus: z.string(),
+  shortfall: z.string(),
+  /** When the surplus was paid to the customer (null while it is owed, or if there is none). */
+  surplusPaidAt: z.string().nullable(),
+  surplusPaidMethod: z.enum(paymentMethodValues).nullable(),
+});
+export type SaleStatementInfo = z.infer<typeof saleStatementSchema>;
 
 export const paymentSchema = z.object({
   id: z.string(),
@@ -169,8 +281,27 @@ export const loanSchema = cashAdvanceSchema.extend({
   terms: z.number(),
   /** Active and past the end of its due day. */
   overdue: z.boolean(),
-  /** First day it may be forfeited (due date plus LOAN_GRACE_DAYS), active loans only. */
+  /** YYYY-MM-DD: the day the redemption period ends (REDEMPTION_MONTHS after the start). */
+  redemptionPeriodEnds: z.string().nullable(),
+  /** The figures below are worked out to this day (YYYY-MM-DD): today, or staff's `?on=`. */
+  figuresOn: z.string(),
+  /** What each day after the due date costs at the principal owed now (pounds). */
+  dailyInterest: z.string(),
+  /** Days past the current due date charged day by day (0 until it is passed). */
+  daysLate: z.number(),
+  /** A loan of £75 or less may be forfeited from this day; null otherwise. */
   forfeitableFrom: z.string().nullable(),
+  /** A loan over £75 may be given a notice of intention to sell from this day; null otherwise. */
+  noticeOfSaleFrom: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Made on paper before the app and entered with its real start date. */
+  enteredLater: z.boolean(),
+  noticeOfSale: noticeOfSaleInfoSchema.nullable(),
+  listedAt: z.string().nullable(),
+  saleStatement: saleStatementSchema.nullable(),
+  /** A surplus the shop owes the customer and has not paid yet ("0.00" when none). */
+  surplusOwed: z.string(),
   /** What to pay today to redeem (the balance) and to extend (the interest owed); null unless active. */
   redeemAmount: z.string().nullable(),
   extendAmount: z.string().nullable(),

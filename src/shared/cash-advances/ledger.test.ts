@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accrueTo,
+  addMonths,
+  afterPeriodRoute,
   applyPayment,
+  dailyInterestOn,
   earliestStartDate,
   endOfLondonDay,
-  forfeitableFrom,
   isOverdue,
   loanPosition,
-  mayForfeit,
   openingPosition,
   paymentRefusal,
+  redemptionPeriodEnd,
+  redemptionPeriodOver,
+  saleStatement,
   startDateProblem,
   type Agreement,
 } from './ledger';
@@ -28,6 +33,11 @@ describe('opening position', () => {
       terms: 1,
       dueDate: '2026-03-30',
       redeemed: false,
+      chargedThrough: '2026-03-30',
+      // £100 × 30% / 28 = 107.14p a day after the due date.
+      dailyInterest: 107,
+      daysLate: 0,
+      lateStretches: [],
     });
     expect(openingPosition(gold).balance).toBe(11_500);
   });
@@ -202,20 +212,13 @@ describe('dates', () => {
     expect(isOverdue(due, new Date('2026-01-16T00:00:00.000Z'))).toBe(true);
   });
 
-  it('may forfeit from the day after the grace period', () => {
-    expect(forfeitableFrom('2026-01-15', 14)).toBe('2026-01-30');
-    expect(mayForfeit('2026-01-15', 14, new Date('2026-01-29T12:00:00Z'))).toBe(false);
-    expect(mayForfeit('2026-01-15', 14, new Date('2026-01-30T12:00:00Z'))).toBe(true);
-    expect(mayForfeit('2026-01-15', 0, new Date('2026-01-16T12:00:00Z'))).toBe(true);
-  });
-
-  it('takes a start date from today back to six months ago', () => {
+  it('takes a start date from today back to five years ago (an agreement made on paper)', () => {
     const now = new Date('2026-08-31T10:00:00Z');
-    expect(earliestStartDate(now)).toBe('2026-02-28');
+    expect(earliestStartDate(now)).toBe('2021-08-31');
     expect(startDateProblem('2026-08-31', now)).toBeNull();
-    expect(startDateProblem('2026-02-28', now)).toBeNull();
-    expect(startDateProblem('2026-02-27', now)).toBe(
-      'Start date can be at most 6 months ago (2026-02-28 or later)',
+    expect(startDateProblem('2021-08-31', now)).toBeNull();
+    expect(startDateProblem('2021-08-30', now)).toBe(
+      'Start date can be at most 5 years ago (2021-08-31 or later)',
     );
     expect(startDateProblem('2026-09-01', now)).toBe('Start date cannot be in the future');
     expect(startDateProblem('2026-02-30', now)).toBe(
@@ -224,6 +227,151 @@ describe('dates', () => {
     expect(startDateProblem('31/08/2026', now)).toBe(
       'Start date must be a date written YYYY-MM-DD',
     );
+  });
+});
+
+describe('interest after the due date, day by day (s.116(4))', () => {
+  // £200 general at 30% per 28 days, from 1 April 2026: due 29 April, £60.00 charge.
+  const loan: Agreement = { loanPennies: 20_000, ratePercent: 30, startDate: '2026-04-01' };
+
+  it('charges rate / 28 of the principal owed for each day past the due date, rounded once a day', () => {
+    // 20000 × 30 / 2800 = 214.2857… → 214p a day.
+    expect(dailyInterestOn(20_000, 30)).toBe(214);
+    // Half up: £7.00 at 30% is 7.5p → 8p; £1.00 at 15% is 0.54p → 1p; £0.90 → 0.48p → 0p.
+    expect(dailyInterestOn(700, 30)).toBe(8);
+    expect(dailyInterestOn(100, 15)).toBe(1);
+    expect(dailyInterestOn(90, 15)).toBe(0);
+    const onDueDate = loanPosition(loan, [], '2026-04-29');
+    expect(onDueDate).toMatchObject({ balance: 26_000, interestOwed: 6_000, daysLate: 0 });
+    // Ten days late: 6000 + 10 × 214 = 8140p interest; balance £281.40.
+    const tenDaysLate = loanPosition(loan, [], '2026-05-09');
+    expect(tenDaysLate).toMatchObject({
+      principalOwed: 20_000,
+      interestOwed: 8_140,
+      balance: 28_140,
+      interestCharged: 8_140,
+      daysLate: 10,
+    });
+    // Never a higher rate, nothing else: a year on it is still 214p a day.
+    expect(loanPosition(loan, [], '2027-04-29').interestOwed).toBe(6_000 + 365 * 214);
+  });
+
+  it('charges the lower principal after a part payment made while late', () => {
+    // Day 5 late: owed 6000 + 5 × 214 = 7070p interest; £100 pays 7070p interest, 2930p principal.
+    const position = loanPosition(
+      loan,
+      [{ kind: 'part', amountPennies: 10_000, onDate: '2026-05-04' }],
+      '2026-05-09',
+    );
+    // Principal 17070p → 182.89p → 183p a day for the next 5 days.
+    expect(position).toMatchObject({ principalOwed: 17_070, interestOwed: 5 * 183 });
+    expect(position.balance).toBe(17_070 + 915);
+  });
+
+  it('counts the days already charged toward an extension made after the due date: no day twice', () => {
+    // Extended 10 days late: pays 8140p (the term's 6000p and 10 days at 214p).
+    const late = accrueTo(loan, openingPosition(loan), '2026-05-09');
+    const extended = applyPayment(loan, late, {
+      kind: 'extension',
+      amountPennies: 8_140,
+      onDate: '2026-05-09',
+    });
+    // The new term runs from 29 April to 27 May; its 6000p charge less the 2140p already charged.
+    expect(extended.allocation).toEqual({
+      interestPennies: 8_140,
+      principalPennies: 0,
+      chargeAddedPennies: 3_860,
+    });
+    expect(extended.position).toMatchObject({
+      dueDate: '2026-05-27',
+      interestOwed: 3_860,
+      terms: 2,
+    });
+    // Over both terms the customer is charged exactly two term charges, not a day more.
+    expect(extended.position.interestCharged).toBe(12_000);
+    expect(
+      loanPosition(
+        loan,
+        [{ kind: 'extension', amountPennies: 8_140, onDate: '2026-05-09' }],
+        '2026-05-27',
+      ).balance,
+    ).toBe(20_000 + 3_860);
+    // The day after the new due date, daily interest starts again.
+    expect(
+      loanPosition(
+        loan,
+        [{ kind: 'extension', amountPennies: 8_140, onDate: '2026-05-09' }],
+        '2026-05-28',
+      ).interestOwed,
+    ).toBe(3_860 + 214);
+  });
+
+  it('leaves days beyond the new term charged when the extension comes more than a term late', () => {
+    // 40 days late: 6000 + 40 × 214 = 14560p. The new term (29 April–27 May) is wholly
+    // charged already (28 × 214 = 5992p ≤ 6000p → 8p left); the 12 days after it stay charged.
+    const late = accrueTo(loan, openingPosition(loan), '2026-06-08');
+    const extended = applyPayment(loan, late, {
+      kind: 'extension',
+      amountPennies: 14_560,
+      onDate: '2026-06-08',
+    });
+    expect(extended.allocation.chargeAddedPennies).toBe(8);
+    expect(extended.position).toMatchObject({
+      dueDate: '2026-05-27',
+      daysLate: 12,
+      interestOwed: 8,
+    });
+    expect(extended.position.interestCharged).toBe(6_000 + 40 * 214 + 8);
+  });
+
+  it('redeems for exactly the balance worked out to the day', () => {
+    const late = accrueTo(loan, openingPosition(loan), '2026-05-09');
+    expect(paymentRefusal(late, { kind: 'redemption', amountPennies: 26_000 })?.message).toBe(
+      'A redemption pays exactly the balance: £281.40.',
+    );
+    expect(
+      loanPosition(
+        loan,
+        [{ kind: 'redemption', amountPennies: 28_140, onDate: '2026-05-09' }],
+        '2026-09-01',
+      ),
+    ).toMatchObject({ balance: 0, redeemed: true, totalPaid: 28_140 });
+  });
+});
+
+describe('the redemption period (s.116) and what follows it (ss.120–121)', () => {
+  it('ends six calendar months after the agreement, on the month’s last day when shorter', () => {
+    expect(redemptionPeriodEnd('2026-04-01', 6)).toBe('2026-10-01');
+    expect(redemptionPeriodEnd('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(redemptionPeriodOver('2026-04-01', 6, '2026-10-01')).toBe(false);
+    expect(redemptionPeriodOver('2026-04-01', 6, '2026-10-02')).toBe(true);
+  });
+
+  it('runs to the due date when extensions took the loan past six months (s.116(2))', () => {
+    expect(redemptionPeriodEnd('2026-04-01', 6, '2026-10-14')).toBe('2026-10-14');
+    expect(redemptionPeriodEnd('2026-04-01', 6, '2026-09-02')).toBe('2026-10-01');
+  });
+
+  it('forfeits £75 or less after a six-month period; sells anything else after notice', () => {
+    expect(afterPeriodRoute(7_500, '2026-04-01', 6)).toBe('forfeit');
+    expect(afterPeriodRoute(7_501, '2026-04-01', 6)).toBe('sale');
+    expect(afterPeriodRoute(6_000, '2026-04-01', 9)).toBe('sale');
+    expect(afterPeriodRoute(6_000, '2026-04-01', 6, '2026-10-14')).toBe('sale');
+  });
+
+  it('works out the sale statement: surplus or shortfall, in pennies', () => {
+    // Sold for £320 with £20 of costs against £296.98 owed: £3.02 surplus.
+    expect(saleStatement(32_000, 2_000, 29_698)).toEqual({
+      proceeds: 32_000,
+      expenses: 2_000,
+      owed: 29_698,
+      surplus: 302,
+      shortfall: 0,
+    });
+    // Sold for £250 with £15 of costs against £296.98: £61.98 short.
+    expect(saleStatement(25_000, 1_500, 29_698)).toMatchObject({ surplus: 0, shortfall: 6_198 });
+    expect(saleStatement(29_698, 0, 29_698)).toMatchObject({ surplus: 0, shortfall: 0 });
   });
 });
 

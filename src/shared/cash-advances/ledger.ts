@@ -1,11 +1,17 @@
 /**
- * The pawn book's money (docs/decisions/009-pawn-book.md): what a loan owes is
- * worked out from its agreement and its payments ledger, never stored.
+ * The pawn book's money (docs/decisions/009-pawn-book.md, 023-pawn-law.md): what a
+ * loan owes is worked out from its agreement and its payments ledger, never stored.
  *
  * - The agreement charges `rate`% of the loan, flat, for the first 28-day term.
+ * - After the due date interest runs day by day at the agreement's rate per 28
+ *   days on the principal owed: each day costs principal × rate% / 28, rounded
+ *   half up to the penny once per day (Consumer Credit Act 1974 s.116(4): never a
+ *   higher rate, nothing else for lateness).
  * - A part payment pays the interest owed first, then principal.
  * - An extension pays exactly the interest owed; a new 28-day term starts at
- *   the old due date with a new charge of `rate`% on the principal still owed.
+ *   the old due date with a new charge of `rate`% on the principal still owed,
+ *   less the daily interest already charged for days inside that term (no day
+ *   is charged twice).
  * - A redemption pays exactly the balance; nothing is owed after it.
  * Every figure is a whole number of pennies; charges round half up (percentOf).
  */
@@ -13,7 +19,12 @@ import { addDays, daysBetween, parseYmd, todayInLondon } from '../repairs/dates'
 import { penniesToDecimal, percentOf } from '../money-math';
 import { formatGBP } from '../money';
 import { LOAN_TERM_DAYS } from './values';
-import { MAX_BACKDATE_MONTHS, type PaymentKind } from './pawn-book-values';
+import {
+  FORFEIT_LIMIT_PENNIES,
+  MAX_BACKDATE_MONTHS,
+  MIN_REDEMPTION_MONTHS,
+  type PaymentKind,
+} from './pawn-book-values';
 
 export type Agreement = {
   loanPennies: number;
@@ -22,7 +33,12 @@ export type Agreement = {
   startDate: string;
 };
 
-export type LedgerEntry = { kind: PaymentKind; amountPennies: number };
+export type LedgerEntry = {
+  kind: PaymentKind;
+  amountPennies: number;
+  /** The London day it was taken; interest after the due date is charged up to it first. */
+  onDate?: string | undefined;
+};
 
 /** How a payment was applied: the parts add up to its amount. */
 export type Allocation = {
@@ -32,11 +48,14 @@ export type Allocation = {
   chargeAddedPennies: number;
 };
 
+/** Days after a due date charged at one daily figure (the principal did not change in them). */
+type LateStretch = { from: string; to: string; perDay: number };
+
 export type LoanPosition = {
   principalOwed: number;
   interestOwed: number;
   balance: number;
-  /** Every charge raised so far: the first term's and one per extension. */
+  /** Every charge raised so far: term charges and daily interest after due dates. */
   interestCharged: number;
   totalPaid: number;
   /** 1 for the agreement's own term, plus one per extension. */
@@ -44,11 +63,30 @@ export type LoanPosition = {
   /** The last day of the current term, 'YYYY-MM-DD'. */
   dueDate: string;
   redeemed: boolean;
+  /** The last day whose interest is charged: the due date, or a later day once overdue. */
+  chargedThrough: string;
+  /** What each day after the due date costs at the principal owed now. */
+  dailyInterest: number;
+  /** Days after the current due date charged so far (0 until it is passed). */
+  daysLate: number;
+  /** The daily interest charged since the current due date, stretch by stretch. */
+  lateStretches: readonly LateStretch[];
 };
+
+/**
+ * One day's interest after the due date: principal × rate% / 28, half up to the
+ * penny. In hundredths of a percent so that no binary fraction is involved.
+ */
+export function dailyInterestOn(principalPennies: number, ratePercent: number): number {
+  const rateHundredths = Math.round(ratePercent * 100);
+  const divisor = 100 * 100 * LOAN_TERM_DAYS;
+  return Math.floor((principalPennies * rateHundredths + divisor / 2) / divisor);
+}
 
 /** The agreement's own position, before any payment. */
 export function openingPosition(agreement: Agreement): LoanPosition {
   const charge = percentOf(agreement.loanPennies, agreement.ratePercent);
+  const dueDate = addDays(agreement.startDate, LOAN_TERM_DAYS);
   return {
     principalOwed: agreement.loanPennies,
     interestOwed: charge,
@@ -56,9 +94,55 @@ export function openingPosition(agreement: Agreement): LoanPosition {
     interestCharged: charge,
     totalPaid: 0,
     terms: 1,
-    dueDate: addDays(agreement.startDate, LOAN_TERM_DAYS),
+    dueDate,
     redeemed: false,
+    chargedThrough: dueDate,
+    dailyInterest: dailyInterestOn(agreement.loanPennies, agreement.ratePercent),
+    daysLate: 0,
+    lateStretches: [],
   };
+}
+
+/** The position with the daily interest of every day after the due date up to `day` charged. */
+export function accrueTo(agreement: Agreement, position: LoanPosition, day: string): LoanPosition {
+  if (position.redeemed || position.balance === 0) return position;
+  const days = daysBetween(position.chargedThrough, day);
+  if (days <= 0) return position;
+  const perDay = dailyInterestOn(position.principalOwed, agreement.ratePercent);
+  const added = days * perDay;
+  return {
+    ...position,
+    interestOwed: position.interestOwed + added,
+    balance: position.balance + added,
+    interestCharged: position.interestCharged + added,
+    chargedThrough: day,
+    daysLate: daysBetween(position.dueDate, day),
+    lateStretches: [
+      ...position.lateStretches,
+      { from: addDays(position.chargedThrough, 1), to: day, perDay },
+    ],
+  };
+}
+
+/** The daily interest already charged for the days from `from` to `to`, both included. */
+function chargedWithin(stretches: readonly LateStretch[], from: string, to: string): number {
+  let total = 0;
+  for (const stretch of stretches) {
+    const first = daysBetween(from, stretch.from) > 0 ? stretch.from : from;
+    const last = daysBetween(stretch.to, to) > 0 ? stretch.to : to;
+    const days = daysBetween(first, last) + 1;
+    if (days > 0) total += days * stretch.perDay;
+  }
+  return total;
+}
+
+/** The stretches, cut to the days after `day`. */
+function stretchesAfter(stretches: readonly LateStretch[], day: string): LateStretch[] {
+  return stretches
+    .filter((stretch) => daysBetween(day, stretch.to) > 0)
+    .map((stretch) =>
+      daysBetween(day, stretch.from) > 0 ? stretch : { ...stretch, from: addDays(day, 1) },
+    );
 }
 
 export type PaymentRefusal = { status: 400 | 409; message: string };
@@ -110,12 +194,18 @@ export function paymentRefusal(position: LoanPosition, entry: LedgerEntry): Paym
   return null;
 }
 
-/** How the payment is applied, and the position after it. Throws on a refused payment. */
+/**
+ * How the payment is applied, and the position after it. Interest after the
+ * due date is charged up to the payment's day first. Throws on a refused payment.
+ */
 export function applyPayment(
   agreement: Agreement,
-  position: LoanPosition,
+  positionBefore: LoanPosition,
   entry: LedgerEntry,
 ): { allocation: Allocation; position: LoanPosition } {
+  const position = entry.onDate
+    ? accrueTo(agreement, positionBefore, entry.onDate)
+    : positionBefore;
   const refusal = paymentRefusal(position, entry);
   if (refusal) throw new RangeError(refusal.message);
   const interestPennies = Math.min(entry.amountPennies, position.interestOwed);
@@ -123,14 +213,23 @@ export function applyPayment(
   let principalOwed = position.principalOwed - principalPennies;
   let interestOwed = position.interestOwed - interestPennies;
   let chargeAddedPennies = 0;
-  let { terms, dueDate, interestCharged } = position;
+  let { terms, dueDate, interestCharged, chargedThrough, lateStretches, daysLate } = position;
   if (entry.kind === 'extension') {
-    chargeAddedPennies = percentOf(principalOwed, agreement.ratePercent);
+    // The new term starts at the old due date; the days of it already charged
+    // day by day count toward its charge.
+    const newDueDate = addDays(dueDate, LOAN_TERM_DAYS);
+    const alreadyCharged = chargedWithin(lateStretches, addDays(dueDate, 1), newDueDate);
+    chargeAddedPennies = Math.max(
+      0,
+      percentOf(principalOwed, agreement.ratePercent) - alreadyCharged,
+    );
     interestOwed += chargeAddedPennies;
     interestCharged += chargeAddedPennies;
     terms += 1;
-    // The new term starts at the old due date.
-    dueDate = addDays(dueDate, LOAN_TERM_DAYS);
+    dueDate = newDueDate;
+    if (daysBetween(chargedThrough, dueDate) > 0) chargedThrough = dueDate;
+    lateStretches = stretchesAfter(lateStretches, dueDate);
+    daysLate = Math.max(0, daysBetween(dueDate, chargedThrough));
   }
   if (entry.kind === 'redemption') {
     principalOwed = 0;
@@ -147,15 +246,91 @@ export function applyPayment(
       terms,
       dueDate,
       redeemed: entry.kind === 'redemption',
+      chargedThrough,
+      dailyInterest: dailyInterestOn(principalOwed, agreement.ratePercent),
+      daysLate,
+      lateStretches,
     },
   };
 }
 
-/** The loan's position after every payment of its ledger, oldest first. */
-export function loanPosition(agreement: Agreement, ledger: readonly LedgerEntry[]): LoanPosition {
+/**
+ * The loan's position after every payment of its ledger, oldest first, with
+ * the interest after the due date charged up to `asOf` (a London day) when given.
+ */
+export function loanPosition(
+  agreement: Agreement,
+  ledger: readonly LedgerEntry[],
+  asOf?: string,
+): LoanPosition {
   let position = openingPosition(agreement);
   for (const entry of ledger) position = applyPayment(agreement, position, entry).position;
-  return position;
+  return asOf ? accrueTo(agreement, position, asOf) : position;
+}
+
+/**
+ * The day the redemption period ends: `months` calendar months after the start
+ * (s.116(1)), or the current due date when extensions took the loan past it
+ * (s.116(2): a longer period agreed between the parties).
+ */
+export function redemptionPeriodEnd(startDate: string, months: number, dueDate?: string): string {
+  const end = addMonths(startDate, months);
+  return dueDate && daysBetween(end, dueDate) > 0 ? dueDate : end;
+}
+
+/**
+ * What may happen to an unredeemed pawn after its redemption period: its property
+ * passes to the shop only where the credit was £75 or less and the period was the
+ * six months of s.116(1) (s.120(1)(a)); anything else is sold after notice (s.121).
+ */
+export function afterPeriodRoute(
+  loanPennies: number,
+  startDate: string,
+  months: number,
+  dueDate?: string,
+): 'forfeit' | 'sale' {
+  const sixMonths = addMonths(startDate, MIN_REDEMPTION_MONTHS);
+  return loanPennies <= FORFEIT_LIMIT_PENNIES &&
+    redemptionPeriodEnd(startDate, months, dueDate) === sixMonths
+    ? 'forfeit'
+    : 'sale';
+}
+
+/** 'YYYY-MM-DD' plus whole calendar months, on the month's last day when it is shorter. */
+export function addMonths(ymd: string, months: number): string {
+  const date = parseYmd(ymd);
+  if (!date) throw new RangeError(`Not a calendar date: ${ymd}`);
+  const monthIndex = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(date.day, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export type SaleStatement = {
+  proceeds: number;
+  expenses: number;
+  /** What the loan owed on the day of the sale. */
+  owed: number;
+  surplus: number;
+  shortfall: number;
+};
+
+/**
+ * The statement of a sale (Consumer Credit Act 1974 s.121(3)–(4)): the net
+ * proceeds (what it fetched less the costs of the sale) against what was owed
+ * on the day; more is a surplus the shop pays the customer, less a shortfall.
+ */
+export function saleStatement(proceeds: number, expenses: number, owed: number): SaleStatement {
+  const net = proceeds - expenses;
+  return {
+    proceeds,
+    expenses,
+    owed,
+    surplus: Math.max(0, net - owed),
+    shortfall: Math.max(0, owed - net),
+  };
 }
 
 // ------------------------------------------------------------------ dates
@@ -197,31 +372,35 @@ function londonOffsetMs(at: Date): number {
 export const isOverdue = (dueDate: Date, now: Date = new Date()): boolean =>
   now.getTime() > dueDate.getTime();
 
-/** The first day the shop may forfeit a loan due on `dueDate` ('YYYY-MM-DD'). */
-export const forfeitableFrom = (dueDate: string, graceDays: number): string =>
-  addDays(dueDate, graceDays + 1);
+/** The first day after the redemption period: forfeit (£75 or less) or notice of sale (more). */
+export const afterRedemptionPeriod = (
+  startDate: string,
+  months: number,
+  dueDate?: string,
+): string => addDays(redemptionPeriodEnd(startDate, months, dueDate), 1);
 
-export function mayForfeit(dueDate: string, graceDays: number, now: Date = new Date()): boolean {
-  return daysBetween(forfeitableFrom(dueDate, graceDays), todayInLondon(now)) >= 0;
-}
+/** Whether the redemption period of an agreement started on `startDate` has ended by `today`. */
+export const redemptionPeriodOver = (
+  startDate: string,
+  months: number,
+  today: string,
+  dueDate?: string,
+): boolean => daysBetween(afterRedemptionPeriod(startDate, months, dueDate), today) >= 0;
 
-/** The earliest start date an agreement may have today: six months back. */
+/**
+ * The earliest start date an agreement may have today: five years back, so
+ * agreements made on paper before the app can be entered (marked as entered later).
+ */
 export function earliestStartDate(now: Date = new Date()): string {
-  const today = parseYmd(todayInLondon(now))!;
-  const monthIndex = today.year * 12 + (today.month - 1) - MAX_BACKDATE_MONTHS;
-  const year = Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const day = Math.min(today.day, lastDay);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return addMonths(todayInLondon(now), -MAX_BACKDATE_MONTHS);
 }
 
-/** Why a start date cannot be used, or null: never in the future, at most six months back. */
+/** Why a start date cannot be used, or null: never in the future, at most five years back. */
 export function startDateProblem(ymd: string, now: Date = new Date()): string | null {
   if (!parseYmd(ymd)) return 'Start date must be a date written YYYY-MM-DD';
   if (daysBetween(todayInLondon(now), ymd) > 0) return 'Start date cannot be in the future';
   if (daysBetween(earliestStartDate(now), ymd) < 0) {
-    return `Start date can be at most ${MAX_BACKDATE_MONTHS} months ago (${earliestStartDate(now)} or later)`;
+    return `Start date can be at most ${MAX_BACKDATE_MONTHS / 12} years ago (${earliestStartDate(now)} or later)`;
   }
   return null;
 }

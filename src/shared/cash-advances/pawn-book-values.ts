@@ -4,11 +4,23 @@
  * which need only the request's lists, do not download them.
  */
 
-/** Days after the due date before an unredeemed loan may be forfeited (LOAN_GRACE_DAYS). */
-export const DEFAULT_LOAN_GRACE_DAYS = 14;
+/**
+ * The redemption period (Consumer Credit Act 1974 s.116(1)): a pawn is redeemable
+ * at any time within six months after it was taken; REDEMPTION_MONTHS may only lengthen it.
+ */
+export const MIN_REDEMPTION_MONTHS = 6;
 
-/** How far back an agreement already made on paper may start. */
-export const MAX_BACKDATE_MONTHS = 6;
+/**
+ * How far back an agreement already made on paper may start: five years, so the
+ * shop can bring its whole pawn book in (the records it must keep).
+ */
+export const MAX_BACKDATE_MONTHS = 60;
+
+/** Pledges of this much or less become the shop's after the redemption period (s.120(1)(a)). */
+export const FORFEIT_LIMIT_PENNIES = 7500;
+
+/** Days' written notice of the intention to sell before a pawn may be sold (Realisation of Pawn Regs 1983). */
+export const NOTICE_OF_SALE_DAYS = 14;
 
 export const paymentKinds = [
   { value: 'part', label: 'Part payment' },
@@ -32,9 +44,21 @@ export const paymentMethodValues = paymentMethods.map((m) => m.value) as [
   ...PaymentMethod[],
 ];
 
-/** A pledged item: held in the shop, handed back on redemption, or moved into stock on forfeit. */
-export const pledgedItemStatusValues = ['held', 'returned', 'forfeited'] as const;
+/**
+ * A pledged item: held in the shop, handed back on redemption, moved into stock
+ * on forfeit, or listed for sale after a notice of sale and then sold.
+ */
+export const pledgedItemStatusValues = [
+  'held',
+  'returned',
+  'forfeited',
+  'for_sale',
+  'sold',
+] as const;
 export type PledgedItemStatus = (typeof pledgedItemStatusValues)[number];
+
+/** Nobody under this age may pawn (Consumer Credit Act 1974 s.114(2)). */
+export const MIN_PAWN_AGE_YEARS = 18;
 
 /** "CA-000123": the agreement number printed on receipts and searched by staff. */
 export function formatAgreementNumber(n: number): string {

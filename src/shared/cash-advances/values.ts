@@ -36,6 +36,11 @@ export const cashAdvanceStatusValues = [
   'approved',
   'rejected',
   'forfeited',
+  // After the redemption period, over £75 (decision 023): notice given, listed, sold, surplus paid.
+  'sale_notice',
+  'for_sale',
+  'sold',
+  'settled',
 ] as const;
 export type CashAdvanceStatus = (typeof cashAdvanceStatusValues)[number];
 
@@ -47,6 +52,8 @@ export const activeTabStatuses = [
   'pending',
   'approved',
   'active',
+  'sale_notice',
+  'for_sale',
 ] as const satisfies readonly CashAdvanceStatus[];
 export const processedTabStatuses = [
   'processed',
@@ -54,6 +61,8 @@ export const processedTabStatuses = [
   'paid',
   'rejected',
   'forfeited',
+  'sold',
+  'settled',
 ] as const satisfies readonly CashAdvanceStatus[];
 
 /**
@@ -69,9 +78,10 @@ export const markableStatuses = activeRequestStatuses;
 export const processedRequestStatuses = processedTabStatuses;
 
 /**
- * Where a loan's life ends: redeemed, forfeited, or closed before or without an
- * agreement. A loan with an agreement in any other status (active, or the sale
- * states to come) is still open business with its customer.
+ * Where a loan's life ends: redeemed, forfeited, sold (a surplus still owed is
+ * the shop's debt, kept on the record), or closed before or without an agreement.
+ * A loan with an agreement in any other status (active, sale_notice, for_sale)
+ * is still open business with its customer.
  */
 export const closedCashAdvanceStatuses = [
   'processed',
@@ -79,12 +89,24 @@ export const closedCashAdvanceStatuses = [
   'paid',
   'rejected',
   'forfeited',
+  'sold',
+  'settled',
 ] as const satisfies readonly CashAdvanceStatus[];
 
 /** Requests the shop may still approve, reject or turn into a loan. */
 export const openRequestStatuses = [
   'pending',
   'approved',
+] as const satisfies readonly CashAdvanceStatus[];
+
+/**
+ * An agreement the customer may still redeem: active, or after the redemption
+ * period while the shop has given notice of sale or listed it (s.116(3)).
+ */
+export const redeemableStatuses = [
+  'active',
+  'sale_notice',
+  'for_sale',
 ] as const satisfies readonly CashAdvanceStatus[];
 
 /** The 28-day term of every advance. */

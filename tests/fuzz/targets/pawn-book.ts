@@ -61,6 +61,8 @@ export const pawnBookFuzz: FuzzModule = {
           startDate: start,
           idChecked: true,
           items: [{ description: 'Fixture item', category: 'electronics' }],
+          dateOfBirth: '1990-06-15',
+          address: '1 Test Street, Leeds LS11 7AA',
         },
         headers: admin,
       });

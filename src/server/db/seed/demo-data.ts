@@ -268,6 +268,18 @@ export type DemoCashAdvance = {
   payments?: readonly DemoPayment[];
   /** Forfeited loans: days ago the shop forfeited it. */
   forfeitedDaysAgo?: number;
+  /** Loans over £75 past their redemption period: the notice, the listing, the sale. */
+  sale?: DemoSale;
+};
+
+export type DemoSale = {
+  noticeDaysAgo: number;
+  askingPrice: string;
+  listedDaysAgo?: number;
+  saleDaysAgo?: number;
+  proceeds?: string;
+  expenses?: string;
+  surplusPaidDaysAgo?: number;
 };
 
 export type DemoPledgedItem = {
@@ -420,9 +432,10 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     itemDescription: 'Silver pocket watch, Chester hallmark 1912, working',
     itemCategory: 'watches',
     collateralType: 'general',
-    loanAmount: '90.00',
+    loanAmount: '70.00',
     status: 'forfeited',
-    daysAgo: 95,
+    // £75 or less, forfeited once the six-month redemption period had ended (s.120(1)(a)).
+    daysAgo: 230,
     items: [
       {
         description: 'Silver pocket watch, Chester 1912',
@@ -432,6 +445,54 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
       },
     ],
     forfeitedDaysAgo: 40,
+  },
+
+  // Over £75 and past the redemption period: a notice of sale given five days ago…
+  {
+    owner: 'demo',
+    ...demoContact,
+    itemDescription: '9ct gold curb chain, 20 inch, 28 g',
+    itemCategory: 'gold',
+    collateralType: 'gold',
+    loanAmount: '200.00',
+    status: 'sale_notice',
+    daysAgo: 215,
+    items: [
+      {
+        description: '9ct gold curb chain, 20 inch, 28 g',
+        category: 'gold',
+        serialNumber: 'Hallmark 375 Sheffield',
+        storageLocation: 'Safe A, drawer 1',
+      },
+    ],
+    sale: { noticeDaysAgo: 5, askingPrice: '320.00' },
+  },
+  // …and one sold, its surplus paid to the customer.
+  {
+    owner: 'demo',
+    ...demoContact,
+    itemDescription: '9ct gold bangle, 14 g',
+    itemCategory: 'gold',
+    collateralType: 'gold',
+    loanAmount: '150.00',
+    status: 'settled',
+    daysAgo: 230,
+    items: [
+      {
+        description: '9ct gold bangle, 14 g',
+        category: 'gold',
+        serialNumber: 'Hallmark 375 Birmingham',
+        storageLocation: 'Safe A, drawer 2',
+      },
+    ],
+    sale: {
+      noticeDaysAgo: 40,
+      askingPrice: '480.00',
+      saleDaysAgo: 20,
+      proceeds: '480.00',
+      expenses: '15.00',
+      surplusPaidDaysAgo: 10,
+    },
   },
 
   // The second registered customer.
@@ -582,7 +643,7 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     collateralType: 'general',
     loanAmount: '45.00',
     status: 'forfeited',
-    daysAgo: 70,
+    daysAgo: 220,
     items: [
       {
         description: 'Cordless vacuum cleaner with dock',
@@ -591,6 +652,54 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
       },
     ],
     forfeitedDaysAgo: 20,
+  },
+  // Listed for sale after its notice: still redeemable until it is sold.
+  {
+    owner: 'demo',
+    ...demoContact,
+    itemDescription: 'Electric guitar with hard case',
+    itemCategory: 'musical-instruments',
+    collateralType: 'general',
+    loanAmount: '150.00',
+    status: 'for_sale',
+    daysAgo: 240,
+    items: [
+      {
+        description: 'Electric guitar, sunburst, with hard case',
+        category: 'musical-instruments',
+        serialNumber: 'SN EG-88213',
+        storageLocation: 'Back room, rack 1',
+      },
+    ],
+    sale: { noticeDaysAgo: 25, askingPrice: '260.00', listedDaysAgo: 8 },
+  },
+  // Sold through the shop: the surplus is still owed to the customer.
+  {
+    owner: 'guest',
+    customerName: 'Priya Shah',
+    customerPhone: '07700 900982',
+    customerEmail: null,
+    itemDescription: '9ct gold signet ring, 6.1 g',
+    itemCategory: 'gold',
+    collateralType: 'gold',
+    loanAmount: '100.00',
+    status: 'sold',
+    daysAgo: 200,
+    items: [
+      {
+        description: '9ct gold signet ring, 6.1 g',
+        category: 'gold',
+        serialNumber: 'Hallmark 375 London',
+        storageLocation: 'Safe B, drawer 1',
+      },
+    ],
+    sale: {
+      noticeDaysAgo: 30,
+      askingPrice: '320.00',
+      saleDaysAgo: 3,
+      proceeds: '320.00',
+      expenses: '12.00',
+    },
   },
   {
     owner: 'guest',

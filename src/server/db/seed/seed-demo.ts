@@ -77,6 +77,10 @@ const cashAdvanceEvent: Record<DemoCashAdvance['status'], string> = {
   approved: 'Cash advance approved',
   rejected: 'Cash advance declined',
   forfeited: 'Cash advance paid out',
+  sale_notice: 'Cash advance paid out',
+  for_sale: 'Cash advance paid out',
+  sold: 'Cash advance paid out',
+  settled: 'Cash advance paid out',
 };
 
 function repairEvent(status: string): string {

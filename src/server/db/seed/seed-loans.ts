@@ -5,9 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  accrueTo,
   applyPayment,
   endOfLondonDay,
   openingPosition,
+  saleStatement,
   type Agreement,
 } from '@shared/cash-advances/ledger';
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
@@ -22,7 +24,8 @@ import {
   products,
   type activity,
 } from '../schema';
-import type { DemoCashAdvance } from './demo-data';
+import type { DemoCashAdvance, DemoSale } from './demo-data';
+import { saleAllowedAfterNotice } from '../../modules/cash-advances/sale';
 
 type ActivityRow = typeof activity.$inferInsert;
 
@@ -78,7 +81,7 @@ export async function seedLoanBook(
         category: item.category,
         serialNumber: item.serialNumber ?? null,
         storageLocation: item.storageLocation,
-        status: source.status === 'paid' ? 'returned' : 'held',
+        status: itemStatusOf(source.status),
         createdAt,
       })),
     );
@@ -89,7 +92,14 @@ export async function seedLoanBook(
           : payment.kind === 'extension'
             ? position.interestOwed
             : parsePennies(payment.amount ?? '0')!;
-      const applied = applyPayment(agreement, position, { kind: payment.kind, amountPennies });
+      const takenOn = todayInLondon(daysBefore(now, payment.daysAgo));
+      position = accrueTo(agreement, position, takenOn);
+      const amountPennies2 = amountPennies;
+      const applied = applyPayment(agreement, position, {
+        kind: payment.kind,
+        amountPennies: amountPennies2,
+        onDate: takenOn,
+      });
       position = applied.position;
       const takenAt = daysBefore(now, payment.daysAgo);
       await tx.insert(cashAdvancePayments).values({
@@ -130,8 +140,15 @@ export async function seedLoanBook(
         activatedBy: adminId,
         requestedAmount: row!.loanAmount,
         closedAt,
+        customerDateOfBirth: '1988-04-12',
+        customerAddress: demoAddress,
       })
       .where(eq(cashAdvances.id, id));
+    if (source.sale) {
+      events.push(
+        ...(await seedSale(tx, { id, label, source, sale: source.sale, agreement, adminId, now })),
+      );
+    }
 
     if (source.status === 'forfeited' && closedAt) {
       const items = await tx.select().from(pledgedItems).where(eq(pledgedItems.cashAdvanceId, id));
@@ -141,7 +158,7 @@ export async function seedLoanBook(
           .values({
             sellerId: adminId,
             title: item.description.slice(0, 120),
-            description: `${item.description}\n\nForfeited on agreement ${formatAgreementNumber(agreementNumber)}. Check the condition and price before listing.`,
+            description: item.description,
             category: productCategoryFor(item.category),
             price: penniesToDecimal(Math.floor(position.balance / items.length)),
             condition: 'good',
@@ -165,6 +182,140 @@ export async function seedLoanBook(
         status: 'forfeited',
         actorId: adminId,
         createdAt: closedAt,
+      });
+    }
+  }
+  return events;
+}
+
+/** A demo customer's address on the agreements (a street of Beeston, Leeds). */
+const demoAddress = '14 Cross Flatts Avenue, Leeds LS11 7BG';
+
+/** What the pledged items are by the loan's status. */
+function itemStatusOf(status: DemoCashAdvance['status']): string {
+  if (status === 'paid') return 'returned';
+  if (status === 'for_sale') return 'for_sale';
+  if (status === 'sold' || status === 'settled') return 'sold';
+  return 'held';
+}
+
+/**
+ * A loan past its redemption period (decision 023): the notice, the listing,
+ * the sale and its statement, the surplus paid, as the staff's steps leave them.
+ */
+async function seedSale(
+  tx: Tx,
+  {
+    id,
+    label,
+    source,
+    sale,
+    agreement,
+    adminId,
+    now,
+  }: {
+    id: string;
+    label: string;
+    source: DemoCashAdvance;
+    sale: DemoSale;
+    agreement: Agreement;
+    adminId: string;
+    now: Date;
+  },
+): Promise<ActivityRow[]> {
+  const events: ActivityRow[] = [];
+  const owedOn = (at: Date) =>
+    accrueTo(agreement, openingPosition(agreement), todayInLondon(at)).balance;
+  const noticeAt = daysBefore(now, sale.noticeDaysAgo);
+  const noticeOwed = owedOn(noticeAt);
+  await tx
+    .update(cashAdvances)
+    .set({
+      status: source.status,
+      noticeGivenAt: noticeAt,
+      noticeAskingPrice: sale.askingPrice,
+      noticeOwed: penniesToDecimal(noticeOwed),
+      saleAllowedFrom: saleAllowedAfterNotice(todayInLondon(noticeAt)),
+    })
+    .where(eq(cashAdvances.id, id));
+  events.push({
+    type: 'cash_advance',
+    description: `Notice of intention to sell given: ${label}`,
+    customerName: source.customerName,
+    amount: penniesToDecimal(noticeOwed),
+    status: 'sale_notice',
+    actorId: adminId,
+    createdAt: noticeAt,
+  });
+  if (sale.listedDaysAgo !== undefined) {
+    const listedAt = daysBefore(now, sale.listedDaysAgo);
+    const items = await tx.select().from(pledgedItems).where(eq(pledgedItems.cashAdvanceId, id));
+    for (const item of items) {
+      const [product] = await tx
+        .insert(products)
+        .values({
+          sellerId: adminId,
+          title: item.description.slice(0, 120),
+          description: item.description,
+          category: productCategoryFor(item.category),
+          price: penniesToDecimal(Math.floor(parsePennies(sale.askingPrice)! / items.length)),
+          condition: 'good',
+          status: 'inactive',
+          isAvailable: false,
+          isAdminProduct: true,
+          cashAdvanceId: id,
+          createdAt: listedAt,
+        })
+        .returning({ id: products.id });
+      await tx
+        .update(pledgedItems)
+        .set({ productId: product!.id })
+        .where(eq(pledgedItems.id, item.id));
+    }
+    await tx.update(cashAdvances).set({ listedAt }).where(eq(cashAdvances.id, id));
+  }
+  if (sale.saleDaysAgo !== undefined && sale.proceeds) {
+    const soldAt = daysBefore(now, sale.saleDaysAgo);
+    const statement = saleStatement(
+      parsePennies(sale.proceeds)!,
+      parsePennies(sale.expenses ?? '0')!,
+      owedOn(soldAt),
+    );
+    const paidAt =
+      sale.surplusPaidDaysAgo !== undefined ? daysBefore(now, sale.surplusPaidDaysAgo) : null;
+    await tx
+      .update(cashAdvances)
+      .set({
+        closedAt: soldAt,
+        saleDate: todayInLondon(soldAt),
+        saleProceeds: penniesToDecimal(statement.proceeds),
+        saleExpenses: penniesToDecimal(statement.expenses),
+        saleOwed: penniesToDecimal(statement.owed),
+        saleSurplus: penniesToDecimal(statement.surplus),
+        saleShortfall: penniesToDecimal(statement.shortfall),
+        surplusPaidAt: paidAt,
+        surplusPaidMethod: paidAt ? 'bank' : null,
+        surplusPaidBy: paidAt ? adminId : null,
+      })
+      .where(eq(cashAdvances.id, id));
+    events.push({
+      type: 'cash_advance',
+      description: `Pawn sold in the shop for ${sale.proceeds}: ${label}`,
+      customerName: source.customerName,
+      amount: penniesToDecimal(statement.proceeds),
+      status: 'sold',
+      actorId: adminId,
+      createdAt: soldAt,
+    });
+    if (paidAt) {
+      events.push({
+        type: 'cash_advance',
+        description: `Surplus paid to the customer (bank): ${label}`,
+        customerName: source.customerName,
+        amount: penniesToDecimal(statement.surplus),
+        status: 'settled',
+        actorId: adminId,
+        createdAt: paidAt,
       });
     }
   }

@@ -14,6 +14,7 @@ import {
   forfeitAnswerSchema,
   forfeitCashAdvanceSchema,
   loanIdParamsSchema,
+  loanOnQuerySchema,
   loanSchema,
   paymentAnswerSchema,
   paymentHeadersSchema,
@@ -36,53 +37,33 @@ import {
   type LoanRecord,
 } from './loan-book';
 import { recordPayment } from './payments';
+import {
+  adminLoanTags,
+  anyLoan as anyLoanOf,
+  currentUser,
+  loanErrors,
+  loanId,
+  ownLoan as ownLoanOf,
+  sendPdf,
+} from './route-helpers';
 import { renderReceipt } from './receipt-pdf';
+import { papersContext } from './papers';
 import { loanFilterCondition } from './search';
 
-/**
- * The signed-in user, read in one place: a change on another branch replaces
- * `request.user!` with a typed guard, and only this helper then changes.
- */
-function currentUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** Ids are UUIDs: anything else names no loan (404, like a missing one). */
-const loanId = (id: string) => {
-  if (!isUuid(id)) throw notFound(LOAN_NOT_FOUND);
-  return id;
-};
-
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
-const adminTags = ['cash advances', 'admin'];
+const errors = loanErrors;
+const adminTags = adminLoanTags;
 
 /** The most rows one CSV export holds. */
 const CSV_MAX_ROWS = 100_000;
 
 export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const graceDays = app.config.loanGraceDays;
-  const answer = (record: LoanRecord, audience: Audience) => toLoanDto(record, audience, graceDays);
+  const rules = { redemptionMonths: app.config.redemptionMonths };
+  const answer = (record: LoanRecord, audience: Audience, on?: string) =>
+    toLoanDto(record, audience, rules, on ? { on } : {});
+  const papers = papersContext(app.config);
 
-  /** The owner's loan: another customer's id answers 404, as a missing one does. */
-  async function ownLoan(request: FastifyRequest, id: string): Promise<LoanRecord> {
-    const user = currentUser(request);
-    const record = await loadLoan(app.database.db, loanId(id));
-    if (!record || record.advance.userId !== user.id) throw notFound(LOAN_NOT_FOUND);
-    return record;
-  }
-
-  async function anyLoan(id: string): Promise<LoanRecord> {
-    const record = await loadLoan(app.database.db, loanId(id));
-    if (!record) throw notFound(LOAN_NOT_FOUND);
-    return record;
-  }
+  const ownLoan = (request: FastifyRequest, id: string) => ownLoanOf(app.database.db, request, id);
+  const anyLoan = (id: string) => anyLoanOf(app.database.db, id);
 
   app.get(
     '/cash-advances/:id',
@@ -104,12 +85,14 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: adminTags,
-        summary: 'A cash advance as staff see it: request, agreement, items, ledger and balance',
+        summary:
+          'A cash advance as staff see it: request, agreement, items, ledger and balance, worked out to today or to `on` (YYYY-MM-DD, a quote for another day)',
         params: loanIdParamsSchema,
+        querystring: loanOnQuerySchema,
         response: { 200: loanSchema, ...errors },
       },
     },
-    async (request) => answer(await anyLoan(request.params.id), 'staff'),
+    async (request) => answer(await anyLoan(request.params.id), 'staff', request.query.on),
   );
 
   app.post(
@@ -167,18 +150,18 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          'Record the agreement made in the shop (pending or approved → active). Rate, total repayment and due date are worked out by the server.',
+          'Record the agreement made in the shop (pending or approved → active), with the customer’s date of birth (18 or over on the start date) and address. Rate, total repayment and due date are worked out by the server. A start date before today (up to five years back) enters an agreement made on paper, marked as entered later.',
         params: loanIdParamsSchema,
         body: activateCashAdvanceSchema,
         response: { 200: loanSchema, ...errors },
       },
     },
     async (request) => {
-      const { loanAmount, startDate, items } = request.body;
+      const { loanAmount, startDate, items, dateOfBirth, address } = request.body;
       const record = await activateLoan(
         app.database.db,
         loanId(request.params.id),
-        { loanAmount, startDate, items },
+        { loanAmount, startDate, items, dateOfBirth, address },
         currentUser(request).id,
         app.notices.loanAgreementStarted,
       );
@@ -211,6 +194,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         app.notices.loanPaymentReceived,
       );
+      // A redemption under notice of sale takes its listed products off sale (decision 023).
+      if (kind === 'redemption') app.productCache.clear();
       return reply
         .code(created ? 201 : 200)
         .send({ ...answer(record, 'staff'), payment: toPaymentDto(payment, 'staff') });
@@ -222,7 +207,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: adminTags,
-        summary: `Forfeit an active loan after its due date and the grace period (LOAN_GRACE_DAYS): each held item becomes an off-listed (inactive) product linked to the loan.`,
+        summary: `Forfeit an active loan of £75 or less once its redemption period (REDEMPTION_MONTHS from the agreement) has ended: each held item becomes an off-listed (inactive) product linked to the loan. A larger loan is sold after a notice of sale instead (409).`,
         params: loanIdParamsSchema,
         body: forfeitCashAdvanceSchema,
         response: { 200: forfeitAnswerSchema, ...errors },
@@ -232,7 +217,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { record, productIds } = await forfeitLoan(
         app.database.db,
         loanId(request.params.id),
-        graceDays,
+        rules.redemptionMonths,
         currentUser(request).id,
         { note: request.body.note, notify: app.notices.loanForfeited },
       );
@@ -251,15 +236,11 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     const loan = answer(record, audience);
-    const pdf = await renderReceipt(loan, graceDays);
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="pawn-receipt-${loan.agreementNumber}.pdf"`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(
+      reply,
+      `pawn-receipt-${loan.agreementNumber}.pdf`,
+      await renderReceipt(loan, papers),
+    );
   }
 
   app.get(
@@ -324,8 +305,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           toLoanDto(
             { advance, payments: ledgers.get(advance.id) ?? [], items: [], photoIds: [] },
             'staff',
-            graceDays,
-            now,
+            rules,
+            { now },
           ),
         ),
       );

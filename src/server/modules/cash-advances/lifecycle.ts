@@ -7,14 +7,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ActivateCashAdvanceInput } from '@shared/cash-advances/agreement-schemas';
 import {
+  afterPeriodRoute,
+  afterRedemptionPeriod,
   endOfLondonDay,
   loanPosition,
-  mayForfeit,
-  forfeitableFrom,
+  redemptionPeriodOver,
 } from '@shared/cash-advances/ledger';
 import { repaymentFigures } from '@shared/cash-advances/loan';
 import { openRequestStatuses, type ItemCategory } from '@shared/cash-advances/values';
-import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
+import {
+  FORFEIT_LIMIT_PENNIES,
+  formatAgreementNumber,
+} from '@shared/cash-advances/pawn-book-values';
+import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
 import type { ProductCategory } from '@shared/products/values';
@@ -119,9 +124,16 @@ export async function rejectLoan(
 export async function activateLoan(
   db: Db,
   id: string,
-  input: { loanAmount: string; startDate: string; items: ActivateCashAdvanceInput['items'] },
+  input: {
+    loanAmount: string;
+    startDate: string;
+    items: ActivateCashAdvanceInput['items'];
+    dateOfBirth: string;
+    address: string;
+  },
   actorId: string,
   notify?: LoanNotify,
+  now: Date = new Date(),
 ): Promise<LoanRecord> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
@@ -143,7 +155,11 @@ export async function activateLoan(
         startDate: input.startDate,
         dueDate: endOfLondonDay(opening.dueDate),
         idChecked: true,
-        activatedAt: new Date(),
+        customerDateOfBirth: input.dateOfBirth,
+        customerAddress: input.address,
+        // Made on paper before today and entered now with its real start date.
+        enteredLater: daysBetween(input.startDate, todayInLondon(now)) > 0,
+        activatedAt: now,
         activatedBy: actorId,
         status: 'active',
       })
@@ -186,15 +202,16 @@ export const productCategoryFor = (category: string): ProductCategory =>
   marketplaceCategory[category as ItemCategory] ?? 'Home';
 
 /**
- * Forfeit after the due date and the grace period: the loan becomes
- * `forfeited` and each held item an off-listed product linked back to it, in
- * one transaction. The suggested price is the balance owed, shared between the
- * items; staff set the real one before listing.
+ * Forfeit: the property in a pledge of £75 or less passes to the shop once the
+ * redemption period has ended (Consumer Credit Act 1974 s.120(1)(a);
+ * decision 023). The loan becomes `forfeited` and each held item an off-listed
+ * product linked back to it, in one transaction. The suggested price is the
+ * balance owed, shared between the items; staff set the real one before listing.
  */
 export async function forfeitLoan(
   db: Db,
   id: string,
-  graceDays: number,
+  redemptionMonths: number,
   actorId: string,
   {
     note,
@@ -208,11 +225,22 @@ export async function forfeitLoan(
     if (row.status !== 'active' || !agreement) {
       throw conflict(`Only an active loan can be forfeited; this one is ${row.status}.`);
     }
+    const today = todayInLondon(now);
     const record = (await loadLoan(tx, id))!;
-    const position = loanPosition(agreement, ledgerOf(record.payments));
-    if (!mayForfeit(position.dueDate, graceDays, now)) {
+    const position = loanPosition(agreement, ledgerOf(record.payments), today);
+    const { startDate } = agreement;
+    if (
+      afterPeriodRoute(agreement.loanPennies, startDate, redemptionMonths, position.dueDate) !==
+      'forfeit'
+    ) {
       throw conflict(
-        `This loan can be forfeited from ${forfeitableFrom(position.dueDate, graceDays)}: its due date (${position.dueDate}) plus ${graceDays} days' grace.`,
+        `Only a loan of ${formatGBP(penniesToDecimal(FORFEIT_LIMIT_PENNIES))} or less with a six-month redemption period is forfeited: this one is sold after a notice of the intention to sell, and the customer is paid any surplus (Consumer Credit Act 1974 ss.120–121).`,
+      );
+    }
+    if (!redemptionPeriodOver(startDate, redemptionMonths, today, position.dueDate)) {
+      const from = afterRedemptionPeriod(startDate, redemptionMonths, position.dueDate);
+      throw conflict(
+        `This loan can be forfeited from ${from}: it stays redeemable until its redemption period ends on ${addDays(from, -1)} (Consumer Credit Act 1974 s.116).`,
       );
     }
     const held = record.items.filter((item) => item.status === 'held');
@@ -221,18 +249,13 @@ export async function forfeitLoan(
     for (const [index, item] of held.entries()) {
       // The first item takes the odd pennies, so the prices add up to the balance.
       const price = index === 0 ? position.balance - share * (held.length - 1) : share;
-      const details = [
-        item.description,
-        item.serialNumber ? `Serial/hallmark: ${item.serialNumber}` : null,
-      ]
-        .filter(Boolean)
-        .join('\n');
       const [product] = await tx
         .insert(products)
         .values({
           sellerId: actorId,
           title: shorten(item.description, 120),
-          description: `${details}\n\nForfeited on agreement ${formatAgreementNumber(row.agreementNumber)}. Check the condition and price before listing.`,
+          // The serial number and the agreement stay in the pawn book, not in a buyer's view.
+          description: item.description,
           category: productCategoryFor(item.category),
           price: penniesToDecimal(Math.max(price, 0)),
           condition: 'good',

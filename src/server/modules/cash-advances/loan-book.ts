@@ -10,13 +10,17 @@ import type {
   PledgedItem as PledgedItemDto,
 } from '@shared/cash-advances/agreement-schemas';
 import {
-  forfeitableFrom,
+  afterPeriodRoute,
+  afterRedemptionPeriod,
   isOverdue,
   loanPosition,
+  redemptionPeriodEnd,
   type Agreement,
   type LedgerEntry,
   type LoanPosition,
 } from '@shared/cash-advances/ledger';
+import { redeemableStatuses } from '@shared/cash-advances/values';
+import { todayInLondon } from '@shared/repairs/dates';
 import type {
   PaymentKind,
   PaymentMethod,
@@ -60,14 +64,29 @@ export function agreementOf(advance: CashAdvance): Agreement | null {
   };
 }
 
+/** The ledger as the loan maths replays it: each payment on its London day. */
 export const ledgerOf = (payments: readonly CashAdvancePayment[]): LedgerEntry[] =>
-  payments.map((p) => ({ kind: p.kind as PaymentKind, amountPennies: pennies(p.amount) }));
+  payments.map((p) => ({
+    kind: p.kind as PaymentKind,
+    amountPennies: pennies(p.amount),
+    onDate: todayInLondon(p.createdAt),
+  }));
 
-/** What the loan owes now; null for a request that is not (or was never) an agreement. */
-export function positionOf(record: LoanRecord): LoanPosition | null {
+/**
+ * What the loan owes on `on` (a London day, today by default), the interest after
+ * the due date charged up to it; null for a request that is not (or was never) an agreement.
+ */
+export function positionOf(record: LoanRecord, on: string = todayInLondon()): LoanPosition | null {
   const agreement = agreementOf(record.advance);
-  return agreement ? loanPosition(agreement, ledgerOf(record.payments)) : null;
+  return agreement ? loanPosition(agreement, ledgerOf(record.payments), on) : null;
 }
+
+/** Still redeemable: active, or under a notice of sale or listed (s.116(3)). */
+export const isRedeemable = (status: string): boolean =>
+  (redeemableStatuses as readonly string[]).includes(status);
+
+/** The pawn book's rules a loan answer needs from the configuration. */
+export type LoanRules = { redemptionMonths: number };
 
 export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord | undefined> {
   const [advance] = await reader
@@ -145,18 +164,57 @@ function toItemDto(row: PledgedItem, audience: Audience): PledgedItemDto {
 
 const ZERO = '0.00';
 
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+function noticeOf(advance: CashAdvance): Loan['noticeOfSale'] {
+  if (!advance.noticeGivenAt || !advance.saleAllowedFrom) return null;
+  return {
+    givenAt: advance.noticeGivenAt.toISOString(),
+    askingPrice: advance.noticeAskingPrice ?? ZERO,
+    owed: advance.noticeOwed ?? ZERO,
+    postedAt: isoOrNull(advance.noticePostedAt),
+    saleAllowedFrom: advance.saleAllowedFrom,
+  };
+}
+
+function statementOf(advance: CashAdvance): Loan['saleStatement'] {
+  if (!advance.saleDate) return null;
+  const money = (value: string | null) => penniesToDecimal(pennies(value ?? '0'));
+  return {
+    saleDate: advance.saleDate,
+    proceeds: money(advance.saleProceeds),
+    expenses: money(advance.saleExpenses),
+    owed: money(advance.saleOwed),
+    surplus: money(advance.saleSurplus),
+    shortfall: money(advance.saleShortfall),
+    surplusPaidAt: isoOrNull(advance.surplusPaidAt),
+    surplusPaidMethod: (advance.surplusPaidMethod as PaymentMethod | null) ?? null,
+  };
+}
+
+/** A surplus of a sale the shop has not paid the customer yet, in pennies. */
+export const unpaidSurplus = (advance: CashAdvance): number =>
+  advance.surplusPaidAt ? 0 : pennies(advance.saleSurplus ?? '0');
+
 export function toLoanDto(
   record: LoanRecord,
   audience: Audience,
-  graceDays: number,
-  now: Date = new Date(),
+  rules: LoanRules,
+  { now = new Date(), on = todayInLondon(now) }: { now?: Date; on?: string } = {},
 ): Loan {
   const { advance, payments, items } = record;
-  const position = positionOf(record);
-  const active = advance.status === 'active' && position !== null;
-  // Only an active loan owes anything: a paid one owes nothing, and a
-  // forfeited one was settled by its items (decision 009).
+  const position = positionOf(record, on);
+  const active = isRedeemable(advance.status) && position !== null;
+  // Only a loan that can still be redeemed owes anything: a paid one owes
+  // nothing, a forfeited one was settled by its items, and a sold one by its
+  // sale statement (decisions 009 and 023).
   const owed = (value: number) => (active ? penniesToDecimal(value) : ZERO);
+  const start = advance.startDate;
+  const due = position?.dueDate;
+  const route = start
+    ? afterPeriodRoute(pennies(advance.loanAmount), start, rules.redemptionMonths, due)
+    : null;
+  const afterPeriod = start ? afterRedemptionPeriod(start, rules.redemptionMonths, due) : null;
   return {
     ...toCashAdvanceDto(advance),
     agreementNumber: formatAgreementNumber(advance.agreementNumber),
@@ -175,9 +233,23 @@ export function toLoanDto(
     totalPaid: penniesToDecimal(position?.totalPaid ?? 0),
     terms: position?.terms ?? 0,
     overdue: active && isOverdue(advance.dueDate, now),
-    forfeitableFrom: active ? forfeitableFrom(position.dueDate, graceDays) : null,
+    redemptionPeriodEnds: start ? redemptionPeriodEnd(start, rules.redemptionMonths, due) : null,
+    figuresOn: on,
+    dailyInterest: owed(position?.dailyInterest ?? 0),
+    daysLate: active ? position.daysLate : 0,
+    forfeitableFrom: advance.status === 'active' && route === 'forfeit' ? afterPeriod : null,
+    noticeOfSaleFrom: advance.status === 'active' && route === 'sale' ? afterPeriod : null,
+    dateOfBirth: audience === 'staff' ? advance.customerDateOfBirth : null,
+    address: advance.customerAddress,
+    enteredLater: advance.enteredLater,
+    noticeOfSale: noticeOf(advance),
+    listedAt: isoOrNull(advance.listedAt),
+    saleStatement: statementOf(advance),
+    surplusOwed: penniesToDecimal(unpaidSurplus(advance)),
     redeemAmount: active ? penniesToDecimal(position.balance) : null,
-    extendAmount: active ? penniesToDecimal(position.interestOwed) : null,
+    // Extensions are for a loan still in its ordinary life, not one under notice of sale.
+    extendAmount:
+      active && advance.status === 'active' ? penniesToDecimal(position.interestOwed) : null,
     payments: payments.map((p) => toPaymentDto(p, audience)),
     items: items.map((i) => toItemDto(i, audience)),
     photos: record.photoIds.map(requestPhotoPath),

@@ -32,6 +32,9 @@ import { HttpError, conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
 import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { lockLoan } from './lifecycle';
+import { isRedeemable } from './loan-book';
+import { withdrawFromSale } from './sale';
+import { todayInLondon } from '@shared/repairs/dates';
 import { shorten } from './repository';
 
 export const PAYMENT_KEY_TAKEN = 'This Idempotency-Key was already used for a different payment.';
@@ -104,15 +107,27 @@ export async function recordPayment(
       return { record: (await loadLoan(tx, loanId))!, payment: earlier, created: false };
     }
     const agreement = agreementOf(row);
-    if (row.status !== 'active' || !agreement) {
+    if (!isRedeemable(row.status) || !agreement) {
       throw conflict(`Payments can only be taken on an active loan; this one is ${row.status}.`);
+    }
+    if (row.status !== 'active' && input.kind === 'extension') {
+      throw conflict(
+        'A loan under notice of sale cannot be extended: the customer can still pay part or redeem it until it is sold.',
+      );
     }
     const record = (await loadLoan(tx, loanId))!;
     if (input.basedOnPayments !== undefined && input.basedOnPayments !== record.payments.length) {
       throw conflict(STALE_LEDGER);
     }
-    const before = positionOrConflict(() => loanPosition(agreement, ledgerOf(record.payments)));
-    const entry = { kind: input.kind, amountPennies: parsePennies(input.amount) ?? 0 };
+    const today = todayInLondon();
+    const before = positionOrConflict(() =>
+      loanPosition(agreement, ledgerOf(record.payments), today),
+    );
+    const entry = {
+      kind: input.kind,
+      amountPennies: parsePennies(input.amount) ?? 0,
+      onDate: today,
+    };
     if (input.kind === 'extension' && input.dueDate !== before.dueDate) {
       throw conflict(termAlreadyExtended(input.dueDate ?? '?', before.dueDate));
     }
@@ -146,6 +161,8 @@ export async function recordPayment(
         .where(eq(cashAdvances.id, loanId));
     }
     if (input.kind === 'redemption') {
+      // Redeemed under notice or while listed: its products come off sale now.
+      await withdrawFromSale(tx, record);
       await tx
         .update(cashAdvances)
         .set({ status: 'paid', closedAt: now })

@@ -1,128 +1,147 @@
 /**
- * The pawn receipt (issue 15): the agreement as a PDF the customer takes home,
- * rendered with pdfkit. Text only, in the PDF standard fonts (nothing to embed),
- * and left uncompressed: it stays a few kilobytes, and its text can be checked.
+ * The pawn agreement and pawn-receipt (Consumer Credit Act 1974 ss.61, 114; the
+ * Consumer Credit (Agreements) Regulations 2010 and (Pawn-Receipts) Regulations
+ * 1983): one document the customer signs and takes home, with the parties, the
+ * pawn, the figures, the redemption period and what happens if the pawn is not
+ * redeemed, and the customer's rights.
  */
-import PDFDocument from 'pdfkit';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { representativeApr } from '@shared/cash-advances/loan';
-import { LOAN_TERM_DAYS, collateralTypes, itemCategories } from '@shared/cash-advances/values';
-import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { LOAN_TERM_DAYS, collateralTypes } from '@shared/cash-advances/values';
+import { parsePennies } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
+import { addDays } from '@shared/repairs/dates';
 import { shop, shopAddressLine } from '@shared/shop';
+import type { PawnPapersContext } from './papers-context';
+import {
+  bullets,
+  createPawnPdf,
+  footnote,
+  heading,
+  itemList,
+  labelOfValue,
+  letterhead,
+  londonDay,
+  longDate,
+  paragraph,
+  prominent,
+  row,
+  title,
+} from './pdf-document';
+import {
+  FCA_SUPERVISOR,
+  complaintsStatement,
+  earlyRepaymentStatement,
+  lateInterestStatement,
+  lostReceiptStatement,
+  notRedeemedStatement,
+  pounds,
+  redemptionStatement,
+  withdrawalStatement,
+} from './pawn-statements';
 
-const labelOfValue = (list: readonly { value: string; label: string }[], value: string) =>
-  list.find((entry) => entry.value === value)?.label ?? value;
-
-/** 2026-05-21 → "21 May 2026" */
-function longDate(ymd: string | null): string {
-  if (!ymd) return '—';
-  const [year = 1970, month = 1, day = 1] = ymd.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: shop.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** The heading Schedule 1 para 1 prescribes, with "and Pawn-Receipt" as the documents are combined. */
+export const AGREEMENT_HEADING =
+  'Fixed Sum Loan Agreement and Pawn-Receipt regulated by the Consumer Credit Act 1974';
 
 /** The rights the customer has under the agreement, in plain English. */
-export function customerRights(loan: Loan, graceDays: number): string[] {
+export function customerRights(loan: Loan, papers: PawnPapersContext): string[] {
+  const loanPennies = parsePennies(loan.loanAmount) ?? 0;
+  const rate = Number(loan.interestRate);
   return [
-    `You can redeem (collect) your items at any time before they are forfeited by paying the balance owed. There is no charge for repaying early, and you only pay the charge for the terms that have started.`,
-    `You can pay part of the loan at any time. A part payment pays the charge owed first, then reduces the loan.`,
-    `You can extend the loan for another ${LOAN_TERM_DAYS} days by paying the charge owed for the current term. A new charge of ${Number(loan.interestRate)}% of the loan still owed is then added for the new term.`,
-    `If you have not redeemed or extended the loan, we keep your items safely for ${graceDays} days after the due date. After that we may keep and sell them, and the loan is then settled: you will owe us nothing more.`,
+    withdrawalStatement(loanPennies, rate),
+    `${earlyRepaymentStatement} You pay the charge only for the ${LOAN_TERM_DAYS}-day terms that have started, and the daily interest for the days after a due date.`,
+    `You can pay part of the loan at any time. A part payment pays the interest owed first, then reduces the loan.`,
+    `You can extend the loan for another ${LOAN_TERM_DAYS} days by paying the interest owed for the current term. A new charge of ${rate}% of the loan still owed is then added for the new term. Extending does not change the redemption period.`,
     `Your items are insured and stored securely in the shop while we hold them. Bring this receipt and photo ID when you collect them.`,
-    `If you have a question or a complaint, talk to us in the shop or call ${shop.telephone}. If we cannot put it right, you can contact the Financial Ombudsman Service (www.financial-ombudsman.org.uk, 0800 023 4567), free of charge.`,
+    complaintsStatement,
+    ...(papers.fcaFrnLine
+      ? [`${papers.fcaFrnLine}. Our supervisory authority is ${FCA_SUPERVISOR}.`]
+      : []),
   ];
 }
 
 export function renderReceipt(
   loan: Loan,
-  graceDays: number,
+  papers: PawnPapersContext,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    compress: false,
-    info: {
-      Title: `Pawn receipt ${loan.agreementNumber}`,
-      Author: shop.name,
-      Subject: 'Pawn receipt',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const rate = Number(loan.interestRate);
-  const charge = penniesToDecimal(
-    (parsePennies(loan.totalRepayment) ?? 0) - (parsePennies(loan.loanAmount) ?? 0),
+  const { doc, finish } = createPawnPdf(
+    `Pawn agreement and pawn-receipt ${loan.agreementNumber}`,
+    'Pawn agreement and pawn-receipt',
   );
-  const heading = (text: string) =>
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).font('Helvetica').fontSize(10);
-  const row = (name: string, value: string) =>
-    doc.font('Helvetica-Bold').text(`${name}: `, { continued: true }).font('Helvetica').text(value);
+  const rate = Number(loan.interestRate);
+  const apr = `${representativeApr(rate).toFixed(1)}%`;
+  const loanPennies = parsePennies(loan.loanAmount) ?? 0;
+  const charge = (parsePennies(loan.totalRepayment) ?? 0) - loanPennies;
+  const agreementDue = loan.startDate ? addDays(loan.startDate, LOAN_TERM_DAYS) : null;
+  const currentDue = londonDay(loan.dueDate);
+  const redemptionEnds = loan.redemptionPeriodEnds ? longDate(loan.redemptionPeriodEnds) : null;
 
-  doc.font('Helvetica-Bold').fontSize(18).text(shop.name);
-  doc.font('Helvetica').fontSize(10).text(shopAddressLine).text(`Telephone ${shop.telephone}`);
-  doc.moveDown().font('Helvetica-Bold').fontSize(16).text('Pawn receipt');
-  doc.font('Helvetica').fontSize(10);
-  row('Agreement number', loan.agreementNumber);
-  row('Issued', longDate(londonDay.format(now)));
-
-  heading('Customer');
-  row('Name', loan.customerName ?? '—');
-  if (loan.customerPhone) row('Telephone', loan.customerPhone);
-  if (loan.customerEmail) row('Email', loan.customerEmail);
-
-  heading('Items pledged');
-  for (const [index, item] of loan.items.entries()) {
-    const category = labelOfValue(itemCategories, item.category);
-    const serial = item.serialNumber ? `, serial number or hallmark ${item.serialNumber}` : '';
-    doc.text(`${index + 1}. ${item.description} (${category}${serial})`);
+  letterhead(doc, papers.fcaFrnLine);
+  title(doc, 'Pawn agreement and pawn-receipt');
+  prominent(doc, AGREEMENT_HEADING);
+  row(doc, 'Agreement number', loan.agreementNumber);
+  row(doc, 'Date of the agreement', longDate(loan.startDate));
+  row(doc, 'Issued', longDate(londonDay(now)));
+  if (loan.enteredLater) {
+    prominent(doc, `Entered later: agreement made on paper on ${longDate(loan.startDate)}`);
   }
-  if (loan.items.length === 0) doc.text('—');
 
-  heading('The loan');
-  row('Collateral', labelOfValue(collateralTypes, loan.collateralType));
-  row('Loan amount', formatGBP(loan.loanAmount));
-  row(`Charge for ${LOAN_TERM_DAYS} days (${rate}% flat)`, formatGBP(charge));
-  row('Total repayable', formatGBP(loan.totalRepayment));
-  row('Start date', longDate(loan.startDate));
-  row('Due date', longDate(londonDay.format(new Date(loan.dueDate))));
-  row('Representative APR', `${representativeApr(rate).toFixed(1)}%`);
+  heading(doc, 'The parties');
+  row(doc, 'Lender (pawnee)', `${shop.name}, ${shopAddressLine}, telephone ${shop.telephone}`);
+  row(doc, 'Borrower (pawnor)', loan.customerName ?? '—');
+  row(doc, 'Address', loan.address ?? '—');
+  if (loan.customerPhone) row(doc, 'Telephone', loan.customerPhone);
+  if (loan.customerEmail) row(doc, 'Email', loan.customerEmail);
+
+  heading(doc, 'The pawn (the items pledged as security)');
+  itemList(doc, loan.items);
+  row(doc, 'Collateral', labelOfValue(collateralTypes, loan.collateralType));
+
+  heading(doc, 'The loan');
+  row(doc, 'Amount of credit', formatGBP(loan.loanAmount));
+  row(doc, 'Total charge for credit', pounds(charge));
+  row(doc, 'Total amount payable', formatGBP(loan.totalRepayment));
+  row(doc, 'Rate of interest', `${rate}% of the loan for the ${LOAN_TERM_DAYS}-day term, fixed`);
+  row(doc, 'APR', apr);
+  row(
+    doc,
+    'Repayment',
+    `one repayment of ${formatGBP(loan.totalRepayment)} on ${longDate(agreementDue)}, ${LOAN_TERM_DAYS} days after the date of the agreement`,
+  );
+  if (agreementDue && currentDue !== agreementDue) {
+    row(doc, 'Due date now (after extensions)', longDate(currentDue));
+  }
+  row(doc, 'Redemption period ends', redemptionEnds ?? '—');
   if (loan.payments.length > 0) {
-    row('Paid so far', formatGBP(loan.totalPaid));
-    row('Balance today', formatGBP(loan.balance));
+    row(doc, 'Paid so far', formatGBP(loan.totalPaid));
+    row(doc, `Balance on ${longDate(loan.figuresOn)}`, formatGBP(loan.balance));
   }
-  doc
-    .moveDown(0.3)
-    .text(
-      `Representative example: borrowing ${formatGBP(loan.loanAmount)} for ${LOAN_TERM_DAYS} days at a flat charge of ${rate}% costs ${formatGBP(charge)}; you repay ${formatGBP(loan.totalRepayment)}. Representative ${representativeApr(rate).toFixed(1)}% APR.`,
-    );
+  paragraph(doc, lateInterestStatement(loanPennies, rate));
+  paragraph(
+    doc,
+    `Representative example: borrowing ${formatGBP(loan.loanAmount)} for ${LOAN_TERM_DAYS} days at a flat charge of ${rate}% costs ${pounds(charge)}; you repay ${formatGBP(loan.totalRepayment)}. Representative APR: ${apr}.`,
+  );
 
-  heading('Your rights under this agreement');
-  for (const right of customerRights(loan, graceDays)) doc.text(`•  ${right}`, { paragraphGap: 4 });
+  heading(doc, 'Redeeming the pawn');
+  prominent(doc, notRedeemedStatement(loanPennies, papers));
+  paragraph(doc, redemptionStatement(loanPennies, papers, redemptionEnds));
 
-  doc
-    .moveDown()
-    .fontSize(8)
-    .text(
-      `${shop.name}, ${shopAddressLine}. Keep this receipt safe: you need it to collect your items.`,
-    );
-  doc.end();
-  return done;
+  heading(doc, 'If you lose this receipt');
+  paragraph(doc, lostReceiptStatement(loanPennies));
+
+  heading(doc, 'Your rights under this agreement');
+  bullets(doc, customerRights(loan, papers));
+
+  heading(doc, 'Signatures');
+  prominent(
+    doc,
+    'This is a Credit Agreement regulated by the Consumer Credit Act 1974. Sign it only if you want to be legally bound by its terms.',
+  );
+  doc.moveDown(0.5).text('Signature of borrower: ______________________   Date: ____________');
+  doc.moveDown(0.5).text(`Signed for ${shop.name}: ______________________   Date: ____________`);
+
+  footnote(doc, `${shop.name}, ${shopAddressLine}. This is your pawn-receipt: keep it safe.`);
+  return finish();
 }

@@ -1,6 +1,7 @@
 /** The shop's order desk: tabs by status, an order's page, its moves and its payment. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '@shared/api';
+import { recordSalesOfOrder } from '../cash-advances/sale';
 import { isUuid } from '@shared/ids';
 import {
   ORDER_NOT_FOUND,
@@ -95,6 +96,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
         refund,
         actorId: admin.id,
         notify: app.notices.orderMoved,
+        onSold: (tx, productIds) =>
+          recordSalesOfOrder(tx, productIds, admin.id, app.notices.loanSold),
       });
       if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
       if (outcome.kind === 'refused') {

@@ -39,6 +39,11 @@ export type Move = {
   actorId: string | null;
   /** Writes the move's messages in its transaction (app.notices). */
   notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
+  /**
+   * The order was delivered or collected: its products are sold. In the move's
+   * transaction, so a pawn listed for sale records its sale with it (decision 023).
+   */
+  onSold?: (tx: Tx, productIds: string[]) => Promise<unknown>;
 };
 
 /** What the products of an order become when it reaches a status. */
@@ -91,6 +96,12 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
             )
             .returning({ id: products.id })
         : [];
+    if (completedOrderStatuses.includes(move.to) && changed.length > 0) {
+      await move.onSold?.(
+        tx,
+        changed.map((product) => product.id),
+      );
+    }
     await recordActivity(tx, {
       type: 'product_sale',
       description: `Order ${checkout!.reference} ${labelOf(orderStatuses, move.to).toLowerCase()}${

@@ -1,0 +1,376 @@
+/**
+ * The pawn papers as the customer reads them: each PDF's text carries the
+ * statements the Consumer Credit Act 1974 and its regulations ask for, and the
+ * loan's own figures and dates.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { pdfText } from '../../../../tests/helpers/pawn-book';
+import type { PawnPapersContext } from './papers-context';
+import { renderNoticeOfSale, renderPreContract, renderSaleStatement } from './papers-pdf';
+import { AGREEMENT_HEADING, renderReceipt } from './receipt-pdf';
+
+const FCA_LINE =
+  'Authorised and regulated by the Financial Conduct Authority, firm reference number 123456';
+const papers: PawnPapersContext = { redemptionMonths: 6, fcaFrnLine: FCA_LINE };
+
+/** A £200 general loan at 30% from 1 April 2026, sold after notice with a £3.02 surplus. */
+function loanOf(overrides: Partial<Loan> = {}): Loan {
+  return {
+    id: '5b0e3c56-0000-4000-8000-000000000001',
+    userId: 'user-1',
+    customerName: 'Priya Shah',
+    customerPhone: '07700 900123',
+    customerEmail: 'priya@example.com',
+    itemDescription: 'Games console 1TB with two controllers',
+    itemCategory: 'electronics',
+    collateralType: 'general',
+    loanAmount: '200.00',
+    interestRate: '30.00',
+    totalRepayment: '260.00',
+    dueDate: '2026-04-29T22:59:59.999Z',
+    status: 'active',
+    createdAt: '2026-03-30T10:00:00.000Z',
+    agreementNumber: 'CA-000123',
+    requestedAmount: '220.00',
+    offerAmount: '200.00',
+    offerNote: null,
+    rejectionReason: null,
+    startDate: '2026-04-01',
+    idChecked: true,
+    activatedAt: '2026-04-01T10:00:00.000Z',
+    closedAt: null,
+    balance: '260.00',
+    principalOwed: '200.00',
+    interestOwed: '60.00',
+    interestCharged: '60.00',
+    totalPaid: '0.00',
+    terms: 1,
+    overdue: false,
+    redemptionPeriodEnds: '2026-10-01',
+    figuresOn: '2026-10-02',
+    dailyInterest: '2.14',
+    daysLate: 0,
+    forfeitableFrom: null,
+    noticeOfSaleFrom: '2026-10-02',
+    dateOfBirth: '1990-05-17',
+    address: '14 Elm Street, Leeds LS11 5AB',
+    enteredLater: false,
+    noticeOfSale: {
+      givenAt: '2026-10-02T09:15:00.000Z',
+      askingPrice: '320.00',
+      owed: '288.84',
+      postedAt: '2026-10-02',
+      saleAllowedFrom: '2026-10-17',
+    },
+    listedAt: '2026-10-17T09:00:00.000Z',
+    saleStatement: {
+      saleDate: '2026-10-20',
+      // Net proceeds £300.00 (£320 less £20 of expenses) against £296.98 owed.
+      proceeds: '320.00',
+      expenses: '20.00',
+      owed: '296.98',
+      surplus: '3.02',
+      shortfall: '0.00',
+      surplusPaidAt: null,
+      surplusPaidMethod: null,
+    },
+    surplusOwed: '3.02',
+    redeemAmount: '288.84',
+    extendAmount: null,
+    payments: [],
+    items: [
+      {
+        id: 'item-1',
+        description: 'Games console 1TB',
+        category: 'electronics',
+        serialNumber: 'SN-123-456',
+        storageLocation: 'Safe B, shelf 2',
+        status: 'held',
+        productId: null,
+      },
+      {
+        id: 'item-2',
+        description: 'Two wireless controllers',
+        category: 'electronics',
+        serialNumber: null,
+        storageLocation: null,
+        status: 'held',
+        productId: null,
+      },
+    ],
+    photos: [],
+    ...overrides,
+  };
+}
+
+/** The PDF's text with line breaks folded, so a sentence reads as one even where it wraps. */
+async function textOf(pdf: Promise<Buffer>): Promise<string> {
+  const bytes = await pdf;
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(bytes).replace(/\s+/g, ' ');
+}
+
+function expectAll(text: string, expected: readonly string[]) {
+  for (const phrase of expected) expect(text, phrase).toContain(phrase);
+}
+
+const smallLoan = (overrides: Partial<Loan> = {}) =>
+  loanOf({ loanAmount: '60.00', totalRepayment: '78.00', dailyInterest: '0.64', ...overrides });
+
+describe('the pawn agreement and pawn-receipt', () => {
+  it('names the parties, the pawn and the figures, and makes the statutory statements', async () => {
+    const text = await textOf(renderReceipt(loanOf(), papers, new Date('2026-04-01T10:00:00Z')));
+    expectAll(text, [
+      'Pawn agreement and pawn-receipt',
+      AGREEMENT_HEADING,
+      'Agreement number: CA-000123',
+      'Date of the agreement: 1 April 2026',
+      // The parties.
+      'Beeston Cash & Repairs',
+      '247 Beeston Road, Leeds LS11 7LR',
+      'Priya Shah',
+      '14 Elm Street, Leeds LS11 5AB',
+      // The pawn.
+      'Games console 1TB (Electronics, serial number or hallmark SN-123-456)',
+      'Two wireless controllers',
+      // The figures.
+      'Amount of credit: £200.00',
+      'Total charge for credit: £60.00',
+      'Total amount payable: £260.00',
+      'APR: 2957.3%',
+      'one repayment of £260.00 on 29 April 2026, 28 days after the date of the agreement',
+      'Representative example',
+      'interest keeps running at the same rate, day by day',
+      '£2.14 a day',
+      'Nothing else is charged for paying late',
+      // The pawn, its redemption and what happens if it is not redeemed.
+      'This is a pawn agreement.',
+      'Redemption period ends: 1 October 2026',
+      'You may redeem the pawn at any time within the redemption period, which ends on 1 October 2026, and after it until it is sold',
+      "we may sell it, after giving you at least 14 days' written notice",
+      'we will pay you the surplus',
+      'you will owe us the shortfall',
+      // Rights, complaints and the regulator.
+      'statutory declaration',
+      'right to withdraw from this agreement',
+      'within 14 days',
+      'repay the credit (£200.00) and the interest',
+      'no later than 30 days',
+      'section 94',
+      'Financial Ombudsman Service',
+      FCA_LINE,
+      'Sign it only if you want to be legally bound by its terms.',
+    ]);
+    expect(text).not.toContain('property passes to us');
+    expect(text).not.toContain('Entered later');
+    // Where the items are kept is not printed.
+    expect(text).not.toContain('Safe B');
+  });
+
+  it('gives the balance when payments exist, and marks an agreement entered later', async () => {
+    const payment = {
+      id: 'pay-1',
+      kind: 'part' as const,
+      amount: '50.00',
+      interestPart: '50.00',
+      principalPart: '0.00',
+      chargeAdded: '0.00',
+      method: 'cash' as const,
+      note: null,
+      takenBy: null,
+      createdAt: '2026-04-10T10:00:00.000Z',
+    };
+    const loan = loanOf({
+      enteredLater: true,
+      payments: [payment],
+      totalPaid: '50.00',
+      balance: '210.00',
+      figuresOn: '2026-04-12',
+    });
+    const text = await textOf(renderReceipt(loan, papers));
+    expectAll(text, [
+      'Entered later: agreement made on paper on 1 April 2026',
+      'Paid so far: £50.00',
+      'Balance on 12 April 2026: £210.00',
+    ]);
+  });
+
+  it('says a pawn of £75 or less passes to us, and that a signed statement may replace a lost receipt', async () => {
+    const text = await textOf(renderReceipt(smallLoan(), papers));
+    expectAll(text, [
+      'the property passes to us',
+      'you owe us nothing more',
+      'statement in writing signed by you',
+      'You may redeem the pawn at any time within the redemption period, which ends on 1 October 2026, by paying',
+    ]);
+    expect(text).not.toContain('written notice');
+    expect(text).not.toContain('until it is sold');
+  });
+
+  it('says a pawn of £75 or less is sold after notice when the redemption period is longer than six months (s.120(1))', async () => {
+    const text = await textOf(
+      renderReceipt(smallLoan({ redemptionPeriodEnds: '2027-04-01' }), {
+        ...papers,
+        redemptionMonths: 12,
+      }),
+    );
+    expectAll(text, ["14 days' written notice", 'until it is sold', '1 April 2027']);
+    expect(text).not.toContain('property passes to us');
+  });
+
+  it('leaves the FCA line out when the shop has none', async () => {
+    const text = await textOf(renderReceipt(loanOf(), { ...papers, fcaFrnLine: null }));
+    expect(text).not.toContain('Authorised and regulated');
+    expect(text).not.toContain('supervisory authority');
+    expect(text).toContain('Financial Ombudsman Service');
+  });
+});
+
+describe('the pre-contract credit information', () => {
+  const request = loanOf({
+    status: 'approved',
+    startDate: null,
+    activatedAt: null,
+    redemptionPeriodEnds: null,
+    noticeOfSaleFrom: null,
+    noticeOfSale: null,
+    saleStatement: null,
+    listedAt: null,
+    items: [],
+  });
+
+  it('follows the SECCI headings with the proposed loan’s figures', async () => {
+    const text = await textOf(renderPreContract(request, papers));
+    expectAll(text, [
+      'Pre-contract credit information',
+      '1. Identity and contact details of the creditor',
+      '2. Key features of the credit product',
+      '3. Costs of the credit',
+      '4. Other important legal aspects',
+      '5. Additional information',
+      FCA_LINE,
+      'The type of credit: A pawn loan',
+      'The total amount of credit: £200.00',
+      'the loan is due 28 days after the agreement is made',
+      'the redemption period, which ends 6 months after the agreement is made',
+      'One repayment of £260.00, the total amount payable',
+      'The total amount you will have to pay: £260.00',
+      'Games console 1TB with two controllers',
+      'The rate of interest: 30% of the loan for the 28-day term, fixed (£60.00)',
+      '2957.3%',
+      '£2.14 a day',
+      'Missing payments could have severe consequences for you.',
+      "at least 14 days' written notice",
+      'Right of withdrawal: Yes.',
+      'Early repayment',
+      'Consultation of a database: None',
+      'Right to a draft credit agreement',
+      'valid on 2 October 2026',
+      'Financial Ombudsman Service',
+      'Financial Conduct Authority, 12 Endeavour Square',
+      'statutory declaration',
+    ]);
+  });
+
+  it('works the charge out from the loan amount and rate of a £60 gold loan', async () => {
+    const gold = { ...request, loanAmount: '60.00', interestRate: '15.00', totalRepayment: '0.00' };
+    const text = await textOf(renderPreContract(gold, papers));
+    expectAll(text, ['£60.00', '£9.00', '£69.00', '518.4%', 'the property passes to us']);
+  });
+});
+
+describe('the notice of intention to sell', () => {
+  it('gives the customer every particular of the notice', async () => {
+    const text = await textOf(renderNoticeOfSale(loanOf(), papers));
+    expectAll(text, [
+      'Notice of intention to sell pawn',
+      'Realisation of Pawn',
+      'Priya Shah',
+      '14 Elm Street',
+      'Leeds LS11 5AB',
+      'Agreement number: CA-000123',
+      'Date of the agreement: 1 April 2026',
+      'Games console 1TB',
+      'Two wireless controllers',
+      'ended on 1 October 2026',
+      'Date of this notice: 2 October 2026',
+      'Asking price: £320.00',
+      'How it will be sold',
+      'We will not sell the pawn before 17 October 2026, at least 14 days after this notice',
+      'Amount payable to redeem it on 2 October 2026: £288.84',
+      '£2.14 a day',
+      'You may redeem the pawn at any time until it is sold',
+      'pay you the surplus',
+      '0113 496 0123',
+      '247 Beeston Road, Leeds LS11 7LR',
+      FCA_LINE,
+    ]);
+  });
+
+  it('is refused for a loan with no notice', async () => {
+    expect(() => renderNoticeOfSale(loanOf({ noticeOfSale: null }), papers)).toThrow(RangeError);
+  });
+});
+
+describe('the information about the sale', () => {
+  it('sets out the proceeds, the expenses and the surplus we owe', async () => {
+    const text = await textOf(renderSaleStatement(loanOf(), papers));
+    expectAll(text, [
+      'Information about the sale of your pawn',
+      'Agreement number: CA-000123',
+      'Games console 1TB',
+      'Date of sale: 20 October 2026',
+      'Amount the pawn fetched (gross proceeds): £320.00',
+      'Expenses of the sale: £20.00',
+      'Net proceeds of sale: £300.00',
+      'Amount payable to redeem the pawn on 20 October 2026: £296.98',
+      'Surplus we owe you: £3.02',
+      'Please collect it',
+      'true market value',
+      'section 121(6) and (7)',
+      'Financial Ombudsman Service',
+      FCA_LINE,
+    ]);
+    expect(text).not.toContain('Shortfall you owe us');
+  });
+
+  it('says when and how the surplus was paid', async () => {
+    const loan = loanOf();
+    const paid = loanOf({
+      saleStatement: {
+        ...loan.saleStatement!,
+        surplusPaidAt: '2026-10-22T11:00:00.000Z',
+        surplusPaidMethod: 'bank',
+      },
+    });
+    const text = await textOf(renderSaleStatement(paid, papers));
+    expect(text).toContain('We paid you the surplus on 22 October 2026 (bank transfer).');
+    expect(text).not.toContain('Please collect it');
+  });
+
+  it('states a shortfall and the right to challenge the price or the expenses', async () => {
+    const loan = loanOf();
+    const short = loanOf({
+      saleStatement: {
+        ...loan.saleStatement!,
+        proceeds: '250.00',
+        surplus: '0.00',
+        shortfall: '66.98',
+      },
+    });
+    const text = await textOf(renderSaleStatement(short, papers));
+    expectAll(text, [
+      'Net proceeds of sale: £230.00',
+      'Shortfall you owe us: £66.98',
+      'you now owe us the shortfall of £66.98',
+      'true market value',
+      'expenses were reasonable',
+    ]);
+    expect(text).not.toContain('Surplus we owe you');
+  });
+
+  it('is refused for a loan not sold', async () => {
+    expect(() => renderSaleStatement(loanOf({ saleStatement: null }), papers)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,460 @@
+/**
+ * After the redemption period, a pledge over £75 is sold, never kept
+ * (docs/decisions/023-pawn-law.md): notice of the intention to sell, at least
+ * 14 clear days, listing, the sale and its statement, and the surplus paid to
+ * the customer. Each step locks the loan's row, checks the state it finds and
+ * writes the change with its activity entry in one transaction, as the other
+ * changes of a loan do (lifecycle.ts).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  afterPeriodRoute,
+  afterRedemptionPeriod,
+  loanPosition,
+  saleStatement,
+} from '@shared/cash-advances/ledger';
+import {
+  FORFEIT_LIMIT_PENNIES,
+  NOTICE_OF_SALE_DAYS,
+  formatAgreementNumber,
+  type PaymentMethod,
+} from '@shared/cash-advances/pawn-book-values';
+import { completedOrderStatuses } from '@shared/orders/values';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { formatGBP } from '@shared/money';
+import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
+import type { Db, Tx } from '../../db/client';
+import { cashAdvances, orders, pledgedItems, products, type CashAdvance } from '../../db/schema';
+import { conflict } from '../../http-error';
+import { recordActivity } from '../activity/repository';
+import { lockLoan, productCategoryFor, type LoanNotify } from './lifecycle';
+import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
+import { shorten } from './repository';
+
+const pennies = (decimal: string | null) => parsePennies(decimal ?? '0') ?? 0;
+const pounds = (value: number) => formatGBP(penniesToDecimal(value));
+const label = (row: CashAdvance) =>
+  `${formatAgreementNumber(row.agreementNumber)} (${shorten(row.itemDescription, 40)})`;
+
+/**
+ * The first day a pawn may be sold after a notice given (or posted) on `day`:
+ * 14 clear days in between, the cautious reading of "not less than 14 days".
+ */
+export const saleAllowedAfterNotice = (day: string): string =>
+  addDays(day, NOTICE_OF_SALE_DAYS + 1);
+
+/** What the loan owes on `day`, worked out from its agreement and ledger. */
+function owedOn(record: LoanRecord, day: string): number {
+  const agreement = agreementOf(record.advance);
+  if (!agreement) return 0;
+  return loanPosition(agreement, ledgerOf(record.payments), day).balance;
+}
+
+export type SaleRules = { redemptionMonths: number };
+
+/** Notice of intention to sell: an active loan over £75 whose redemption period has ended. */
+export async function giveNoticeOfSale(
+  db: Db,
+  id: string,
+  input: { askingPrice: string; givenOn?: string | undefined },
+  actorId: string,
+  rules: SaleRules,
+  { now = new Date(), notify }: { now?: Date; notify?: LoanNotify | undefined } = {},
+): Promise<LoanRecord> {
+  const { askingPrice, givenOn } = input;
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    if (row.status !== 'active' || !row.startDate) {
+      throw conflict(
+        `Only an active loan can be given a notice of sale; this one is ${row.status}.`,
+      );
+    }
+    const today = todayInLondon(now);
+    if (givenOn && daysBetween(givenOn, today) < 0) {
+      throw conflict('givenOn cannot be in the future: a notice given today needs no date.');
+    }
+    // A notice given on paper before the app is entered with its own day.
+    const day = givenOn ?? today;
+    const record = (await loadLoan(tx, id))!;
+    const agreement = agreementOf(row)!;
+    const position = loanPosition(agreement, ledgerOf(record.payments), day);
+    const { startDate } = agreement;
+    const due = position.dueDate;
+    if (
+      afterPeriodRoute(agreement.loanPennies, startDate, rules.redemptionMonths, due) !== 'sale'
+    ) {
+      throw conflict(
+        `A loan of ${pounds(FORFEIT_LIMIT_PENNIES)} or less with a six-month redemption period is not sold after notice: once that period has ended it may be forfeited (Consumer Credit Act 1974 s.120).`,
+      );
+    }
+    const from = afterRedemptionPeriod(startDate, rules.redemptionMonths, due);
+    if (daysBetween(from, day) < 0) {
+      throw conflict(
+        `The redemption period runs until ${addDays(from, -1)}: notice of sale can be given from ${from} (Consumer Credit Act 1974 s.116).`,
+      );
+    }
+    const owed = position.balance;
+    const saleAllowedFrom = saleAllowedAfterNotice(day);
+    await tx
+      .update(cashAdvances)
+      .set({
+        status: 'sale_notice',
+        noticeGivenAt: givenOn ? new Date(`${givenOn}T12:00:00Z`) : now,
+        noticeAskingPrice: askingPrice,
+        noticeOwed: penniesToDecimal(owed),
+        saleAllowedFrom,
+      })
+      .where(eq(cashAdvances.id, id));
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Notice of intention to sell ${givenOn ? `given on paper on ${givenOn} (entered later)` : 'given'}, asking ${formatGBP(askingPrice)}, sale from ${saleAllowedFrom}: ${label(row)}`,
+      customerName: row.customerName,
+      amount: penniesToDecimal(owed),
+      status: 'sale_notice',
+      actorId,
+    });
+    const updated = (await loadLoan(tx, id))!;
+    // A notice given on paper was sent then; the letter can still be printed again.
+    if (!givenOn) await notify?.(tx, updated);
+    return updated;
+  });
+}
+
+/** The printed notice went in the post on `postedOn`: the sale waits 14 clear days from then too. */
+export async function markNoticePosted(
+  db: Db,
+  id: string,
+  postedOn: string,
+  actorId: string,
+  now: Date = new Date(),
+): Promise<LoanRecord> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    if (row.status !== 'sale_notice' || !row.noticeGivenAt || !row.saleAllowedFrom) {
+      throw conflict(
+        `Only a notice of sale that has not led to a listing can be marked posted; this loan is ${row.status}.`,
+      );
+    }
+    const given = todayInLondon(row.noticeGivenAt);
+    if (daysBetween(given, postedOn) < 0 || daysBetween(postedOn, todayInLondon(now)) < 0) {
+      throw conflict(`postedAt must be between the day the notice was given (${given}) and today.`);
+    }
+    const afterPosting = saleAllowedAfterNotice(postedOn);
+    const saleAllowedFrom =
+      daysBetween(row.saleAllowedFrom, afterPosting) > 0 ? afterPosting : row.saleAllowedFrom;
+    await tx
+      .update(cashAdvances)
+      .set({ noticePostedAt: new Date(`${postedOn}T12:00:00Z`), saleAllowedFrom })
+      .where(eq(cashAdvances.id, id));
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Notice of sale posted on ${postedOn}, sale from ${saleAllowedFrom}: ${label(row)}`,
+      customerName: row.customerName,
+      status: 'sale_notice',
+      actorId,
+    });
+    return (await loadLoan(tx, id))!;
+  });
+}
+
+/**
+ * From the day the notice allows, each held item becomes an off-listed
+ * product linked to the loan, priced at its share of the asking price; staff
+ * add photos, check the text and list it as they would any product.
+ */
+export async function listForSale(
+  db: Db,
+  id: string,
+  actorId: string,
+  now: Date = new Date(),
+): Promise<{ record: LoanRecord; productIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    if (row.status !== 'sale_notice' || !row.saleAllowedFrom) {
+      throw conflict(`Only a loan under notice of sale can be listed; this one is ${row.status}.`);
+    }
+    if (daysBetween(row.saleAllowedFrom, todayInLondon(now)) < 0) {
+      throw conflict(
+        `The notice of sale allows a sale from ${row.saleAllowedFrom}: the customer has at least 14 days to redeem first.`,
+      );
+    }
+    const record = (await loadLoan(tx, id))!;
+    const held = record.items.filter((item) => item.status === 'held');
+    const asking = pennies(row.noticeAskingPrice);
+    const share = held.length > 0 ? Math.floor(asking / held.length) : 0;
+    const productIds: string[] = [];
+    for (const [index, item] of held.entries()) {
+      // The first item takes the odd pennies, so the prices add up to the asking price.
+      const price = index === 0 ? asking - share * (held.length - 1) : share;
+      const [product] = await tx
+        .insert(products)
+        .values({
+          sellerId: actorId,
+          title: shorten(item.description, 120),
+          // Only what a buyer needs: the serial number and the agreement stay in the pawn book.
+          description: item.description,
+          category: productCategoryFor(item.category),
+          price: penniesToDecimal(Math.max(price, 1)),
+          condition: 'good',
+          status: 'inactive',
+          isAvailable: false,
+          isAdminProduct: true,
+          cashAdvanceId: id,
+        })
+        .returning({ id: products.id });
+      productIds.push(product!.id);
+      await tx
+        .update(pledgedItems)
+        .set({ status: 'for_sale', productId: product!.id })
+        .where(and(eq(pledgedItems.id, item.id), eq(pledgedItems.status, 'held')));
+    }
+    await tx
+      .update(cashAdvances)
+      .set({ status: 'for_sale', listedAt: now })
+      .where(eq(cashAdvances.id, id));
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Pawn listed for sale, ${held.length} item${held.length === 1 ? '' : 's'} added to stock (off listed until checked): ${label(row)}`,
+      customerName: row.customerName,
+      amount: penniesToDecimal(asking),
+      status: 'for_sale',
+      actorId,
+    });
+    return { record: (await loadLoan(tx, id))!, productIds };
+  });
+}
+
+/**
+ * A redemption of a loan under notice or listed: its products come off sale in
+ * the redemption's transaction. An item an open order holds cannot be taken
+ * back silently: the order desk cancels the order first (409).
+ */
+export async function withdrawFromSale(tx: Tx, record: LoanRecord): Promise<void> {
+  const productIds = record.items.flatMap((item) =>
+    item.status === 'for_sale' && item.productId ? [item.productId] : [],
+  );
+  if (productIds.length === 0) return;
+  const listed = await tx
+    .select({ id: products.id, status: products.status })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .for('update');
+  if (listed.some((product) => product.status === 'reserved' || product.status === 'sold')) {
+    throw conflict(
+      'An item of this loan is held by an order or already sold: cancel the order on the order desk (or record the sale) before the redemption.',
+    );
+  }
+  await tx
+    .update(products)
+    .set({ status: 'inactive', isAvailable: false })
+    .where(inArray(products.id, productIds));
+}
+
+export type SaleInput = {
+  proceedsPennies: number;
+  expensesPennies: number;
+  /** The London day of the sale: what was owed is worked out to it. */
+  saleDate: string;
+};
+
+/**
+ * Records the sale in the caller's transaction, the loan's row already
+ * locked: the statement (owed to the sale's day, surplus or shortfall), the
+ * loan `sold`, the items `sold`, and the activity entry.
+ */
+async function writeSale(
+  tx: Tx,
+  row: CashAdvance,
+  sale: SaleInput,
+  actorId: string | null,
+  how: string,
+): Promise<LoanRecord> {
+  const record = (await loadLoan(tx, row.id))!;
+  const statement = saleStatement(
+    sale.proceedsPennies,
+    sale.expensesPennies,
+    owedOn(record, sale.saleDate),
+  );
+  await tx
+    .update(cashAdvances)
+    .set({
+      status: 'sold',
+      closedAt: new Date(),
+      saleDate: sale.saleDate,
+      saleProceeds: penniesToDecimal(statement.proceeds),
+      saleExpenses: penniesToDecimal(statement.expenses),
+      saleOwed: penniesToDecimal(statement.owed),
+      saleSurplus: penniesToDecimal(statement.surplus),
+      saleShortfall: penniesToDecimal(statement.shortfall),
+    })
+    .where(eq(cashAdvances.id, row.id));
+  await tx
+    .update(pledgedItems)
+    .set({ status: 'sold' })
+    .where(
+      and(
+        eq(pledgedItems.cashAdvanceId, row.id),
+        inArray(pledgedItems.status, ['held', 'for_sale']),
+      ),
+    );
+  const outcome =
+    statement.surplus > 0
+      ? `surplus of ${pounds(statement.surplus)} owed to the customer`
+      : statement.shortfall > 0
+        ? `shortfall of ${pounds(statement.shortfall)}`
+        : 'no surplus or shortfall';
+  await recordActivity(tx, {
+    type: 'cash_advance',
+    description: `Pawn sold ${how} for ${pounds(statement.proceeds)} (owed ${pounds(statement.owed)}), ${outcome}: ${label(row)}`,
+    customerName: row.customerName,
+    amount: penniesToDecimal(statement.proceeds),
+    status: 'sold',
+    actorId,
+  });
+  return (await loadLoan(tx, row.id))!;
+}
+
+/** A sale in the shop, recorded by staff from the day the notice allows. */
+export async function recordShopSale(
+  db: Db,
+  id: string,
+  input: { proceeds: string; expenses: string },
+  actorId: string,
+  { now = new Date(), notify }: { now?: Date; notify?: LoanNotify | undefined } = {},
+): Promise<LoanRecord> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    if (row.status !== 'sale_notice' && row.status !== 'for_sale') {
+      throw conflict(
+        `Only a loan under notice of sale or listed for sale can be sold; this one is ${row.status}.`,
+      );
+    }
+    const today = todayInLondon(now);
+    if (!row.saleAllowedFrom || daysBetween(row.saleAllowedFrom, today) < 0) {
+      throw conflict(`The notice of sale allows a sale from ${row.saleAllowedFrom ?? '?'}.`);
+    }
+    const record = await writeSale(
+      tx,
+      row,
+      {
+        proceedsPennies: pennies(input.proceeds),
+        expensesPennies: pennies(input.expenses),
+        saleDate: today,
+      },
+      actorId,
+      'in the shop',
+    );
+    // Products listed for it come off sale: the item is gone.
+    const productIds = record.items.flatMap((item) => (item.productId ? [item.productId] : []));
+    if (productIds.length > 0) {
+      await tx
+        .update(products)
+        .set({ status: 'sold', isAvailable: false })
+        .where(
+          and(inArray(products.id, productIds), inArray(products.status, ['active', 'inactive'])),
+        );
+    }
+    await notify?.(tx, record);
+    return record;
+  });
+}
+
+/**
+ * An order was delivered or collected (in its transaction): each listed loan
+ * whose products are now all sold records its sale, the proceeds being what
+ * its items fetched on their order lines. Answers the loans it sold.
+ */
+export async function recordSalesOfOrder(
+  tx: Tx,
+  productIds: readonly string[],
+  actorId: string | null,
+  notify?: LoanNotify,
+): Promise<LoanRecord[]> {
+  if (productIds.length === 0) return [];
+  const linked = await tx
+    .selectDistinct({ loanId: products.cashAdvanceId })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  const sold: LoanRecord[] = [];
+  for (const { loanId } of linked) {
+    if (!loanId) continue;
+    const row = await lockLoan(tx, loanId);
+    if (row.status !== 'for_sale') continue;
+    const record = (await loadLoan(tx, loanId))!;
+    const listedIds = record.items.flatMap((item) =>
+      item.status === 'for_sale' && item.productId ? [item.productId] : [],
+    );
+    if (listedIds.length === 0) continue;
+    const stock = await tx
+      .select({ id: products.id, status: products.status })
+      .from(products)
+      .where(inArray(products.id, listedIds));
+    if (stock.some((product) => product.status !== 'sold')) continue;
+    const lines = await tx
+      .select({ amount: orders.totalAmount })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.productId, listedIds),
+          inArray(orders.status, [...completedOrderStatuses]),
+        ),
+      );
+    const proceedsPennies = lines.reduce((sum, line) => sum + pennies(line.amount), 0);
+    const soldRecord = await writeSale(
+      tx,
+      row,
+      { proceedsPennies, expensesPennies: 0, saleDate: todayInLondon() },
+      actorId,
+      'through the marketplace',
+    );
+    await notify?.(tx, soldRecord);
+    sold.push(soldRecord);
+  }
+  return sold;
+}
+
+/** The surplus paid to the customer: once per loan; a repeat answers the loan as it is. */
+export async function paySurplus(
+  db: Db,
+  id: string,
+  method: PaymentMethod,
+  actorId: string,
+): Promise<{ record: LoanRecord; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockLoan(tx, id);
+    if (row.status === 'settled' && row.surplusPaidAt) {
+      if (row.surplusPaidMethod !== method) {
+        throw conflict(
+          `The surplus of this loan was already paid, by ${row.surplusPaidMethod ?? 'another method'}.`,
+        );
+      }
+      return { record: (await loadLoan(tx, id))!, created: false };
+    }
+    const surplus = pennies(row.saleSurplus);
+    if (row.status !== 'sold' || surplus === 0) {
+      throw conflict(
+        row.status === 'sold'
+          ? 'This sale left no surplus: nothing is owed to the customer.'
+          : `Only a sold loan with a surplus can have it paid; this one is ${row.status}.`,
+      );
+    }
+    await tx
+      .update(cashAdvances)
+      .set({
+        status: 'settled',
+        surplusPaidAt: new Date(),
+        surplusPaidMethod: method,
+        surplusPaidBy: actorId,
+      })
+      .where(eq(cashAdvances.id, id));
+    await recordActivity(tx, {
+      type: 'cash_advance',
+      description: `Surplus of ${pounds(surplus)} paid to the customer (${method}): ${label(row)}`,
+      customerName: row.customerName,
+      amount: penniesToDecimal(surplus),
+      status: 'settled',
+      actorId,
+    });
+    return { record: (await loadLoan(tx, id))!, created: true };
+  });
+}
