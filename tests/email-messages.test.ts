@@ -6,10 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addMonths } from '@shared/cash-advances/ledger';
+import { formatGBP } from '@shared/money';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
 import { repairTimeSlots } from '@shared/repairs/values';
 import { shop } from '@shared/shop';
-import { outboxMessages, repairs } from '../src/server/db/schema';
+import { cashAdvances, outboxMessages, repairs } from '../src/server/db/schema';
 import {
   confirmedCustomer,
   emailConfig,
@@ -17,7 +19,7 @@ import {
   type Mailbox,
   type ReceivedMail,
 } from './helpers/mailbox';
-import { daysAgo, pawnBook, requestBody } from './helpers/pawn-book';
+import { daysAgo, pawnBook, requestBody, type LoanAnswer } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 import { withChallenge } from './helpers/challenge';
@@ -63,6 +65,24 @@ function onlyMailTo(address: string): ReceivedMail {
   expect(mail!.text).toContain(shop.telephone);
   expect(mail!.html).toContain(shop.telephone);
   return mail!;
+}
+
+/** "8 January 2027": how the messages write a day. */
+const longDate = (ymd: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(`${ymd}T12:00:00Z`));
+
+/** A start date `months` (and `days`) before today. */
+const monthsAgo = (months: number, days = 0) => addDays(addMonths(daysAgo(0), -months), -days);
+
+/** Keeps only the messages of one kind, none of them sent yet. */
+async function keepOnly(kind: string) {
+  await t.database.db.delete(outboxMessages).where(sql`${outboxMessages.kind} <> ${kind}`);
+  mailbox.clear();
 }
 
 const kindsSent = async () =>
@@ -147,7 +167,7 @@ describe('cash advances', () => {
     ]);
   });
 
-  it('agreement started: the receipt figures, items, due date and forfeiture date', async () => {
+  it('agreement started: the receipt figures, items, due date and the redemption period', async () => {
     const loan = await book.request();
     const start = daysAgo(0);
     const active = await book.activate(loan.id, '100.00', start);
@@ -159,26 +179,61 @@ describe('cash advances', () => {
     const mail = onlyMailTo(GUEST);
     expect(mail.subject).toBe(`Your pawn agreement ${loan.agreementNumber}: your receipt`);
     const due = addDays(start, 28);
-    const longDate = (ymd: string) =>
-      new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Europe/London',
-      }).format(new Date(`${ymd}T12:00:00Z`));
+    const ends = addMonths(start, 6);
     expect(mail.text).toContain(`Agreement: ${active.agreementNumber}`);
     expect(mail.text).toContain('Amount lent: £100.00');
     expect(mail.text).toContain('Charge for 28 days (30%): £30.00');
     expect(mail.text).toContain('Total to repay: £130.00');
     expect(mail.text).toContain(`Due date: ${longDate(due)}`);
+    // £100 × 30% ÷ 28 = £1.0714…: £1.07 each day after the due date.
+    expect(mail.text).toContain('Interest after the due date: £1.07 a day');
+    expect(mail.text).toContain(`Redemption period ends: ${longDate(ends)}`);
     expect(mail.text).toContain('• Games console 1TB');
     expect(mail.text).toContain('• Two wireless controllers');
-    expect(mail.text).toContain(`forfeited from ${longDate(addDays(due, 15))}`);
+    expect(mail.text).toContain(`The loan is due on ${longDate(due)}`);
+    expect(mail.text).toContain('After the due date interest runs by the day at the same rate');
+    expect(mail.text).toContain('Nothing else is charged for paying late.');
+    // Over £75: redeemable until sold, after a notice of at least 14 days; the surplus paid.
+    expect(mail.text).toContain(
+      `Your items stay redeemable until the redemption period ends on ${longDate(ends)}, and after it until they are sold.`,
+    );
+    expect(mail.text).toContain("at least 14 days' written notice of our intention to sell");
+    expect(mail.text).toContain('we would pay you any surplus');
+    expect(mail.text).not.toMatch(/grace|forfeited/);
+  });
+
+  it('agreement started, £75 or less: the items may become the shop’s after the period', async () => {
+    const loan = await book.request();
+    const start = daysAgo(0);
+    await book.activate(loan.id, '60.00', start);
+    await keepOnly('loan-agreement-started');
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    const ends = addMonths(start, 6);
+    // £60 × 30% ÷ 28 = £0.6428…
+    expect(mail.text).toContain('Interest after the due date: £0.64 a day');
+    expect(mail.text).toContain(
+      `As the amount lent is £75 or less, if the loan has not been repaid by then the items may become the shop's from ${longDate(addDays(ends, 1))}`,
+    );
+    expect(mail.text).toContain('you owe nothing more on it');
+    expect(mail.text).not.toContain('notice of our intention to sell');
+  });
+
+  it('agreement entered later, past its due date: what is owed on the day it is entered', async () => {
+    const loan = await book.request();
+    // Made on paper 40 days ago: due 12 days ago, 12 days of interest at £1.07.
+    await book.activate(loan.id, '100.00', daysAgo(40));
+    await keepOnly('loan-agreement-started');
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.text).toContain(`The loan was due on ${longDate(daysAgo(12))}.`);
+    expect(mail.text).toContain(`On ${longDate(todayInLondon())} you owe £142.84`);
+    expect(mail.text).not.toContain('extend');
   });
 
   it('payment received: part payment with the new balance, then the redemption', async () => {
     const loan = await book.request();
-    await book.activate(loan.id, '100.00');
+    const active = await book.activate(loan.id, '100.00');
     const key = randomUUID();
     const part = { kind: 'part', amount: '30.00', method: 'cash' };
     expect((await book.pay(loan.id, part, key)).statusCode).toBe(201);
@@ -194,6 +249,11 @@ describe('cash advances', () => {
     expect(paid.text).toContain('Payment: Part payment');
     expect(paid.text).toContain('Paid by: Cash');
     expect(paid.text).toContain('Balance now: £100.00');
+    // The part payment cleared the interest: nothing to extend with, only the balance to repay.
+    const due = active.dueDate.slice(0, 10);
+    expect(paid.text).toContain(`Please repay the balance by ${longDate(due)}.`);
+    expect(paid.text).toContain('After that date interest runs by the day, £1.07 a day.');
+    expect(paid.text).not.toContain('extend');
 
     mailbox.clear();
     const redeem = { kind: 'redemption', amount: '100.00', method: 'card' };
@@ -203,12 +263,29 @@ describe('cash advances', () => {
     expect(redeemed.subject).toBe(`Payment received on ${loan.agreementNumber}: £100.00`);
     expect(redeemed.text).toContain('Your loan is repaid in full');
     expect(redeemed.text).not.toContain('Balance now');
+    expect(redeemed.text).not.toMatch(/extend|Due date|a day/);
   });
 
-  it('forfeiture notice: the items forfeited, nothing more owed', async () => {
+  it('payment received on an overdue loan: the interest running by the day, repay or extend', async () => {
     const loan = await book.request();
-    // Due 15 days ago: past the default 14 days' grace.
-    await book.activate(loan.id, '100.00', daysAgo(28 + 15));
+    // Due 3 days ago: 3 days of interest at £1.07.
+    await book.activate(loan.id, '100.00', daysAgo(28 + 3));
+    const part = { kind: 'part', amount: '10.00', method: 'cash' };
+    expect((await book.pay(loan.id, part)).statusCode).toBe(201);
+    await keepOnly('loan-payment-received');
+    await deliver();
+    const paid = onlyMailTo(GUEST);
+    expect(paid.text).toContain('Balance now: £123.21');
+    expect(paid.text).toContain(
+      `The loan was due on ${longDate(daysAgo(3))}: interest runs by the day, £1.07 a day, until you repay it or extend it.`,
+    );
+  });
+
+  it('forfeiture notice: after the redemption period, the items forfeited, nothing more owed', async () => {
+    const loan = await book.request();
+    // £75 or less, started six months and a day ago: its redemption period is over.
+    const start = monthsAgo(6, 1);
+    await book.activate(loan.id, '60.00', start);
     mailbox.clear();
     await t.database.db.delete(outboxMessages).where(sql`true`);
     const res = await book.post(`/api/admin/cash-advances/${loan.id}/forfeit`, {});
@@ -216,9 +293,14 @@ describe('cash advances', () => {
     await deliver();
     const mail = onlyMailTo(GUEST);
     expect(mail.subject).toBe(`Your pawned items on ${loan.agreementNumber} are forfeited`);
-    expect(mail.text).toContain('14 days’ grace'.replace('’', "'"));
+    const ended = addMonths(start, 6);
+    expect(mail.text).toContain(
+      `The redemption period of your agreement ended on ${longDate(ended)} and the loan was not repaid. As the amount lent was £75 or less`,
+    );
+    expect(mail.text).toContain(`Redemption period ended: ${longDate(ended)}`);
     expect(mail.text).toContain('• Games console 1TB');
     expect(mail.text).toContain('you owe nothing more');
+    expect(mail.text).not.toContain('grace');
   });
 
   it('goes to a confirmed account even with updates turned off, for legal messages', async () => {
@@ -231,6 +313,116 @@ describe('cash advances', () => {
       `Your pawn agreement ${loan.agreementNumber}: your receipt`,
     ]);
     expect(mailbox.to(GUEST)).toEqual([]);
+  });
+});
+
+describe('cash advances after the redemption period, over £75', () => {
+  /** A £200 loan started six months and a day ago, given notice of sale today. */
+  async function loanUnderNotice(askingPrice = '450.00') {
+    const loan = await book.request();
+    const start = monthsAgo(6, 1);
+    await book.activate(loan.id, '200.00', start);
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
+      askingPrice,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...res.json<LoanAnswer>(), start };
+  }
+
+  /** Records a sale in the shop today (the 14 clear days taken as passed). */
+  async function sell(id: string, proceeds: string, expenses: string) {
+    await t.database.db
+      .update(cashAdvances)
+      .set({ saleAllowedFrom: todayInLondon() })
+      .where(eq(cashAdvances.id, id));
+    const res = await book.post(`/api/admin/cash-advances/${id}/sale`, { proceeds, expenses });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<LoanAnswer>().saleStatement!;
+  }
+
+  it('notice of intention to sell: the particulars, redeemable until sold, the surplus paid', async () => {
+    const loan = await loanUnderNotice();
+    await keepOnly('loan-notice-of-sale');
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    const notice = loan.noticeOfSale!;
+    const today = todayInLondon();
+    expect(mail.subject).toBe(
+      `Notice of intention to sell your pawned items on ${loan.agreementNumber}`,
+    );
+    expect(mail.text).toContain(
+      `The redemption period of your pawn agreement ${loan.agreementNumber}, made on ${longDate(loan.start)}, ended on ${longDate(addMonths(loan.start, 6))}`,
+    );
+    expect(mail.text).toContain('• Games console 1TB');
+    expect(mail.text).toContain('• Two wireless controllers');
+    expect(mail.text).toContain(`Agreement: ${loan.agreementNumber}`);
+    expect(mail.text).toContain(`Agreement made on: ${longDate(loan.start)}`);
+    expect(mail.text).toContain(`Date of this notice: ${longDate(today)}`);
+    expect(mail.text).toContain(`Owed on ${longDate(today)}: ${formatGBP(notice.owed)}`);
+    // £200 × 30% ÷ 28 = £2.1428…
+    expect(mail.text).toContain('Interest after that date: £2.14 a day');
+    expect(mail.text).toContain('Asking price: £450.00');
+    expect(mail.text).toContain(`May be sold from: ${longDate(notice.saleAllowedFrom)}`);
+    expect(mail.text).toContain('You can still redeem your items at any time until they are sold');
+    expect(mail.text).toContain(`We will not sell them before ${longDate(notice.saleAllowedFrom)}`);
+    expect(mail.text).toContain('we will send you the details of the sale');
+    expect(mail.text).toContain('we will pay you the surplus');
+    expect(mail.text).toContain('section 121 of the Consumer Credit Act 1974');
+    expect(await kindsSent()).toEqual(['loan-notice-of-sale']);
+  });
+
+  it('a part payment under notice: redeemable until sold, never "extend"', async () => {
+    const loan = await loanUnderNotice();
+    const res = await book.pay(loan.id, { kind: 'part', amount: '50.00', method: 'cash' });
+    expect(res.statusCode, res.body).toBe(201);
+    await keepOnly('loan-payment-received');
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.text).toContain(
+      `May be sold from: ${longDate(loan.noticeOfSale!.saleAllowedFrom)}`,
+    );
+    expect(mail.text).toContain('You can still redeem them until they are sold');
+    expect(mail.text).not.toMatch(/extend|Due date/);
+  });
+
+  it('statement of the sale: proceeds, costs, net, owed that day, and the surplus to collect', async () => {
+    const loan = await loanUnderNotice();
+    const statement = await sell(loan.id, '900.00', '25.00');
+    expect(Number(statement.surplus)).toBeGreaterThan(0);
+    await keepOnly('loan-sold');
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.subject).toBe(
+      `Your pawned items on ${loan.agreementNumber} were sold: statement of the sale`,
+    );
+    expect(mail.text).toContain(
+      `After the notice of our intention to sell that we gave you on ${longDate(todayInLondon())}`,
+    );
+    expect(mail.text).toContain('• Games console 1TB');
+    expect(mail.text).toContain(`Date of the sale: ${longDate(todayInLondon())}`);
+    expect(mail.text).toContain('Sale price: £900.00');
+    expect(mail.text).toContain('Costs of the sale: £25.00');
+    expect(mail.text).toContain('Net proceeds: £875.00');
+    expect(mail.text).toContain(`Owed on the day of the sale: ${formatGBP(statement.owed)}`);
+    expect(mail.text).toContain(`Surplus owed to you: ${formatGBP(statement.surplus)}`);
+    expect(mail.text).toContain(`we owe you the surplus of ${formatGBP(statement.surplus)}`);
+    expect(mail.text).toContain(`call us on ${shop.telephone}, and we will pay it to you`);
+    expect(mail.text).not.toContain('Shortfall');
+  });
+
+  it('statement of the sale with a shortfall', async () => {
+    const loan = await loanUnderNotice();
+    const statement = await sell(loan.id, '150.00', '0.00');
+    expect(Number(statement.shortfall)).toBeGreaterThan(0);
+    await keepOnly('loan-sold');
+    await deliver();
+    const mail = onlyMailTo(GUEST);
+    expect(mail.text).toContain('Net proceeds: £150.00');
+    expect(mail.text).toContain(`Shortfall: ${formatGBP(statement.shortfall)}`);
+    expect(mail.text).toContain(
+      `The net proceeds were ${formatGBP(statement.shortfall)} less than what was owed on the day of the sale.`,
+    );
+    expect(mail.text).not.toContain('Surplus');
   });
 });
 

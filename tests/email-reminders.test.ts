@@ -8,13 +8,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endOfLondonDay } from '@shared/cash-advances/ledger';
-import { addDays } from '@shared/repairs/dates';
+import { addMonths, endOfLondonDay, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
+import { addDays, daysBetween } from '@shared/repairs/dates';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { outboxMessages } from '../src/server/db/schema';
-import { reminderStage } from '../src/server/modules/email/reminders';
+import {
+  redemptionReminderDue,
+  redemptionStartRange,
+  reminderStage,
+} from '../src/server/modules/email/reminders';
 import { confirmedCustomer, emailConfig, startMailbox, type Mailbox } from './helpers/mailbox';
 import { daysAgo, pawnBook } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -26,6 +30,18 @@ const HOUR = 3_600_000;
 
 /** Midday in London on a calendar day: the scheduler's "now". */
 const noonInLondon = (ymd: string) => new Date(endOfLondonDay(ymd).getTime() + 1 - 12 * HOUR);
+
+/** "8 January 2027": how the messages write a day. */
+const longDate = (ymd: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(`${ymd}T12:00:00Z`));
+
+/** "£131.07" from pennies. */
+const pounds = (pennies: number) => `£${(pennies / 100).toFixed(2)}`;
 
 describe('which reminder is due', () => {
   it.each([
@@ -39,6 +55,38 @@ describe('which reminder is due', () => {
     [-1, null],
   ])('%i days before the due date: %s', (daysLeft, stage) => {
     expect(reminderStage(daysLeft)).toBe(stage);
+  });
+});
+
+describe('the redemption period reminder', () => {
+  it.each([
+    [15, false],
+    [14, true],
+    [1, true],
+    [0, true],
+    [-1, false],
+  ])('%i days before the end of the period: %s', (daysLeft, due) => {
+    expect(redemptionReminderDue(daysLeft)).toBe(due);
+  });
+
+  it('reads a start-date range that holds every loan whose period ends in 0 to 14 days', () => {
+    for (const months of [6, 7, 12]) {
+      // A leap year and the ends of months, where adding months clamps the day.
+      for (let day = 0; day < 366; day += 1) {
+        const today = addDays('2028-01-01', day);
+        const { from, to } = redemptionStartRange(today, months);
+        expect(daysBetween(from, to)).toBeLessThan(30);
+        for (let offset = -10; offset <= daysBetween(from, to) + 10; offset += 1) {
+          const start = addDays(from, offset);
+          const daysLeft = daysBetween(today, redemptionPeriodEnd(start, months));
+          if (redemptionReminderDue(daysLeft)) {
+            expect(offset >= 0 && daysBetween(start, to) >= 0, `${months} ${today} ${start}`).toBe(
+              true,
+            );
+          }
+        }
+      }
+    }
   });
 });
 
@@ -66,12 +114,16 @@ describe('the scheduler', () => {
   });
 
   /** An active loan started today (due in 28 days) for the guest, or for `cookie`'s account. */
-  async function activeLoan(cookie?: string) {
+  async function activeLoan(cookie?: string, amount = '100.00') {
     const loan = await book.request(cookie);
-    const active = await book.activate(loan.id, '100.00', daysAgo(0));
+    const active = await book.activate(loan.id, amount, daysAgo(0));
     await t.database.db.delete(outboxMessages).where(sql`true`);
     mailbox.clear();
-    return { ...active, due: addDays(daysAgo(0), 28) };
+    return {
+      ...active,
+      due: addDays(daysAgo(0), 28),
+      redemptionEnds: addMonths(daysAgo(0), 6),
+    };
   }
 
   /** Runs the scheduler twice at `now`, then delivers; answers the subjects that arrived. */
@@ -128,11 +180,76 @@ describe('the scheduler', () => {
     expect(mail!.text).toContain('To extend by 28 days: £30.00');
     expect(mail!.text).toContain('Your loan on Games console 1TB with two controllers is due on');
 
-    await t.app.outbox.runReminders(noonInLondon(addDays(loan.due, 1)));
-    await t.app.outbox.deliverDue(noonInLondon(addDays(loan.due, 1)));
+    expect(mail!.text).toContain('After the due date interest runs by the day');
+    expect(mail!.text).toContain('£1.07 a day');
+
+    const dayAfter = addDays(loan.due, 1);
+    await t.app.outbox.runReminders(noonInLondon(dayAfter));
+    await t.app.outbox.deliverDue(noonInLondon(dayAfter));
     const overdue = mailbox.to(GUEST).find((m) => m.subject.endsWith('is overdue'));
-    expect(overdue!.text).toContain('Still owed: £130.00');
-    expect(overdue!.text).toMatch(/your items may be forfeited from \d{1,2} \w+ \d{4}/);
+    // Worked out to the scheduler's day: one day's interest (£100 × 30% ÷ 28 = £1.07).
+    expect(overdue!.text).toContain(`Owed on ${longDate(dayAfter)}: £131.07`);
+    expect(overdue!.text).toContain('Each further day: £1.07');
+    expect(overdue!.text).toContain(`To extend it to ${longDate(addDays(loan.due, 28))}: £31.07`);
+    expect(overdue!.text).toContain(`Redemption period ends: ${longDate(loan.redemptionEnds)}`);
+    expect(overdue!.text).toContain('You can still repay the loan and collect your items');
+    expect(overdue!.text).toContain(
+      `Your items stay redeemable until the redemption period ends on ${longDate(loan.redemptionEnds)}, and after it until they are sold.`,
+    );
+    expect(overdue!.text).not.toMatch(/forfeit|grace/);
+  });
+
+  it('reminds once that the redemption period ends in 14 days, with the balance that day', async () => {
+    const loan = await activeLoan();
+    const ends = loan.redemptionEnds;
+    const ref = loan.agreementNumber;
+    // Long overdue by then: the overdue notice goes at the first run, once.
+    expect(await runAt(noonInLondon(addDays(ends, -15)))).toEqual([`Your loan ${ref} is overdue`]);
+    expect(await runAt(noonInLondon(addDays(ends, -14)))).toEqual([
+      `The redemption period of your loan ${ref} ends in 14 days`,
+    ]);
+    expect(await runAt(noonInLondon(addDays(ends, -13)))).toEqual([]);
+    expect(await runAt(noonInLondon(ends))).toEqual([]);
+    expect(await runAt(noonInLondon(addDays(ends, 1)))).toEqual([]);
+
+    const rows = await t.database.db.select().from(outboxMessages);
+    expect(rows.map((row) => row.dedupeKey).filter((key) => key.startsWith('redemption'))).toEqual([
+      `redemption-ending:${loan.id}:${ends}`,
+    ]);
+    const reminder = rows.find((row) => row.kind === 'loan-redemption-ending')!;
+    const asOf = addDays(ends, -14);
+    const daysLate = daysBetween(loan.due, asOf);
+    expect(reminder.text).toContain(`Redemption period ends: ${longDate(ends)}`);
+    expect(reminder.text).toContain(`Owed on ${longDate(asOf)}: ${pounds(13000 + 107 * daysLate)}`);
+    expect(reminder.text).toContain('Extending the loan does not move this date.');
+    expect(reminder.text).toContain('and after it until they are sold');
+    expect(reminder.text).toContain("at least 14 days' written notice of our intention to sell");
+  });
+
+  it('sends a missed redemption reminder late, once; £75 or less may then become the shop’s', async () => {
+    const loan = await activeLoan(undefined, '60.00');
+    const ends = loan.redemptionEnds;
+    await runAt(noonInLondon(addDays(loan.due, 1)));
+    expect(await runAt(noonInLondon(addDays(ends, -3)))).toEqual([
+      `The redemption period of your loan ${loan.agreementNumber} ends in 3 days`,
+    ]);
+    expect(await runAt(noonInLondon(addDays(ends, -2)))).toEqual([]);
+    const [reminder] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(sql`${outboxMessages.kind} = 'loan-redemption-ending'`);
+    expect(reminder!.text).toContain(
+      `As the amount lent is £75 or less, if the loan has not been repaid by then the items may become the shop's from ${longDate(addDays(ends, 1))}`,
+    );
+  });
+
+  it('sends no redemption reminder for a loan that is no longer active', async () => {
+    const loan = await activeLoan();
+    await t.database.db.execute(
+      sql`update cash_advances set status = 'sale_notice' where id = ${loan.id}`,
+    );
+    expect(await runAt(noonInLondon(addDays(loan.redemptionEnds, -1)))).toEqual([]);
+    expect(await t.database.db.select().from(outboxMessages)).toEqual([]);
   });
 
   it('starts again for the new due date after an extension, and stops once repaid', async () => {
@@ -168,6 +285,9 @@ describe('the scheduler', () => {
     expect(await runAt(noonInLondon(addDays(loan.due, 1)), customer.email)).toEqual([
       `Your loan ${loan.agreementNumber} is overdue`,
     ]);
+    // The redemption period's reminder is a reminder too.
+    const ends = loan.redemptionEnds;
+    expect(await runAt(noonInLondon(addDays(ends, -14)), customer.email)).toEqual([]);
   });
 
   it('sends nothing to an account whose address is not confirmed', async () => {

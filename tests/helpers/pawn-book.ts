@@ -45,6 +45,7 @@ export type LoanAnswer = {
   dailyInterest: string;
   daysLate: number;
   redeemAmount: string | null;
+  extendAmount: string | null;
   surplusOwed: string;
   noticeOfSale: {
     saleAllowedFrom: string;

@@ -37,7 +37,7 @@ export const adminDashboardSchema = z.object({
   totalProducts: z.number(),
   activeProducts: z.number(),
   soldProducts: z.number(),
-  /** The pawn book (docs/decisions/009-pawn-book.md), in pounds: principal still owed on active loans. */
+  /** The pawn book (docs/decisions/009-pawn-book.md), in pounds: principal still owed on loans not yet redeemed or sold. */
   outstandingPrincipal: z.string(),
   /** Interest owed on active loans due in the next 7 days (overdue ones excluded). */
   interestDueNext7Days: z.string(),
@@ -45,6 +45,10 @@ export const adminDashboardSchema = z.object({
   overdueLoans: z.number(),
   /** Redemptions taken this calendar month (Europe/London). */
   loansRedeemedThisMonth: z.number(),
+  /** Surpluses of pawns sold that the shop still owes its customers (decision 023), in pounds. */
+  surplusOwed: z.string(),
+  /** How many sold loans those surpluses are on. */
+  surplusesOwed: z.number(),
   /** Orders delivered or collected (issue 16: the "Completed Sales" card). */
   completedSales: z.number(),
   /** Unfinished delivery orders due today (or overdue), in the shop's time zone. */

@@ -3,22 +3,24 @@
  * Each runs inside the transaction of its event (the routes pass them to the
  * repository functions), so a message exists exactly when its event happened.
  */
-import { forfeitableFrom, openingPosition } from '@shared/cash-advances/ledger';
+import { openingPosition, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
 import {
+  FORFEIT_LIMIT_PENNIES,
   formatAgreementNumber,
   paymentKinds,
   paymentMethods,
 } from '@shared/cash-advances/pawn-book-values';
-import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
+import { LOAN_TERM_DAYS, collateralTypes, itemCategories } from '@shared/cash-advances/values';
 import { isUuid } from '@shared/ids';
-import { penniesToDecimal } from '@shared/money-math';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { labelOf } from '@shared/products/values';
-import { todayInLondon } from '@shared/repairs/dates';
+import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import type { CashAdvance, CashAdvancePayment } from '../../db/schema';
 import { agreementOf, positionOf, type LoanRecord } from '../cash-advances/loan-book';
 import type { NoticeWriter } from './notice-writer';
 import type { Writer } from './outbox';
 import type { Addressee } from './recipients';
+import type { LoanStanding } from './templates/loan-payment-received';
 
 const addresseeOf = (advance: CashAdvance): Addressee => ({
   // A guest's request is owned by a "customer_<timestamp>" placeholder, not an account.
@@ -29,13 +31,28 @@ const addresseeOf = (advance: CashAdvance): Addressee => ({
 
 const referenceOf = (advance: CashAdvance) => formatAgreementNumber(advance.agreementNumber);
 
+const pennies = (decimal: string | null) => parsePennies(decimal ?? '0') ?? 0;
+
+/** A stored amount ("120.5" or null) as the messages' pounds ("120.50"). */
+const money = (decimal: string | null) => penniesToDecimal(pennies(decimal));
+
+/** £75 or less: forfeited after the redemption period, not sold after notice (s.120(1)(a)). */
+const isSmallLoan = (advance: CashAdvance) => pennies(advance.loanAmount) <= FORFEIT_LIMIT_PENNIES;
+
+const descriptionsOf = (record: LoanRecord, statuses: readonly string[]) =>
+  record.items.filter((item) => statuses.includes(item.status)).map((item) => item.description);
+
 type DueLoan = Pick<CashAdvance, 'id' | 'dueDate'>;
+type StartedLoan = Pick<CashAdvance, 'id' | 'startDate'>;
 
 /** The London calendar day a stored due date (the end of that day) falls on. */
 export const dueDayOf = (loan: DueLoan) => todayInLondon(loan.dueDate);
 
 export function cashAdvanceNotices(writer: NoticeWriter) {
-  const { graceDays, shopEmail } = writer.settings;
+  const { redemptionMonths, shopEmail } = writer.settings;
+  /** The last day of the loan's redemption period (it has an agreement). */
+  const redemptionEndOf = (advance: CashAdvance) =>
+    redemptionPeriodEnd(advance.startDate!, redemptionMonths);
 
   return {
     /** The customer's confirmation, and the shop's copy when SHOP_EMAIL is set. */
@@ -108,6 +125,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
       const agreement = agreementOf(advance);
       if (!agreement) return;
       const opening = openingPosition(agreement);
+      const today = todayInLondon();
       await writer.notify(tx, addresseeOf(advance), 'legal', {
         template: 'loanAgreementStarted',
         dedupeKey: `loan-agreement:${advance.id}`,
@@ -120,8 +138,12 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           interestRate: advance.interestRate,
           charge: penniesToDecimal(opening.interestOwed),
           totalRepayment: penniesToDecimal(opening.balance),
+          dailyInterest: penniesToDecimal(opening.dailyInterest),
           items: record.items.map((item) => item.description),
-          forfeitableFrom: forfeitableFrom(opening.dueDate, graceDays),
+          redemptionEnds: redemptionPeriodEnd(agreement.startDate, redemptionMonths),
+          smallLoan: isSmallLoan(advance),
+          issuedOn: today,
+          owedOnIssue: penniesToDecimal(positionOf(record, today)?.balance ?? opening.balance),
         }),
       });
     },
@@ -131,38 +153,108 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
       record: LoanRecord,
       payment: CashAdvancePayment,
     ): Promise<void> => {
-      const position = positionOf(record);
-      await writer.notify(tx, addresseeOf(record.advance), 'update', {
+      const { advance } = record;
+      const today = todayInLondon();
+      const position = positionOf(record, today);
+      const dueDate = position?.dueDate ?? dueDayOf(advance);
+      const standing: LoanStanding =
+        payment.kind === 'redemption' || advance.status === 'paid' || !position
+          ? 'redeemed'
+          : advance.status === 'active'
+            ? daysBetween(dueDate, today) > 0
+              ? 'overdue'
+              : 'current'
+            : 'forSale';
+      await writer.notify(tx, addresseeOf(advance), 'update', {
         template: 'loanPaymentReceived',
         dedupeKey: `loan-payment:${payment.id}`,
         props: ({ name }) => ({
           name,
-          reference: referenceOf(record.advance),
+          reference: referenceOf(advance),
           kindLabel: labelOf(paymentKinds, payment.kind),
-          redeemed: payment.kind === 'redemption',
+          standing,
           amount: payment.amount,
           methodLabel: labelOf(paymentMethods, payment.method),
           paidAt: payment.createdAt,
           balance: penniesToDecimal(position?.balance ?? 0),
-          dueDate: position?.dueDate ?? dueDayOf(record.advance),
+          dueDate,
+          dailyInterest: penniesToDecimal(position?.dailyInterest ?? 0),
+          canExtend: advance.status === 'active' && (position?.interestOwed ?? 0) > 0,
+          saleAllowedFrom:
+            standing === 'forSale' &&
+            advance.saleAllowedFrom &&
+            daysBetween(today, advance.saleAllowedFrom) > 0
+              ? advance.saleAllowedFrom
+              : null,
         }),
       });
     },
 
-    /** Legal: the items are forfeited. */
+    /** Legal: a loan of £75 or less past its redemption period; its items are the shop's. */
     loanForfeited: async (tx: Writer, record: LoanRecord): Promise<void> => {
       const { advance } = record;
+      if (!advance.startDate) return;
       await writer.notify(tx, addresseeOf(advance), 'legal', {
         template: 'loanForfeited',
         dedupeKey: `loan-forfeited:${advance.id}`,
         props: ({ name }) => ({
           name,
           reference: referenceOf(advance),
-          dueDate: dueDayOf(advance),
-          graceDays,
-          items: record.items
-            .filter((item) => item.status === 'forfeited')
-            .map((item) => item.description),
+          startDate: advance.startDate!,
+          redemptionEnded: redemptionEndOf(advance),
+          items: descriptionsOf(record, ['forfeited']),
+        }),
+      });
+    },
+
+    /**
+     * Legal: the notice of intention to sell (Consumer Credit Act 1974 s.121(1);
+     * Realisation of Pawn Regulations 1983), written when the notice is given.
+     */
+    noticeOfSaleGiven: async (tx: Writer, record: LoanRecord): Promise<void> => {
+      const { advance } = record;
+      if (!advance.startDate || !advance.noticeGivenAt || !advance.saleAllowedFrom) return;
+      const noticeDate = todayInLondon(advance.noticeGivenAt);
+      await writer.notify(tx, addresseeOf(advance), 'legal', {
+        template: 'loanNoticeOfSale',
+        dedupeKey: `notice-of-sale:${advance.id}`,
+        props: ({ name }) => ({
+          name,
+          reference: referenceOf(advance),
+          startDate: advance.startDate!,
+          redemptionEnded: redemptionEndOf(advance),
+          noticeDate,
+          owed: money(advance.noticeOwed),
+          dailyInterest: penniesToDecimal(positionOf(record, noticeDate)?.dailyInterest ?? 0),
+          askingPrice: money(advance.noticeAskingPrice),
+          saleAllowedFrom: advance.saleAllowedFrom!,
+          items: descriptionsOf(record, ['held', 'for_sale']),
+        }),
+      });
+    },
+
+    /** Legal: the statement of the sale (s.121(2)), written with the sale. */
+    loanSold: async (tx: Writer, record: LoanRecord): Promise<void> => {
+      const { advance } = record;
+      if (!advance.startDate || !advance.saleDate) return;
+      await writer.notify(tx, addresseeOf(advance), 'legal', {
+        template: 'loanSold',
+        dedupeKey: `loan-sold:${advance.id}`,
+        props: ({ name }) => ({
+          name,
+          reference: referenceOf(advance),
+          startDate: advance.startDate!,
+          noticeDate: advance.noticeGivenAt ? todayInLondon(advance.noticeGivenAt) : null,
+          saleDate: advance.saleDate!,
+          proceeds: money(advance.saleProceeds),
+          expenses: money(advance.saleExpenses),
+          netProceeds: penniesToDecimal(
+            pennies(advance.saleProceeds) - pennies(advance.saleExpenses),
+          ),
+          owed: money(advance.saleOwed),
+          surplus: money(advance.saleSurplus),
+          shortfall: money(advance.saleShortfall),
+          items: descriptionsOf(record, ['sold']),
         }),
       });
     },
@@ -176,9 +268,10 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
       record: LoanRecord,
       stage: number,
       daysLeft: number,
+      today: string = todayInLondon(),
     ): Promise<boolean> => {
       const { advance } = record;
-      const position = positionOf(record);
+      const position = positionOf(record, today);
       if (!position) return false;
       return writer.notify(tx, addresseeOf(advance), 'reminder', {
         template: 'loanDueReminder',
@@ -191,15 +284,23 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           daysLeft,
           balance: penniesToDecimal(position.balance),
           extendAmount: position.interestOwed > 0 ? penniesToDecimal(position.interestOwed) : null,
+          dailyInterest: penniesToDecimal(position.dailyInterest),
         }),
       });
     },
 
-    /** Legal: the loan is past its due date (once per due date). */
-    loanOverdue: async (tx: Writer, record: LoanRecord): Promise<boolean> => {
+    /**
+     * Legal: the loan is past its due date (once per due date), with what it
+     * owes on `today` (the scheduler's day) and what each further day costs.
+     */
+    loanOverdue: async (
+      tx: Writer,
+      record: LoanRecord,
+      today: string = todayInLondon(),
+    ): Promise<boolean> => {
       const { advance } = record;
-      const position = positionOf(record);
-      if (!position) return false;
+      const position = positionOf(record, today);
+      if (!position || !advance.startDate) return false;
       return writer.notify(tx, addresseeOf(advance), 'legal', {
         template: 'loanOverdue',
         dedupeKey: overdueKey(advance),
@@ -208,9 +309,44 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           reference: referenceOf(advance),
           itemDescription: advance.itemDescription,
           dueDate: position.dueDate,
+          asOf: today,
           balance: penniesToDecimal(position.balance),
+          dailyInterest: penniesToDecimal(position.dailyInterest),
           extendAmount: position.interestOwed > 0 ? penniesToDecimal(position.interestOwed) : null,
-          forfeitableFrom: forfeitableFrom(position.dueDate, graceDays),
+          extendedDueDate: addDays(position.dueDate, LOAN_TERM_DAYS),
+          redemptionEnds: redemptionEndOf(advance),
+          smallLoan: isSmallLoan(advance),
+        }),
+      });
+    },
+
+    /**
+     * A reminder that the loan's redemption period ends in `daysLeft` days (14
+     * or fewer), once per loan and end date, with the balance on `today`.
+     */
+    loanRedemptionEnding: async (
+      tx: Writer,
+      record: LoanRecord,
+      daysLeft: number,
+      today: string = todayInLondon(),
+    ): Promise<boolean> => {
+      const { advance } = record;
+      const position = positionOf(record, today);
+      if (!position || !advance.startDate) return false;
+      return writer.notify(tx, addresseeOf(advance), 'reminder', {
+        template: 'loanRedemptionEnding',
+        dedupeKey: redemptionEndingKey(advance, redemptionMonths),
+        props: ({ name }) => ({
+          name,
+          reference: referenceOf(advance),
+          itemDescription: advance.itemDescription,
+          daysLeft,
+          asOf: today,
+          balance: penniesToDecimal(position.balance),
+          dueDate: position.dueDate,
+          dailyInterest: penniesToDecimal(position.dailyInterest),
+          redemptionEnds: redemptionEndOf(advance),
+          smallLoan: isSmallLoan(advance),
         }),
       });
     },
@@ -221,3 +357,7 @@ export const reminderKey = (stage: number, loan: DueLoan) =>
   `reminder-${stage}:${loan.id}:${dueDayOf(loan)}`;
 
 export const overdueKey = (loan: DueLoan) => `overdue:${loan.id}:${dueDayOf(loan)}`;
+
+/** Once per loan and end of its redemption period (a loan with an agreement). */
+export const redemptionEndingKey = (loan: StartedLoan, redemptionMonths: number) =>
+  `redemption-ending:${loan.id}:${redemptionPeriodEnd(loan.startDate!, redemptionMonths)}`;

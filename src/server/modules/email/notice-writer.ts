@@ -28,8 +28,11 @@ export type NoticeSettings = {
   publicUrl: string;
   /** The shop's own address, copied on new cash advance requests. */
   shopEmail?: string | undefined;
-  /** Days after the due date before a loan may be forfeited. */
-  graceDays: number;
+  /**
+   * REDEMPTION_MONTHS: months from an agreement's start during which its pawn is
+   * certainly redeemable (Consumer Credit Act 1974 s.116; never less than six).
+   */
+  redemptionMonths: number;
   /** An SMTP server is configured: messages wait to be sent; otherwise they are kept. */
   deliver: boolean;
 };

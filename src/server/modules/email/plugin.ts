@@ -23,7 +23,7 @@ export function registerEmail(app: FastifyInstance): void {
   const notices = createNotices({
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
-    graceDays: config.loanGraceDays,
+    redemptionMonths: config.redemptionMonths,
     deliver: config.smtpUrl !== undefined,
   });
   app.decorate('notices', notices);
@@ -34,7 +34,10 @@ export function registerEmail(app: FastifyInstance): void {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
       from: config.mailFrom,
       log: app.log,
-      scheduleReminders: (now) => enqueueLoanReminders(database.db, notices, now),
+      scheduleReminders: (now) =>
+        enqueueLoanReminders(database.db, notices, now, {
+          redemptionMonths: config.redemptionMonths,
+        }),
     }),
   );
   // A write that succeeded may have committed a message: send it now, not at the next round.

@@ -23,7 +23,9 @@ import { firstNameOf } from './first-name';
  * update: a step of a loan, repair or order (updatesByEmail);
  * reminder: due-date reminders (remindersByEmail);
  * legal: the agreement with its receipt, the overdue and forfeiture notices,
- * the order confirmation with the right to cancel: always sent;
+ * the notice of intention to sell and the statement of a sale, the order
+ * confirmation with the right to cancel: sent whatever the preferences (an
+ * account's still only to its confirmed address);
  * account: about the account itself (confirmation, password reset): always sent.
  */
 export type MessagePurpose = 'update' | 'reminder' | 'legal' | 'account';

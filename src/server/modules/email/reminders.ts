@@ -1,22 +1,27 @@
 /**
- * The due-date scheduler: reminders 5, 3 and 1 days before a loan's due date
- * and on the day, and the overdue notice after it. Idempotent by the dedupe
- * keys ("reminder-3:<loan id>:<due date>"): run it twice, or on two instances at
- * once, and each message is still written once. A run that missed a day (the
- * shop was down) sends the latest reminder that applies, never the ones before.
+ * The loan scheduler: reminders 5, 3 and 1 days before a loan's due date and
+ * on the day, the overdue notice after it, and a reminder when the redemption
+ * period ends within 14 days. Idempotent by the dedupe keys
+ * ("reminder-3:<loan id>:<due date>", "redemption-ending:<loan id>:<end>"): run
+ * it twice, or on two instances at once, and each message is still written
+ * once. A run that missed a day (the shop was down) sends the latest reminder
+ * that applies, never the ones before.
  */
-import { and, eq, lte } from 'drizzle-orm';
-import { endOfLondonDay } from '@shared/cash-advances/ledger';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { addMonths, endOfLondonDay, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cashAdvances } from '../../db/schema';
-import { loadLoan } from '../cash-advances/loan-book';
-import { dueDayOf, overdueKey, reminderKey } from './cash-advance-notices';
+import { loadLoan, type LoanRecord } from '../cash-advances/loan-book';
+import { dueDayOf, overdueKey, redemptionEndingKey, reminderKey } from './cash-advance-notices';
 import type { Notices } from './notices';
 import { takenDedupeKeys } from './outbox';
 
 /** Days before the due date a reminder goes, nearest first. */
 export const REMINDER_DAYS = [0, 1, 3, 5] as const;
+
+/** Days before the end of the redemption period its reminder goes (once). */
+export const REDEMPTION_REMINDER_DAYS = 14;
 
 /** The reminder due `daysLeft` days before the due date, or null (overdue). */
 export function reminderStage(daysLeft: number): number | null {
@@ -24,10 +29,16 @@ export function reminderStage(daysLeft: number): number | null {
   return REMINDER_DAYS.find((stage) => daysLeft <= stage) ?? null;
 }
 
+/** Whether a redemption period ending `daysLeft` days from today is reminded of now. */
+export const redemptionReminderDue = (daysLeft: number): boolean =>
+  daysLeft >= 0 && daysLeft <= REDEMPTION_REMINDER_DAYS;
+
+export type ReminderRules = { redemptionMonths: number };
+
 type Due = { id: string; key: string };
 
 /** What each active loan due within five days (or overdue) needs now. */
-function messagesDue(loans: { id: string; dueDate: Date }[], today: string): Due[] {
+function dueDateMessages(loans: { id: string; dueDate: Date }[], today: string): Due[] {
   return loans.flatMap((loan) => {
     const daysLeft = daysBetween(today, dueDayOf(loan));
     const stage = reminderStage(daysLeft);
@@ -36,10 +47,46 @@ function messagesDue(loans: { id: string; dueDate: Date }[], today: string): Due
   });
 }
 
-/** Writes the reminders and overdue notices due at `now`; answers how many were written. */
-export async function enqueueLoanReminders(db: Db, notices: Notices, now: Date): Promise<number> {
+/**
+ * The start dates whose redemption period ends from `today` to 14 days on: a
+ * bounded range on start_date, a few days wider than exact (a month's end is
+ * clamped: 31 August + 6 months is 28 February), filtered exactly afterwards.
+ */
+export function redemptionStartRange(today: string, months: number): { from: string; to: string } {
+  return {
+    from: addDays(addMonths(today, -months), -4),
+    to: addDays(addMonths(addDays(today, REDEMPTION_REMINDER_DAYS), -months), 4),
+  };
+}
+
+/** What each active loan whose redemption period ends within 14 days needs now. */
+function redemptionMessages(
+  loans: { id: string; startDate: string | null }[],
+  today: string,
+  months: number,
+): Due[] {
+  return loans.flatMap((loan) => {
+    if (!loan.startDate) return [];
+    const daysLeft = daysBetween(today, redemptionPeriodEnd(loan.startDate, months));
+    return redemptionReminderDue(daysLeft)
+      ? [{ id: loan.id, key: redemptionEndingKey(loan, months) }]
+      : [];
+  });
+}
+
+/**
+ * Writes the reminders and notices due at `now`; answers how many were written.
+ * Only active loans: a loan under notice of sale has its own notice.
+ */
+export async function enqueueLoanReminders(
+  db: Db,
+  notices: Notices,
+  now: Date,
+  { redemptionMonths }: ReminderRules,
+): Promise<number> {
   const today = todayInLondon(now);
-  const loans = await db
+  // Active loans by due date: the partial index cash_advances_active_due_idx.
+  const dueSoon = await db
     .select({ id: cashAdvances.id, dueDate: cashAdvances.dueDate })
     .from(cashAdvances)
     .where(
@@ -48,24 +95,66 @@ export async function enqueueLoanReminders(db: Db, notices: Notices, now: Date):
         lte(cashAdvances.dueDate, endOfLondonDay(addDays(today, Math.max(...REMINDER_DAYS)))),
       ),
     );
-  const due = messagesDue(loans, today);
+  // Active loans started within a few weeks' range (cash_advances_status_created_at_idx
+  // finds the active ones; the range keeps the answer to the loans that need it).
+  const range = redemptionStartRange(today, redemptionMonths);
+  const periodEnding = await db
+    .select({ id: cashAdvances.id, startDate: cashAdvances.startDate })
+    .from(cashAdvances)
+    .where(
+      and(
+        eq(cashAdvances.status, 'active'),
+        gte(cashAdvances.startDate, range.from),
+        lte(cashAdvances.startDate, range.to),
+      ),
+    );
+  const due = [
+    ...dueDateMessages(dueSoon, today),
+    ...redemptionMessages(periodEnding, today, redemptionMonths),
+  ];
   const taken = new Set<string>();
   for (let start = 0; start < due.length; start += 500) {
     const keys = due.slice(start, start + 500).map((message) => message.key);
     for (const key of await takenDedupeKeys(db, keys)) taken.add(key);
   }
   let written = 0;
-  for (const { id } of due.filter((message) => !taken.has(message.key))) {
+  for (const { id, key } of due.filter((message) => !taken.has(message.key))) {
     written += await db.transaction(async (tx) => {
       // Read again: a payment may have moved the due date or closed the loan meanwhile.
       const record = await loadLoan(tx, id);
       if (!record || record.advance.status !== 'active') return 0;
-      const daysLeft = daysBetween(today, dueDayOf(record.advance));
-      const stage = reminderStage(daysLeft);
-      if (daysLeft < 0) return (await notices.loanOverdue(tx, record)) ? 1 : 0;
-      if (stage === null) return 0;
-      return (await notices.loanDueReminder(tx, record, stage, daysLeft)) ? 1 : 0;
+      const wrote = key.startsWith('redemption-ending:')
+        ? await redemptionReminder(notices, tx, record, today, redemptionMonths)
+        : await dueDateMessage(notices, tx, record, today);
+      return wrote ? 1 : 0;
     });
   }
   return written;
+}
+
+async function dueDateMessage(
+  notices: Notices,
+  tx: Tx,
+  record: LoanRecord,
+  today: string,
+): Promise<boolean> {
+  const daysLeft = daysBetween(today, dueDayOf(record.advance));
+  const stage = reminderStage(daysLeft);
+  if (daysLeft < 0) return notices.loanOverdue(tx, record, today);
+  if (stage === null) return false;
+  return notices.loanDueReminder(tx, record, stage, daysLeft, today);
+}
+
+async function redemptionReminder(
+  notices: Notices,
+  tx: Tx,
+  record: LoanRecord,
+  today: string,
+  months: number,
+): Promise<boolean> {
+  const { startDate } = record.advance;
+  if (!startDate) return false;
+  const daysLeft = daysBetween(today, redemptionPeriodEnd(startDate, months));
+  if (!redemptionReminderDue(daysLeft)) return false;
+  return notices.loanRedemptionEnding(tx, record, daysLeft, today);
 }

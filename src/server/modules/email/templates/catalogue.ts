@@ -12,8 +12,11 @@ import { cashAdvanceRejected } from './cash-advance-rejected';
 import { loanAgreementStarted } from './loan-agreement-started';
 import { loanDueReminder } from './loan-due-reminder';
 import { loanForfeited } from './loan-forfeited';
+import { loanNoticeOfSale } from './loan-notice-of-sale';
 import { loanOverdue } from './loan-overdue';
 import { loanPaymentReceived } from './loan-payment-received';
+import { loanRedemptionEnding } from './loan-redemption-ending';
+import { loanSold } from './loan-sold';
 import { orderCancelled } from './order-cancelled';
 import { orderConfirmation } from './order-confirmation';
 import { orderOutForDelivery } from './order-out-for-delivery';
@@ -35,6 +38,9 @@ export const emailTemplates = {
   loanDueReminder,
   loanOverdue,
   loanForfeited,
+  loanRedemptionEnding,
+  loanNoticeOfSale,
+  loanSold,
   repairBooked,
   repairDiagnosed,
   repairReady,

@@ -1,14 +1,17 @@
 /**
  * To the customer, always (a legal message): the agreement made in the shop,
- * with the receipt's figures. The PDF receipt stays on the customer's account.
+ * with the receipt's figures and what happens after the due date and after the
+ * redemption period. The PDF receipt stays on the customer's account.
  */
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
+import { daysBetween } from '@shared/repairs/dates';
 import { shop } from '@shared/shop';
 import { EmailLayout, Facts, Greeting, Lines, Paragraph } from './layout';
+import { AfterRedemption, perDay, type RedemptionTerms } from './pawn-terms';
 import type { EmailTemplate } from './render-email';
 
-export type LoanAgreementStartedProps = {
+export type LoanAgreementStartedProps = RedemptionTerms & {
   name: string | null;
   reference: string;
   /** 'YYYY-MM-DD' (Europe/London). */
@@ -20,9 +23,13 @@ export type LoanAgreementStartedProps = {
   /** The term's charge in pounds. */
   charge: string;
   totalRepayment: string;
+  /** What each day after the due date costs at the same rate, in pounds. */
+  dailyInterest: string;
   items: readonly string[];
-  /** The first day the items may be forfeited if the loan is neither repaid nor extended. */
-  forfeitableFrom: string;
+  /** The day the message is written ('YYYY-MM-DD'): an agreement entered later may be old. */
+  issuedOn: string;
+  /** Owed on `issuedOn`: more than the total once an agreement entered later is past its due date. */
+  owedOnIssue: string;
 };
 
 export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
@@ -47,16 +54,35 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
           [`Charge for 28 days (${Number(props.interestRate)}%)`, formatGBP(props.charge)],
           ['Total to repay', formatGBP(props.totalRepayment)],
           ['Due date', formatDateUK(props.dueDate)],
+          ['Interest after the due date', perDay(props.dailyInterest)],
+          ['Redemption period ends', formatDateUK(props.redemptionEnds)],
         ]}
       />
       <Paragraph>The items you pledged, which we keep safe until you collect them:</Paragraph>
       <Lines lines={props.items} />
-      <Paragraph>
-        To get your items back, repay {formatGBP(props.totalRepayment)} by{' '}
-        {formatDateUK(props.dueDate)}. You can instead extend the loan for another 28 days by paying
-        the charge of {formatGBP(props.charge)} by that date. If the loan is neither repaid nor
-        extended, the items may be forfeited from {formatDateUK(props.forfeitableFrom)}.
-      </Paragraph>
+      {daysBetween(props.dueDate, props.issuedOn) > 0 ? (
+        <Paragraph>
+          The loan was due on {formatDateUK(props.dueDate)}. Since then interest runs by the day at
+          the same rate ({Number(props.interestRate)}% for 28 days): {perDay(props.dailyInterest)}{' '}
+          while the whole amount lent is owed, and nothing else is charged for paying late. On{' '}
+          {formatDateUK(props.issuedOn)} you owe {formatGBP(props.owedOnIssue)}: repay what is owed
+          to get your items back.
+        </Paragraph>
+      ) : (
+        <Paragraph>
+          The loan is due on {formatDateUK(props.dueDate)}: to get your items back, repay{' '}
+          {formatGBP(props.totalRepayment)} by then. You can instead extend the loan for another 28
+          days by paying the charge of {formatGBP(props.charge)} by that date. After the due date
+          interest runs by the day at the same rate ({Number(props.interestRate)}% for 28 days):{' '}
+          {perDay(props.dailyInterest)} while the whole amount lent is owed. Nothing else is charged
+          for paying late.
+        </Paragraph>
+      )}
+      <AfterRedemption
+        redemptionEnds={props.redemptionEnds}
+        smallLoan={props.smallLoan}
+        today={props.issuedOn}
+      />
     </EmailLayout>
   ),
 };

@@ -3,6 +3,7 @@ import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine } from '@shared/shop';
 import { EmailLayout, Facts, Greeting, OpeningHours, Paragraph } from './layout';
+import { perDay } from './pawn-terms';
 import type { EmailTemplate } from './render-email';
 
 export type LoanDueReminderProps = {
@@ -16,6 +17,8 @@ export type LoanDueReminderProps = {
   balance: string;
   /** What an extension costs now; null when there is nothing to extend with. */
   extendAmount: string | null;
+  /** What each day after the due date will cost at the agreement's rate (on the principal owed now), in pounds. */
+  dailyInterest: string;
 };
 
 const when = (daysLeft: number) =>
@@ -42,6 +45,10 @@ export const loanDueReminder: EmailTemplate<LoanDueReminderProps> = {
           props.extendAmount ? ['To extend by 28 days', formatGBP(props.extendAmount)] : null,
         ]}
       />
+      <Paragraph>
+        After the due date interest runs by the day at the agreement&apos;s rate,{' '}
+        {perDay(props.dailyInterest)}; nothing else is charged for paying late.
+      </Paragraph>
       <Paragraph>
         Come to the shop at {shopAddressLine} to repay the loan and collect your items
         {props.extendAmount ? ', or to extend it' : ''}. We are open:

@@ -1,14 +1,20 @@
-/** To the customer, always (a legal message): the items of an unpaid loan are forfeited. */
+/**
+ * To the customer, always (a legal message): the redemption period of a loan
+ * of £75 or less ended unredeemed, and its items became the shop's (s.120(1)(a)).
+ */
 import { formatDateUK } from '@shared/dates';
 import { shop } from '@shared/shop';
 import { EmailLayout, Facts, Greeting, Lines, Paragraph } from './layout';
+import { forfeitLimit } from './pawn-terms';
 import type { EmailTemplate } from './render-email';
 
 export type LoanForfeitedProps = {
   name: string | null;
   reference: string;
-  dueDate: string;
-  graceDays: number;
+  /** The agreement's start date, 'YYYY-MM-DD'. */
+  startDate: string;
+  /** The last day of the redemption period. */
+  redemptionEnded: string;
   items: readonly string[];
 };
 
@@ -23,14 +29,15 @@ export const loanForfeited: EmailTemplate<LoanForfeitedProps> = {
     >
       <Greeting name={props.name} />
       <Paragraph>
-        Your loan was due on {formatDateUK(props.dueDate)} and was not repaid or extended by then,
-        nor in the {props.graceDays} days&apos; grace that followed. The items you pledged are now
-        forfeited to the shop.
+        The redemption period of your agreement ended on {formatDateUK(props.redemptionEnded)} and
+        the loan was not repaid. As the amount lent was {forfeitLimit} or less, the items you
+        pledged are now the shop&apos;s: they are forfeited.
       </Paragraph>
       <Facts
         rows={[
           ['Agreement', props.reference],
-          ['Was due', formatDateUK(props.dueDate)],
+          ['Start date', formatDateUK(props.startDate)],
+          ['Redemption period ended', formatDateUK(props.redemptionEnded)],
         ]}
       />
       <Paragraph>Items forfeited:</Paragraph>

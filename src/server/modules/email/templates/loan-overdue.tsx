@@ -1,20 +1,30 @@
-/** To the customer, always (a legal message): the loan is past its due date. */
+/**
+ * To the customer, always (a legal message): the loan is past its due date.
+ * What it owes today, what each further day costs, that it can still be
+ * redeemed or extended, and until when it is certainly redeemable.
+ */
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
-import { addDays } from '@shared/repairs/dates';
-import { shop } from '@shared/shop';
-import { EmailLayout, Facts, Greeting, Paragraph } from './layout';
+import { shop, shopAddressLine } from '@shared/shop';
+import { EmailLayout, Facts, Greeting, OpeningHours, Paragraph } from './layout';
+import { AfterRedemption, perDay, type RedemptionTerms } from './pawn-terms';
 import type { EmailTemplate } from './render-email';
 
-export type LoanOverdueProps = {
+export type LoanOverdueProps = RedemptionTerms & {
   name: string | null;
   reference: string;
   itemDescription: string;
   dueDate: string;
+  /** The day the figures are worked out to ('YYYY-MM-DD'). */
+  asOf: string;
+  /** Owed on `asOf`, the daily interest up to it included. */
   balance: string;
+  /** What each further day costs, in pounds. */
+  dailyInterest: string;
+  /** What an extension costs on `asOf`; null when there is nothing to extend with. */
   extendAmount: string | null;
-  /** The first day the items may be forfeited ('YYYY-MM-DD'). */
-  forfeitableFrom: string;
+  /** The due date an extension would give. */
+  extendedDueDate: string;
 };
 
 export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
@@ -22,28 +32,43 @@ export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
   subject: ({ reference }) => `Your loan ${reference} is overdue`,
   Body: (props) => (
     <EmailLayout
-      preview={`Repay or extend by ${formatDateUK(addDays(props.forfeitableFrom, -1))} to keep your items.`}
+      preview={`${formatGBP(props.balance)} owed, and ${perDay(props.dailyInterest)} until you repay or extend it.`}
       heading="Your loan is overdue"
       footnote={`A notice about your agreement with ${shop.name}. Call us on ${shop.telephone} if you need to talk about it.`}
     >
       <Greeting name={props.name} />
       <Paragraph>
         Your loan on {props.itemDescription} was due on {formatDateUK(props.dueDate)} and has not
-        been repaid or extended.
+        been repaid or extended. Since then interest runs by the day at the agreement&apos;s rate:
+        each day costs {formatGBP(props.dailyInterest)}. Nothing else is charged for paying late.
       </Paragraph>
       <Facts
         rows={[
           ['Agreement', props.reference],
           ['Was due', formatDateUK(props.dueDate)],
-          ['Still owed', formatGBP(props.balance)],
-          props.extendAmount ? ['To extend by 28 days', formatGBP(props.extendAmount)] : null,
+          [`Owed on ${formatDateUK(props.asOf)}`, formatGBP(props.balance)],
+          ['Each further day', formatGBP(props.dailyInterest)],
+          props.extendAmount
+            ? [
+                `To extend it to ${formatDateUK(props.extendedDueDate)}`,
+                formatGBP(props.extendAmount),
+              ]
+            : null,
+          ['Redemption period ends', formatDateUK(props.redemptionEnds)],
         ]}
       />
       <Paragraph>
-        Please repay or extend it as soon as you can. If the loan is neither repaid nor extended by{' '}
-        {formatDateUK(addDays(props.forfeitableFrom, -1))}, your items may be forfeited from{' '}
-        {formatDateUK(props.forfeitableFrom)}.
+        You can still repay the loan and collect your items
+        {props.extendAmount ? ', or extend it by paying the interest owed' : ''}: the amounts grow
+        by {formatGBP(props.dailyInterest)} each day until you do. Come to the shop at{' '}
+        {shopAddressLine}. We are open:
       </Paragraph>
+      <OpeningHours />
+      <AfterRedemption
+        redemptionEnds={props.redemptionEnds}
+        smallLoan={props.smallLoan}
+        today={props.asOf}
+      />
     </EmailLayout>
   ),
 };

@@ -2,52 +2,90 @@
 import { formatDateTimeUK, formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { EmailLayout, Facts, Greeting, Paragraph } from './layout';
+import { perDay } from './pawn-terms';
 import type { EmailTemplate } from './render-email';
+
+/**
+ * Where the loan stands after the payment:
+ * redeemed: repaid in full, the items handed back;
+ * current: active and not yet past its due date;
+ * overdue: active and past its due date, interest running by the day;
+ * forSale: under a notice of sale or listed: redeemable until sold, never extended.
+ */
+export type LoanStanding = 'redeemed' | 'current' | 'overdue' | 'forSale';
 
 export type LoanPaymentReceivedProps = {
   name: string | null;
   reference: string;
   /** "Part payment", "Extension", "Redemption". */
   kindLabel: string;
-  redeemed: boolean;
+  standing: LoanStanding;
   amount: string;
   methodLabel: string;
   paidAt: Date;
-  /** What is still owed, and by when (unused once redeemed). */
+  /** What is still owed (unused once redeemed). */
   balance: string;
+  /** The current term's last day. */
   dueDate: string;
+  /** What each day after the due date costs at the balance now, in pounds. */
+  dailyInterest: string;
+  /** The loan can be extended now (active, with interest owed to extend with). */
+  canExtend: boolean;
+  /** Under a notice of sale: the first day the items may be sold, while it is still to come. */
+  saleAllowedFrom: string | null;
 };
+
+function nextStep(props: LoanPaymentReceivedProps): string {
+  const due = formatDateUK(props.dueDate);
+  const daily = perDay(props.dailyInterest);
+  switch (props.standing) {
+    case 'redeemed':
+      return 'Your loan is repaid in full and your items have been handed back to you. Nothing more is owed.';
+    case 'forSale':
+      return `We have given you notice of our intention to sell your items${
+        props.saleAllowedFrom
+          ? `, not before ${formatDateUK(props.saleAllowedFrom)}`
+          : ', and they may now be sold'
+      }. You can still redeem them until they are sold by paying the balance, which grows by ${daily} until you do.`;
+    case 'overdue':
+      return `The loan was due on ${due}: interest runs by the day, ${daily}, until you repay it${
+        props.canExtend ? ' or extend it' : ''
+      }.`;
+    case 'current':
+      return `Please repay the balance${props.canExtend ? ', or extend the loan,' : ''} by ${due}. After that date interest runs by the day, ${daily}.`;
+  }
+}
 
 export const loanPaymentReceived: EmailTemplate<LoanPaymentReceivedProps> = {
   kind: 'loan-payment-received',
   subject: ({ reference, amount }) => `Payment received on ${reference}: ${formatGBP(amount)}`,
-  Body: (props) => (
-    <EmailLayout
-      preview={
-        props.redeemed
-          ? 'Your loan is repaid in full.'
-          : `Balance now ${formatGBP(props.balance)}, due ${formatDateUK(props.dueDate)}.`
-      }
-      heading="Thank you for your payment"
-    >
-      <Greeting name={props.name} />
-      <Paragraph>We have received your payment.</Paragraph>
-      <Facts
-        rows={[
-          ['Agreement', props.reference],
-          ['Payment', props.kindLabel],
-          ['Amount', formatGBP(props.amount)],
-          ['Paid by', props.methodLabel],
-          ['Taken on', formatDateTimeUK(props.paidAt)],
-          props.redeemed ? null : ['Balance now', formatGBP(props.balance)],
-          props.redeemed ? null : ['Due date', formatDateUK(props.dueDate)],
-        ]}
-      />
-      <Paragraph>
-        {props.redeemed
-          ? 'Your loan is repaid in full and your items have been handed back to you. Nothing more is owed.'
-          : `Please repay the balance, or extend the loan, by ${formatDateUK(props.dueDate)}.`}
-      </Paragraph>
-    </EmailLayout>
-  ),
+  Body: (props) => {
+    const open = props.standing !== 'redeemed';
+    return (
+      <EmailLayout
+        preview={open ? `Balance now ${formatGBP(props.balance)}.` : 'Your loan is repaid in full.'}
+        heading="Thank you for your payment"
+      >
+        <Greeting name={props.name} />
+        <Paragraph>We have received your payment.</Paragraph>
+        <Facts
+          rows={[
+            ['Agreement', props.reference],
+            ['Payment', props.kindLabel],
+            ['Amount', formatGBP(props.amount)],
+            ['Paid by', props.methodLabel],
+            ['Taken on', formatDateTimeUK(props.paidAt)],
+            open ? ['Balance now', formatGBP(props.balance)] : null,
+            props.standing === 'current' || props.standing === 'overdue'
+              ? ['Due date', formatDateUK(props.dueDate)]
+              : null,
+            props.standing === 'forSale' && props.saleAllowedFrom
+              ? ['May be sold from', formatDateUK(props.saleAllowedFrom)]
+              : null,
+          ]}
+        />
+        <Paragraph>{nextStep(props)}</Paragraph>
+      </EmailLayout>
+    );
+  },
 };

@@ -134,11 +134,11 @@ export function AdminDashboardPage() {
         <h2 id="pawn-book-heading" className="mb-4 text-xl font-semibold text-brand-950">
           Pawn Book
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <StatCard
             label="Money Lent Out"
             value={data ? formatGBP(data.outstandingPrincipal) : undefined}
-            hint="Principal owed on active loans"
+            hint="Principal owed on loans not yet redeemed or sold"
             icon={Landmark}
             tone="brand"
           />
@@ -162,6 +162,17 @@ export function AdminDashboardPage() {
             hint="Loans paid off and collected"
             icon={HandCoins}
             tone="emerald"
+          />
+          <StatCard
+            label="Surpluses Owed"
+            value={data ? formatGBP(data.surplusOwed) : undefined}
+            hint={
+              data
+                ? `To ${data.surplusesOwed} customer${data.surplusesOwed === 1 ? '' : 's'} after a sale`
+                : 'To customers after a sale'
+            }
+            icon={HandCoins}
+            tone="amber"
           />
         </div>
       </section>

@@ -1,0 +1,456 @@
+/**
+ * A pawn over £75 after its redemption period (issue 27, decision 023): the
+ * notice of intention to sell, the 14 clear days, the listing, a redemption that
+ * withdraws the listed items, a sale through a marketplace order with its
+ * statement and surplus, a sale in the shop with a shortfall, and the surplus
+ * paid once. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addMonths } from '../src/shared/cash-advances/ledger';
+import { addDays } from '../src/shared/repairs/dates';
+import {
+  activity,
+  cashAdvances,
+  outboxMessages as outbox,
+  products,
+  users,
+} from '../src/server/db/schema';
+import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
+import { withChallenge } from './helpers/challenge';
+import { daysAgo, pawnBook, pdfText, type LoanAnswer } from './helpers/pawn-book';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { signedInUser, type TestUser } from './helpers/users';
+
+const atRoute = barrier();
+const atTransaction = barrier();
+
+let t: TestApp;
+let customer: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+let book: ReturnType<typeof pawnBook>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { formRateLimit: 10_000 },
+    configure: raceAtRoute(atRoute),
+  });
+  raceAtTransactionStart(t.database, atTransaction);
+  customer = await signedInUser(t.app);
+  // Notices go to an account's address once it is confirmed (decision 021).
+  await t.database.db
+    .update(users)
+    .set({ emailConfirmedAt: new Date() })
+    .where(eq(users.id, customer.id));
+  buyer = await signedInUser(t.app);
+  admin = await signedInUser(t.app, 'admin');
+  book = pawnBook(t.app, admin.cookie);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(products).where(sql`${products.cashAdvanceId} is not null`);
+  await t.database.db.delete(cashAdvances).where(sql`true`);
+  await t.database.db.delete(activity).where(sql`true`);
+});
+
+const get = (url: string, cookie = admin.cookie) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie } });
+const adminLoan = async (id: string) =>
+  (await get(`/api/admin/cash-advances/${id}`)).json<LoanAnswer>();
+const patch = (url: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url, payload, headers: { cookie: admin.cookie } });
+
+/** A £200 loan (general, 30%) of the customer's, agreed `monthsAgo` months ago. */
+async function oldLoan(monthsAgo: number, amount = '200.00'): Promise<LoanAnswer> {
+  const request = await book.request(customer.cookie);
+  return book.activate(request.id, amount, addMonths(daysAgo(0), -monthsAgo));
+}
+
+const notice = (id: string, body: object) =>
+  book.post(`/api/admin/cash-advances/${id}/notice-of-sale`, body);
+
+/** The text of a PDF answer, as running text. */
+const textOf = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
+
+describe('notice of intention to sell', () => {
+  it('is refused inside the redemption period and for £75 or less (409)', async () => {
+    const young = await oldLoan(5);
+    const early = await notice(young.id, { askingPrice: '300' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toMatch(
+      /^The redemption period runs until \d{4}-\d{2}-\d{2}: notice of sale can be given from/,
+    );
+    const small = await oldLoan(7, '60.00');
+    const refused = await notice(small.id, { askingPrice: '100' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/may be forfeited/);
+    expect((await adminLoan(small.id)).status).toBe('active');
+  });
+
+  it('answers 400 for a bad asking price, 404 for a missing loan, 401 and 403 to others', async () => {
+    const loan = await oldLoan(7);
+    for (const body of [{}, { askingPrice: '-1' }, { askingPrice: '12.345' }]) {
+      const res = await notice(loan.id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^Asking price/);
+    }
+    expect((await notice(loan.id, { askingPrice: '1', givenOn: '2026-02-30' })).statusCode).toBe(
+      400,
+    );
+    expect((await notice(randomUUID(), { askingPrice: '300' })).statusCode).toBe(404);
+    const url = `/api/admin/cash-advances/${loan.id}/notice-of-sale`;
+    const payload = { askingPrice: '300' };
+    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload, headers: { cookie: customer.cookie } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await adminLoan(loan.id)).status).toBe('active');
+  });
+
+  it('gives notice with the particulars, sends it, prints the letter and waits 14 clear days', async () => {
+    const loan = await oldLoan(7);
+    const res = await notice(loan.id, { askingPrice: '450.00' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<LoanAnswer>();
+    expect(answer.status).toBe('sale_notice');
+    expect(answer.noticeOfSale).toMatchObject({
+      askingPrice: '450.00',
+      owed: answer.balance,
+      postedAt: null,
+      saleAllowedFrom: addDays(daysAgo(0), 15),
+    });
+    // Still redeemable, never extended any more.
+    expect(answer.redeemAmount).toBe(answer.balance);
+    expect(answer.extendAmount).toBeNull();
+    const [message] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `notice-of-sale:${loan.id}`));
+    expect(message).toBeDefined();
+
+    const letter = await get(`/api/admin/cash-advances/${loan.id}/notice-of-sale.pdf`);
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    const text = textOf(letter.rawPayload);
+    for (const expected of [answer.agreementNumber, '£450.00', 'Games console 1TB']) {
+      expect(text).toContain(expected);
+    }
+
+    // Listing before the notice's time is up is refused.
+    const tooSoon = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json<{ message: string }>().message).toContain(
+      `allows a sale from ${addDays(daysAgo(0), 15)}`,
+    );
+    // A sale in the shop too.
+    const shopSale = await book.post(`/api/admin/cash-advances/${loan.id}/sale`, {
+      proceeds: '450',
+    });
+    expect(shopSale.statusCode).toBe(409);
+
+    // Posted today: no later than the notice, so the date stands; the future is refused.
+    const posted = await patch(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
+      postedAt: daysAgo(0),
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json<LoanAnswer>().noticeOfSale?.postedAt).toMatch(/^\d{4}-/);
+    expect(
+      (
+        await patch(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
+          postedAt: daysAgo(-1),
+        })
+      ).statusCode,
+    ).toBe(409);
+    // A second notice on the same loan is refused.
+    expect((await notice(loan.id, { askingPrice: '400' })).statusCode).toBe(409);
+  });
+
+  it('lets the customer see the notice on their loan', async () => {
+    const loan = await oldLoan(7);
+    await notice(loan.id, { askingPrice: '450.00' });
+    const own = await get(`/api/cash-advances/${loan.id}`, customer.cookie);
+    expect(own.json<LoanAnswer>()).toMatchObject({
+      status: 'sale_notice',
+      noticeOfSale: { saleAllowedFrom: addDays(daysAgo(0), 15) },
+    });
+  });
+});
+
+describe('listing, and a redemption that withdraws the listed items', () => {
+  it('lists each item as an off-listed product; redeeming takes them off sale in the same step', async () => {
+    const loan = await oldLoan(8);
+    // Given on paper twenty days ago, before the shop used the app: not sent again.
+    const given = await notice(loan.id, { askingPrice: '300.00', givenOn: daysAgo(20) });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json<LoanAnswer>().noticeOfSale?.saleAllowedFrom).toBe(daysAgo(5));
+    const sent = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `notice-of-sale:${loan.id}`));
+    expect(sent).toHaveLength(0);
+
+    const listed = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
+    expect(listed.statusCode, listed.body).toBe(200);
+    const answer = listed.json<LoanAnswer>();
+    expect(answer.status).toBe('for_sale');
+    expect(answer.productIds).toHaveLength(2);
+    expect(answer.items.map((item) => item.status)).toEqual(['for_sale', 'for_sale']);
+    const stock = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.cashAdvanceId, loan.id));
+    // Priced at the asking price between them; the serial number stays in the pawn book.
+    expect(stock.reduce((sum, p) => sum + Math.round(Number(p.price) * 100), 0)).toBe(30_000);
+    expect(stock.map((p) => p.description).join(' ')).not.toContain('SN-123-456');
+    // Staff list one on the marketplace.
+    const active = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${stock[0]!.id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'active' },
+    });
+    expect(active.statusCode, active.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).body).toContain(
+      stock[0]!.id,
+    );
+
+    // The customer comes in and redeems for the balance worked out to today.
+    const balance = (await adminLoan(loan.id)).balance;
+    const paid = await book.pay(loan.id, { kind: 'redemption', amount: balance, method: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json<LoanAnswer>()).toMatchObject({ status: 'paid', balance: '0.00' });
+    const after = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.cashAdvanceId, loan.id));
+    expect(after.map((p) => p.status)).toEqual(['inactive', 'inactive']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).body).not.toContain(
+      stock[0]!.id,
+    );
+  });
+
+  it('refuses an extension under notice, and listing a loan without one (409)', async () => {
+    const loan = await oldLoan(7);
+    expect(
+      (await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {})).statusCode,
+    ).toBe(409);
+    await notice(loan.id, { askingPrice: '300' });
+    const interest = (await adminLoan(loan.id)).interestOwed;
+    const extension = await book.pay(loan.id, {
+      kind: 'extension',
+      amount: interest,
+      method: 'cash',
+    });
+    expect(extension.statusCode).toBe(409);
+    expect(extension.json<{ message: string }>().message).toMatch(/cannot be extended/);
+  });
+});
+
+/** Lists the loan's items and puts the first on the marketplace; answers its product id. */
+async function listedOnMarketplace(loan: LoanAnswer): Promise<string> {
+  await notice(loan.id, { askingPrice: '900.00', givenOn: daysAgo(20) });
+  const listed = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
+  expect(listed.statusCode, listed.body).toBe(200);
+  const [productId] = listed.json<LoanAnswer>().productIds!;
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${productId}/status`,
+    headers: { cookie: admin.cookie },
+    payload: { status: 'active' },
+  });
+  return productId!;
+}
+
+describe('a sale through the marketplace, its statement and the surplus', () => {
+  it('records the sale when the order is collected, with the statement and the surplus owed', async () => {
+    // One item, so that its order sells the whole pawn.
+    const request = await book.request(customer.cookie);
+    const start = addMonths(daysAgo(0), -7);
+    const res = await book.post(`/api/admin/cash-advances/${request.id}/activate`, {
+      loanAmount: '200.00',
+      startDate: start,
+      idChecked: true,
+      items: [{ description: 'Games console 1TB', category: 'electronics', serialNumber: 'SN9' }],
+      dateOfBirth: '1990-06-15',
+      address: '14 Cross Flatts Avenue, Leeds LS11 7BG',
+    });
+    const loan = res.json<LoanAnswer>();
+    const productId = await listedOnMarketplace(loan);
+    const owedToday = (await adminLoan(loan.id)).balance;
+
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: buyer.cookie, 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ productId }],
+        fulfilment: 'collection',
+        customerName: 'Bea Buyer',
+        customerPhone: '07700 900777',
+        customerEmail: 'bea@example.com',
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = order.json<{ id: string }>().id;
+    // Reserved by the order: a redemption now is refused until the order desk cancels it.
+    const blocked = await book.pay(loan.id, {
+      kind: 'redemption',
+      amount: owedToday,
+      method: 'cash',
+    });
+    expect(blocked.statusCode).toBe(409);
+    for (const status of ['confirmed', 'ready_for_collection', 'collected']) {
+      const moved = await patch(`/api/admin/orders/${orderId}`, { status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+
+    const sold = await adminLoan(loan.id);
+    const owed = Math.round(Number(owedToday) * 100);
+    expect(sold.status).toBe('sold');
+    expect(sold.saleStatement).toMatchObject({
+      saleDate: daysAgo(0),
+      proceeds: '900.00',
+      expenses: '0.00',
+      owed: owedToday,
+      surplus: ((90_000 - owed) / 100).toFixed(2),
+      shortfall: '0.00',
+      surplusPaidAt: null,
+    });
+    expect(sold.surplusOwed).toBe(sold.saleStatement!.surplus);
+    expect(sold.balance).toBe('0.00');
+    const [statementMail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `loan-sold:${loan.id}`));
+    expect(statementMail).toBeDefined();
+
+    // The statement, for staff and for the customer; nobody else.
+    for (const [url, cookie] of [
+      [`/api/admin/cash-advances/${loan.id}/sale-statement.pdf`, admin.cookie],
+      [`/api/cash-advances/${loan.id}/sale-statement.pdf`, customer.cookie],
+    ] as const) {
+      const pdf = await get(url, cookie);
+      expect(pdf.statusCode).toBe(200);
+      const text = textOf(pdf.rawPayload);
+      for (const figure of ['£900.00', `£${owedToday}`, `£${sold.saleStatement!.surplus}`]) {
+        expect(text).toContain(figure);
+      }
+    }
+    expect(
+      (await get(`/api/cash-advances/${loan.id}/sale-statement.pdf`, buyer.cookie)).statusCode,
+    ).toBe(404);
+
+    // The admin dashboard shows the surplus owed until it is paid.
+    const dashboard = await get('/api/admin/dashboard');
+    expect(dashboard.json<{ surplusOwed: string }>().surplusOwed).toBe(sold.surplusOwed);
+
+    // Paid once: a repeat answers the loan as it is, another method is refused.
+    const first = await book.post(`/api/admin/cash-advances/${loan.id}/surplus-payment`, {
+      method: 'bank',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json<LoanAnswer>()).toMatchObject({ status: 'settled', surplusOwed: '0.00' });
+    const again = await book.post(`/api/admin/cash-advances/${loan.id}/surplus-payment`, {
+      method: 'bank',
+    });
+    expect(again.statusCode).toBe(200);
+    const otherWay = await book.post(`/api/admin/cash-advances/${loan.id}/surplus-payment`, {
+      method: 'cash',
+    });
+    expect(otherWay.statusCode).toBe(409);
+    const log = await t.database.db.select().from(activity).where(eq(activity.status, 'settled'));
+    expect(log).toHaveLength(1);
+    expect((await get('/api/admin/dashboard')).json<{ surplusOwed: string }>().surplusOwed).toBe(
+      '0.00',
+    );
+  });
+
+  it('records a sale in the shop with its costs; a shortfall is shown and no surplus is owed', async () => {
+    const loan = await oldLoan(9);
+    await notice(loan.id, { askingPrice: '200.00', givenOn: daysAgo(16) });
+    const owed = (await adminLoan(loan.id)).balance;
+    const res = await book.post(`/api/admin/cash-advances/${loan.id}/sale`, {
+      proceeds: '200.00',
+      expenses: '12.50',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shortfall = Math.round(Number(owed) * 100) - (20_000 - 1_250);
+    expect(res.json<LoanAnswer>()).toMatchObject({
+      status: 'sold',
+      saleStatement: {
+        proceeds: '200.00',
+        expenses: '12.50',
+        owed,
+        surplus: '0.00',
+        shortfall: (shortfall / 100).toFixed(2),
+      },
+      surplusOwed: '0.00',
+    });
+    const none = await book.post(`/api/admin/cash-advances/${loan.id}/surplus-payment`, {
+      method: 'cash',
+    });
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({
+      message: 'This sale left no surplus: nothing is owed to the customer.',
+    });
+    // Sold: nothing more can be taken or sold.
+    expect(
+      (await book.pay(loan.id, { kind: 'redemption', amount: owed, method: 'cash' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await book.post(`/api/admin/cash-advances/${loan.id}/sale`, { proceeds: '1' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('answers 400 for bad sale and surplus bodies', async () => {
+    const loan = await oldLoan(9);
+    await notice(loan.id, { askingPrice: '200.00', givenOn: daysAgo(16) });
+    for (const body of [{}, { proceeds: '0' }, { proceeds: '10', expenses: 'ten' }]) {
+      expect((await book.post(`/api/admin/cash-advances/${loan.id}/sale`, body)).statusCode).toBe(
+        400,
+      );
+    }
+    expect(
+      (
+        await book.post(`/api/admin/cash-advances/${loan.id}/surplus-payment`, {
+          method: 'cheque',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await adminLoan(loan.id)).status).toBe('sale_notice');
+  });
+
+  it('pays a surplus once when two members of staff record it at the same moment', async () => {
+    const loan = await oldLoan(7);
+    await notice(loan.id, { askingPrice: '2000.00', givenOn: daysAgo(16) });
+    await book.post(`/api/admin/cash-advances/${loan.id}/sale`, { proceeds: '2000.00' });
+    const pay = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/cash-advances/${loan.id}/surplus-payment`,
+        payload: { method: 'cash' },
+        headers: { cookie: admin.cookie, [RACE_HEADER]: '1' },
+      });
+    const answers = await race([atRoute, atTransaction], [pay, pay]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    const log = await t.database.db.select().from(activity).where(eq(activity.status, 'settled'));
+    expect(log).toHaveLength(1);
+  });
+
+  it('lets staff work the figures out to another day (?on=)', async () => {
+    const loan = await oldLoan(7);
+    const today = await adminLoan(loan.id);
+    const tomorrow = (
+      await get(`/api/admin/cash-advances/${loan.id}?on=${addDays(daysAgo(0), 1)}`)
+    ).json<LoanAnswer>();
+    // One more day of interest at the agreement's rate: £200 × 30% / 28 = £2.14.
+    expect(
+      Math.round(Number(tomorrow.balance) * 100) - Math.round(Number(today.balance) * 100),
+    ).toBe(214);
+    expect(today.dailyInterest).toBe('2.14');
+    expect((await get(`/api/admin/cash-advances/${loan.id}?on=tomorrow`)).statusCode).toBe(400);
+  });
+});
