@@ -59,6 +59,9 @@ const publicScreens: Array<[name: string, path: () => string]> = [
   ['sign in', () => '/login'],
   ['register', () => '/login?mode=register'],
   ['admin signup', () => '/admin-signup'],
+  ['terms', () => '/terms'],
+  ['privacy', () => '/privacy'],
+  ['complaints', () => '/complaints'],
   ['not found', () => '/no-such-page'],
 ];
 

@@ -25,6 +25,9 @@ async function publicPages(request: APIRequestContext): Promise<[string, string 
     ['/marketplace', 'Marketplace'],
     [`/product/${product.id}`, product.title],
     ['/login', 'Sign In'],
+    ['/terms', 'Terms and Conditions'],
+    ['/privacy', 'Privacy Notice'],
+    ['/complaints', 'Complaints Procedure'],
   ];
 }
 

@@ -25,6 +25,9 @@ const PAGE_URLS = {
   'src/web/app/routes/product-detail-page.tsx': '/product/:id',
   'src/web/app/routes/cash-advance-page.tsx': '/cash-advance',
   'src/web/app/routes/repairs-page.tsx': '/repairs',
+  'src/web/app/routes/terms-page.tsx': '/terms',
+  'src/web/app/routes/privacy-page.tsx': '/privacy',
+  'src/web/app/routes/complaints-page.tsx': '/complaints',
 };
 
 function readJson(file) {

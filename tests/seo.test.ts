@@ -55,14 +55,17 @@ describe('GET /sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const urls = locations(res.body);
-    expect(urls.slice(0, 4)).toEqual([
+    expect(urls.slice(0, 7)).toEqual([
       'http://shop.example/',
       'http://shop.example/marketplace',
       'http://shop.example/cash-advance',
       'http://shop.example/repairs',
+      'http://shop.example/terms',
+      'http://shop.example/privacy',
+      'http://shop.example/complaints',
     ]);
     // Newest first; sold and off-listed products are not public.
-    expect(urls.slice(4)).toEqual(
+    expect(urls.slice(7)).toEqual(
       [...activeIds].reverse().map((id) => `http://shop.example/product/${id}`),
     );
     for (const id of hiddenIds) expect(res.body).not.toContain(id);
@@ -108,7 +111,15 @@ describe('GET /robots.txt', () => {
     for (const path of ['/admin', '/api', '/dashboard', '/track', '/test-input', '/ultra-test']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    for (const path of ['/marketplace', '/product', '/repairs', '/cash-advance']) {
+    for (const path of [
+      '/marketplace',
+      '/product',
+      '/repairs',
+      '/cash-advance',
+      '/terms',
+      '/privacy',
+      '/complaints',
+    ]) {
       expect(
         lines.filter((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(10))),
       ).toEqual([]);

@@ -1,7 +1,6 @@
 /** Shapes shared by every API route. */
 import { z } from 'zod';
 import { loanLimitsSchema } from './cash-advances/limits';
-import { firmStatusSchema } from './legal';
 
 /** Every failure, and some successes, answer `{ "message": ... }`. */
 export const messageSchema = z.object({ message: z.string() });
@@ -12,5 +11,10 @@ export type MessageBody = z.infer<typeof messageSchema>;
  * the amounts an online cash advance request may ask for (LOAN_MIN, LOAN_MAX), and the
  * FCA firm reference number (FCA_FRN, null when unset) the footer and legal pages show.
  */
-export const appMetaSchema = firmStatusSchema.extend({ loanLimits: loanLimitsSchema });
+export const appMetaSchema = z.object({
+  demo: z.boolean(),
+  loanLimits: loanLimitsSchema,
+  // Absent reads as null, so a page that wants only the loan limits never fails on it.
+  fcaFrn: z.string().nullable().default(null),
+});
 export type AppMeta = z.infer<typeof appMetaSchema>;

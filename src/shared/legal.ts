@@ -1,9 +1,10 @@
 /**
- * The shop's regulatory facts and their wording, used by the web pages (the footer,
+ * The shop's FCA authorisation and its wording, used by the web pages (the footer,
  * /terms, /privacy, /complaints) and by documents printed on the server, so the
- * authorisation line and the bodies a customer may turn to read the same everywhere.
+ * line reads the same everywhere. Small and free of zod: the footer is in every
+ * page's first download (decision 012); GET /api/meta's schema is in api.ts, and the
+ * bodies a customer may turn to (the Ombudsman, the ICO) are in legal-contacts.ts.
  */
-import { z } from 'zod';
 
 /**
  * The firm reference number a demo shop shows when FCA_FRN is unset: an example,
@@ -12,12 +13,22 @@ import { z } from 'zod';
 export const DEMO_FCA_FRN = '000000';
 
 /** What a page needs to say whether and how the shop is authorised (GET /api/meta). */
-export const firmStatusSchema = z.object({
+export type FirmStatus = {
   /** FCA_FRN: null when the shop has not set one. */
-  fcaFrn: z.string().nullable(),
-  demo: z.boolean(),
-});
-export type FirmStatus = z.infer<typeof firmStatusSchema>;
+  fcaFrn: string | null;
+  demo: boolean;
+};
+
+/**
+ * The firm's status in an answer of GET /api/meta, or null when the answer has no demo
+ * flag. A missing or empty number reads as none, so no number is ever made up.
+ */
+export function readFirmStatus(body: unknown): FirmStatus | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { demo, fcaFrn } = body as Record<string, unknown>;
+  if (typeof demo !== 'boolean') return null;
+  return { demo, fcaFrn: typeof fcaFrn === 'string' && fcaFrn !== '' ? fcaFrn : null };
+}
 
 const AUTHORISED = 'Authorised and regulated by the Financial Conduct Authority';
 
@@ -34,30 +45,11 @@ export function fcaFrnLine(frn: string | null, demo: boolean): string | null {
   return null;
 }
 
-/** The Financial Services Register, where anyone can check a firm's number. */
-export const fcaRegisterUrl = 'https://register.fca.org.uk/';
-
-/** Where a customer takes a complaint the shop has not settled (FCA DISP). */
-export const financialOmbudsman = {
-  name: 'Financial Ombudsman Service',
-  website: 'www.financial-ombudsman.org.uk',
-  url: 'https://www.financial-ombudsman.org.uk/',
-  telephone: '0800 023 4567',
-  telephoneE164: '+448000234567',
-  address: 'Exchange Tower, London E14 9SR',
-} as const;
-
-/** The shop's longest wait before a final response, and the customer's time to go on (DISP 1.6, 2.8). */
-export const COMPLAINT_FINAL_RESPONSE_WEEKS = 8;
-export const OMBUDSMAN_REFERRAL_MONTHS = 6;
-
-/** The UK's data protection regulator, where a customer can complain about their data. */
-export const informationCommissioner = {
-  name: 'Information Commissioner’s Office',
-  shortName: 'ICO',
-  website: 'ico.org.uk',
-  url: 'https://ico.org.uk/make-a-complaint/',
-  telephone: '0303 123 1113',
-  telephoneE164: '+443031231113',
-  address: 'Wycliffe House, Water Lane, Wilmslow, Cheshire SK9 5AF',
-} as const;
+// The Ombudsman's and the ICO's details, and the complaint time limits, are read from here by
+// the pawn papers too; they live apart so the footer's first download does not carry them.
+export {
+  COMPLAINT_FINAL_RESPONSE_WEEKS,
+  OMBUDSMAN_REFERRAL_MONTHS,
+  financialOmbudsman,
+  informationCommissioner,
+} from './legal-contacts';

@@ -33,6 +33,9 @@ const PAGES: Array<[path: string, mainText: string | RegExp, data: Omit<PageData
   ['/marketplace', 'ThinkPad T480, 16 GB', { productList: { items: [listItem], total: 1 } }],
   [`/product/${product.id}`, 'ThinkPad T480, 16 GB', { product }],
   ['/login', 'Sign In', {}],
+  ['/terms', 'Terms and Conditions', { firm: { fcaFrn: '123456', demo: false } }],
+  ['/privacy', 'Privacy Notice', { firm: { fcaFrn: null, demo: true } }],
+  ['/complaints', 'Complaints Procedure', { firm: { fcaFrn: null, demo: false } }],
 ];
 
 /**
@@ -118,6 +121,7 @@ describe('server-drawn public pages', () => {
     });
     expect(pageNeeds(new URL('http://x/product/abc'))).toEqual({ productId: 'abc' });
     expect(pageNeeds(new URL('http://x/login'))).toEqual({});
+    expect(pageNeeds(new URL('http://x/terms'))).toEqual({});
     expect(pageNeeds(new URL('http://x/dashboard'))).toBeNull();
     expect(pageNeeds(new URL('http://x/admin/products'))).toBeNull();
   });

@@ -13,6 +13,7 @@ import { shop } from '@shared/shop';
 import { AppProviders } from '@web/app/providers';
 import { AppRoutes, PRODUCT_PATH, SERVER_DRAWN_PAGES } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth/api/get-current-user';
+import { firmStatusQueryOptions } from '@web/features/legal/api/get-firm-status';
 import { productQueryOptions } from '@web/features/products/api/get-product';
 import {
   marketplaceProductsQueryOptions,
@@ -81,6 +82,8 @@ function headTags(head: PageHead): string {
 /** The queries the page's components ask for, filled with what the server read. */
 function seededQueries(url: URL, data: PageData): SeededQuery[] {
   const queries: SeededQuery[] = [[currentUserQueryOptions().queryKey, data.user]];
+  // Every footer says whether the shop is authorised (and the legal pages say it again).
+  if (data.firm) queries.push([firmStatusQueryOptions().queryKey, data.firm]);
   if (data.productList) {
     const search = readMarketplaceSearch(url.searchParams);
     queries.push([

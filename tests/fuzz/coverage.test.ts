@@ -14,6 +14,7 @@ import { imagesFuzz } from './targets/images';
 import { ordersFuzz } from './targets/orders';
 import { outboxFuzz } from './targets/outbox';
 import { pawnBookFuzz } from './targets/pawn-book';
+import { pawnSaleFuzz } from './targets/pawn-sale';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
 import { requestPhotosFuzz } from './targets/request-photos';
@@ -27,6 +28,7 @@ const modules = [
   productsFuzz,
   imagesFuzz,
   pawnBookFuzz,
+  pawnSaleFuzz,
   ordersFuzz,
   requestPhotosFuzz,
   outboxFuzz,

@@ -12,7 +12,8 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   },
   'GET /api/meta': {
     operationId: 'getAppMeta',
-    summary: 'Facts about this instance: demo mode and the online loan limits',
+    summary:
+      'Facts about this instance: demo mode, the online loan limits and the FCA firm reference number',
   },
   'GET /api/challenges': {
     operationId: 'getChallenge',

@@ -24,6 +24,9 @@ const PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/cash-advance\/?$/, 'src/web/app/routes/cash-advance-page.tsx'],
   [/^\/repairs\/?$/, 'src/web/app/routes/repairs-page.tsx'],
   [/^\/login\/?$/, 'src/web/app/routes/login-page.tsx'],
+  [/^\/terms\/?$/, 'src/web/app/routes/terms-page.tsx'],
+  [/^\/privacy\/?$/, 'src/web/app/routes/privacy-page.tsx'],
+  [/^\/complaints\/?$/, 'src/web/app/routes/complaints-page.tsx'],
   // Opened straight from a booking's link (email, text message): no earlier page warmed it up.
   [/^\/track\/[^/]+\/?$/, 'src/web/app/routes/track-repair-page.tsx'],
 ];

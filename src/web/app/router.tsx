@@ -28,6 +28,11 @@ const MarketplacePage = page(() =>
 const ProductDetailPage = page(() =>
   import('@web/app/routes/product-detail-page').then((m) => m.ProductDetailPage),
 );
+const TermsPage = page(() => import('@web/app/routes/terms-page').then((m) => m.TermsPage));
+const PrivacyPage = page(() => import('@web/app/routes/privacy-page').then((m) => m.PrivacyPage));
+const ComplaintsPage = page(() =>
+  import('@web/app/routes/complaints-page').then((m) => m.ComplaintsPage),
+);
 const DashboardPage = page(() =>
   import('@web/app/routes/dashboard-page').then((m) => m.DashboardPage),
 );
@@ -76,6 +81,9 @@ export const SERVER_DRAWN_PAGES: ReadonlyArray<readonly [pattern: string, page: 
   [paths.marketplace, MarketplacePage],
   [PRODUCT_PATH, ProductDetailPage],
   [paths.login, LoginPage],
+  [paths.terms, TermsPage],
+  [paths.privacy, PrivacyPage],
+  [paths.complaints, ComplaintsPage],
 ];
 
 /** Fetches the code of the server-drawn page at this path (none for other paths). */
@@ -95,6 +103,9 @@ export function AppRoutes() {
           <Route path={paths.repairs} element={<RepairsPage />} />
           <Route path={paths.marketplace} element={<MarketplacePage />} />
           <Route path={PRODUCT_PATH} element={<ProductDetailPage />} />
+          <Route path={paths.terms} element={<TermsPage />} />
+          <Route path={paths.privacy} element={<PrivacyPage />} />
+          <Route path={paths.complaints} element={<ComplaintsPage />} />
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path="/dashboard/cash-advances/:id" element={<MyCashAdvancePage />} />
           <Route path={paths.login} element={<LoginPage />} />

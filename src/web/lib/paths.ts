@@ -25,6 +25,10 @@ export const paths = {
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   adminSignup: '/admin-signup',
+  /** The legal pages every footer links to. */
+  terms: '/terms',
+  privacy: '/privacy',
+  complaints: '/complaints',
   admin: {
     dashboard: '/admin/dashboard',
     products: '/admin/products',

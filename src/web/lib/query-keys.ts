@@ -15,6 +15,12 @@ export const queryKeys = {
   },
   /** GET /api/meta: facts about this instance (demo mode). */
   appMeta: ['meta'] as const,
+  /**
+   * GET /api/meta read for the FCA firm reference number alone: every footer shows it, so
+   * every drawn page seeds it. Apart from `appMeta`, which drawn pages do not seed: the login
+   * page's demo logins stay a browser-side read of that one.
+   */
+  firmStatus: ['meta', 'firm-status'] as const,
   cashAdvances: {
     all: ['cash-advances'] as const,
     mine: (userId: string) => ['cash-advances', 'mine', userId] as const,

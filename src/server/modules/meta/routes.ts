@@ -1,4 +1,4 @@
-/** Facts about this running instance that the pages need (demo mode). */
+/** Facts about this running instance that the pages need (demo mode, loan limits, FCA number). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appMetaSchema } from '@shared/api';
 import { loanLimitsBody } from '@shared/cash-advances/limits';
@@ -9,7 +9,11 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['meta'], response: { 200: appMetaSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return { demo: app.config.demo, loanLimits: loanLimitsBody(app.config.loanLimits) };
+      return {
+        demo: app.config.demo,
+        loanLimits: loanLimitsBody(app.config.loanLimits),
+        fcaFrn: app.config.fcaFrn,
+      };
     },
   );
 };

@@ -2,7 +2,8 @@
  * The data a server-drawn page needs, read the way the API reads it: the
  * marketplace list and the product from the same public product cache (so a
  * sold product leaves the HTML as fast as it leaves the API), the visitor from
- * the session. What cannot be read is left out: the browser then fetches it.
+ * the session, the shop's FCA status from the configuration. What cannot be
+ * read is left out: the browser then fetches it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '@shared/ids';
@@ -44,7 +45,11 @@ export async function readPageData(
   request: FastifyRequest,
   needs: PageNeeds,
 ): Promise<PageData> {
-  const data: PageData = { user: request.user ? toPublicUser(request.user) : null };
+  const data: PageData = {
+    user: request.user ? toPublicUser(request.user) : null,
+    // Configuration, the same for every visitor: a page kept for one is right for all.
+    firm: { fcaFrn: app.config.fcaFrn, demo: app.config.demo },
+  };
   try {
     if (needs.productList !== undefined) {
       const list = await readProductList(app, needs.productList);

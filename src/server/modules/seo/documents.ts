@@ -4,7 +4,15 @@
  */
 
 /** The public pages worth indexing (the web app's paths.ts holds the same URLs for the links). */
-export const SITEMAP_PAGES = ['/', '/marketplace', '/cash-advance', '/repairs'] as const;
+export const SITEMAP_PAGES = [
+  '/',
+  '/marketplace',
+  '/cash-advance',
+  '/repairs',
+  '/terms',
+  '/privacy',
+  '/complaints',
+] as const;
 
 /**
  * Screens that are private, per user, or for development only: crawlers keep out.

@@ -5,6 +5,14 @@ import { ShopContact } from '@web/components/shop/shop-contact';
 import { paths } from '@web/lib/paths';
 import { mainNavItems } from '@web/app/chrome/nav-items';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { FcaFrnStatement } from '@web/features/legal/components/fca-frn-statement';
+
+/** The legal pages, linked from every page. */
+const legalLinks = [
+  { label: 'Terms and Conditions', to: paths.terms },
+  { label: 'Privacy Notice', to: paths.privacy },
+  { label: 'Complaints', to: paths.complaints },
+] as const;
 
 export function SiteFooter() {
   const { user, isLoading } = useCurrentUser();
@@ -57,10 +65,28 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-300 sm:px-6 lg:px-8">
-          © {year} {shop.name}. Cash advances are secured on the goods you leave with us, with a
-          flat fee for a 28-day term. Please borrow responsibly.
-        </p>
+        <div className="mx-auto grid max-w-7xl gap-3 px-4 py-5 text-xs text-brand-300 sm:px-6 lg:px-8">
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              {legalLinks.map(({ label, to }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    className="inline-block py-1 text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The FCA_FRN line; outside demo mode without one, nothing about authorisation. */}
+          <FcaFrnStatement />
+          <p>
+            © {year} {shop.name}. Cash advances are secured on the goods you leave with us, with a
+            flat fee for a 28-day term. Please borrow responsibly.
+          </p>
+        </div>
       </div>
     </footer>
   );
