@@ -223,6 +223,48 @@ describe('deleting my account', () => {
     expect(again.json<{ message: string }>().message).toContain('repair');
   });
 
+  it('waits while a pawn is under notice of sale, or the shop owes a surplus; keeps the sale records', async () => {
+    const alice = await signedInUser(t.app);
+    const db = t.database.db;
+    const [loan] = await db
+      .insert(cashAdvances)
+      .values(advance(alice.id, 'sale_notice', { activatedAt: new Date(Date.now() - 250 * DAY) }))
+      .returning();
+    const underNotice = await call('DELETE', '/api/account', alice, { password: alice.password });
+    expect(underNotice.statusCode).toBe(409);
+    expect(underNotice.json<{ message: string }>().message).toContain('running cash advance');
+    await db
+      .update(cashAdvances)
+      .set({
+        status: 'sold',
+        saleDate: '2026-11-01',
+        saleProceeds: '500.00',
+        saleExpenses: '0.00',
+        saleOwed: '450.00',
+        saleSurplus: '50.00',
+        saleShortfall: '0.00',
+      })
+      .where(eq(cashAdvances.id, loan!.id));
+    const owed = await call('DELETE', '/api/account', alice, { password: alice.password });
+    expect(owed.statusCode).toBe(409);
+    expect(owed.json<{ message: string }>().message).toContain('surplus');
+    await db
+      .update(cashAdvances)
+      .set({ status: 'settled', surplusPaidAt: new Date(), surplusPaidMethod: 'cash' })
+      .where(eq(cashAdvances.id, loan!.id));
+    const res = await call('DELETE', '/api/account', alice, { password: alice.password });
+    expect(res.statusCode).toBe(200);
+    // The pawn record, its sale and its statement stay with who pledged (decision 023).
+    const [kept] = await db.select().from(cashAdvances).where(eq(cashAdvances.id, loan!.id));
+    expect(kept).toMatchObject({
+      userId: 'deleted',
+      customerName: 'Alice Example',
+      status: 'settled',
+      saleProceeds: '500.00',
+      saleSurplus: '50.00',
+    });
+  });
+
   it('removes the person, keeps the records the law asks for without them, and signs out', async () => {
     const alice = await signedInUser(t.app);
     const db = t.database.db;

@@ -445,7 +445,17 @@ describe("one customer and another's loan in the pawn book", () => {
     }
     // Bob cannot pay, extend, redeem or forfeit it, with or without a key.
     const before = await snapshotTables(t.database);
-    for (const action of ['payments', 'forfeit', 'approve', 'reject', 'activate']) {
+    for (const action of [
+      'payments',
+      'forfeit',
+      'approve',
+      'reject',
+      'activate',
+      'notice-of-sale',
+      'list-for-sale',
+      'sale',
+      'surplus-payment',
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/admin/cash-advances/${id}/${action}`,
@@ -455,12 +465,17 @@ describe("one customer and another's loan in the pawn book", () => {
           method: 'cash',
           reason: 'x',
           offerAmount: '1',
+          askingPrice: '500',
+          proceeds: '500',
         },
         headers: { cookie: bob.cookie, 'idempotency-key': randomUUID() },
       });
       expect(res.statusCode, action).toBe(403);
     }
     expect(await snapshotTables(t.database)).toEqual(before);
+    // Nor read a sale statement of hers (a loan that is not his is missing to him).
+    const statement = await send('GET', `/api/cash-advances/${id}/sale-statement.pdf`, bob.cookie);
+    expect(statement.statusCode).toBe(404);
     // Nor find it in the loan book.
     const csv = await send('GET', '/api/admin/cash-advances.csv?search=Alice', bob.cookie);
     expect(csv.statusCode).toBe(403);

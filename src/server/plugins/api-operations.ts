@@ -126,7 +126,43 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   'POST /api/admin/cash-advances/{id}/forfeit': {
     operationId: 'forfeitCashAdvance',
     summary:
-      'Forfeits an unredeemed loan after the grace period; its items become off-listed products',
+      'Forfeits an unredeemed loan of £75 or less after its redemption period; its items become off-listed products',
+  },
+  'GET /api/admin/cash-advances/{id}/pre-contract.pdf': {
+    operationId: 'getCashAdvancePreContractInformation',
+    summary: 'The pre-contract credit information for the agreement, as a PDF',
+  },
+  'POST /api/admin/cash-advances/{id}/notice-of-sale': {
+    operationId: 'giveNoticeOfSale',
+    summary: 'Gives notice of the intention to sell a pawn over £75 after its redemption period',
+  },
+  'PATCH /api/admin/cash-advances/{id}/notice-of-sale': {
+    operationId: 'markNoticeOfSalePosted',
+    summary: 'Records the day the printed notice of sale was posted',
+  },
+  'GET /api/admin/cash-advances/{id}/notice-of-sale.pdf': {
+    operationId: 'getNoticeOfSaleLetter',
+    summary: 'The notice of intention to sell, as a letter to post (PDF)',
+  },
+  'POST /api/admin/cash-advances/{id}/list-for-sale': {
+    operationId: 'listPawnForSale',
+    summary: 'Lists the pledged items for sale once the notice allows it',
+  },
+  'POST /api/admin/cash-advances/{id}/sale': {
+    operationId: 'recordPawnSale',
+    summary: 'Records a sale in the shop, with its statement (surplus or shortfall)',
+  },
+  'GET /api/admin/cash-advances/{id}/sale-statement.pdf': {
+    operationId: 'getSaleStatement',
+    summary: 'The statement of the sale of a pawn, as a PDF',
+  },
+  'GET /api/cash-advances/{id}/sale-statement.pdf': {
+    operationId: 'getMySaleStatement',
+    summary: 'The statement of the sale of the signed-in customer’s own pawn, as a PDF',
+  },
+  'POST /api/admin/cash-advances/{id}/surplus-payment': {
+    operationId: 'paySaleSurplus',
+    summary: 'Records the surplus of a sale paid to the customer, once',
   },
   'POST /api/orders': {
     operationId: 'placeOrder',

@@ -175,6 +175,9 @@ export const noticeOfSaleSchema = z.object({
 /** The printed notice was posted on this day (YYYY-MM-DD; not in the future). */
 export const noticePostedSchema = z.object({ postedAt: ymd('postedAt') });
 
+/** `{}`: the server checks the notice's 14 days and lists every held item. */
+export const listForSaleSchema = z.object({});
+
 /** A sale in the shop: what it fetched and what the sale cost. */
 export const recordSaleSchema = z.object({
   proceeds: moneyAmount('Proceeds'),

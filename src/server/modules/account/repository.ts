@@ -2,7 +2,7 @@
  * A customer's own data: everything the shop holds about them (the export),
  * and their removal (docs/decisions/016-accounts.md says what is kept and why).
  */
-import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { closedCashAdvanceStatuses } from '@shared/cash-advances/values';
 import { finalOrderStatuses } from '@shared/orders/values';
 import type { Db, Tx } from '../../db/client';
@@ -92,6 +92,20 @@ async function openBusinessOf(tx: Tx, userId: string): Promise<string | null> {
     )
     .limit(1);
   if (loan) return OPEN_LOAN;
+  // A pawn sold for more than was owed: the shop still owes its customer the surplus.
+  const [surplus] = await tx
+    .select({ id: cashAdvances.id })
+    .from(cashAdvances)
+    .where(
+      and(
+        eq(cashAdvances.userId, userId),
+        eq(cashAdvances.status, 'sold'),
+        isNull(cashAdvances.surplusPaidAt),
+        gt(cashAdvances.saleSurplus, '0'),
+      ),
+    )
+    .limit(1);
+  if (surplus) return SURPLUS_OWED;
   const [repair] = await tx
     .select({ id: repairs.id })
     .from(repairs)
@@ -111,6 +125,8 @@ async function openBusinessOf(tx: Tx, userId: string): Promise<string | null> {
 
 export const OPEN_LOAN =
   'You have a running cash advance. Redeem it (or let the shop close it) first.';
+export const SURPLUS_OWED =
+  'We owe you the surplus of the sale of your pawn. Collect it in the shop (or call us) first.';
 export const OPEN_REPAIR = 'You have a repair booked or in the shop. Collect or cancel it first.';
 export const OPEN_ORDER =
   'You have an order on its way. Wait until it has arrived, or cancel it, first.';

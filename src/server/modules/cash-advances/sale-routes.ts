@@ -11,6 +11,7 @@ import {
   forfeitAnswerSchema,
   loanIdParamsSchema,
   loanSchema,
+  listForSaleSchema,
   noticeOfSaleSchema,
   noticePostedSchema,
   recordSaleSchema,
@@ -146,6 +147,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'From the day the notice allows, list the pledged items (→ for_sale): each becomes an off-listed product linked to the loan, for staff to check, photograph and list. A redemption withdraws them.',
         params: loanIdParamsSchema,
+        body: listForSaleSchema,
         response: { 200: forfeitAnswerSchema, ...errors },
       },
     },
