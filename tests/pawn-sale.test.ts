@@ -18,7 +18,6 @@ import {
   users,
 } from '../src/server/db/schema';
 import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
-import { withChallenge } from './helpers/challenge';
 import { daysAgo, pawnBook, pdfText, type LoanAnswer } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';

@@ -22,15 +22,13 @@ import {
   rejectCashAdvanceSchema,
 } from '@shared/cash-advances/agreement-schemas';
 import { adminCashAdvanceQuerySchema } from '@shared/cash-advances/schemas';
-import { isUuid } from '@shared/ids';
 import { cashAdvances } from '../../db/schema';
-import { conflict, notFound, unauthorized } from '../../http-error';
+import { conflict } from '../../http-error';
 import { requireUser } from '../../plugins/auth-guards';
 import { loanBookHeader, loanBookRow, toCsv } from './csv';
-import { LOAN_NOT_FOUND, activateLoan, approveLoan, forfeitLoan, rejectLoan } from './lifecycle';
+import { activateLoan, approveLoan, forfeitLoan, rejectLoan } from './lifecycle';
 import {
   ledgersOf,
-  loadLoan,
   toLoanDto,
   toPaymentDto,
   type Audience,

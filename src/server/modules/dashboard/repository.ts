@@ -19,7 +19,8 @@ export async function customerFigures(db: Db, userId: string) {
       .where(
         and(
           eq(cashAdvances.userId, userId),
-          inArray(cashAdvances.status, [...activeRequestStatuses]),
+          // The spec's pending and active, and loans under notice or for sale: still owed.
+          inArray(cashAdvances.status, [...activeRequestStatuses, 'sale_notice', 'for_sale']),
         ),
       ),
     db

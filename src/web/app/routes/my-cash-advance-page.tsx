@@ -16,7 +16,13 @@ import {
   LoanPayments,
   PledgedItems,
 } from '@web/features/cash-advances/components/loan-details';
+import {
+  hasOutlook,
+  LoanOutlook,
+  SaleNews,
+} from '@web/features/cash-advances/components/loan-outlook';
 import { MakePayment } from '@web/features/cash-advances/components/make-payment';
+import { isRedeemable } from '@web/features/cash-advances/loan-facts';
 import {
   BackLink,
   LoanHeading,
@@ -81,7 +87,18 @@ export function MyCashAdvancePage() {
               </Button>
             ) : null}
           </LoanSection>
-          {loan.status === 'active' ? (
+          {hasOutlook(loan) ? (
+            <LoanSection title="What happens next">
+              <LoanOutlook loan={loan} />
+            </LoanSection>
+          ) : null}
+          {loan.saleStatement ? (
+            <LoanSection title="Sale of your items">
+              <SaleNews loan={loan} />
+            </LoanSection>
+          ) : null}
+          {/* Redeemable until it is sold: under a notice of sale or listed, too. */}
+          {isRedeemable(loan.status) ? (
             <LoanSection title="Make Payment" id="make-payment">
               <MakePayment loan={loan} />
             </LoanSection>

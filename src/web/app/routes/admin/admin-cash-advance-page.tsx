@@ -8,6 +8,7 @@ import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useAdminCashAdvance } from '@web/features/cash-advances/api/get-admin-cash-advance';
 import { LoanActions } from '@web/features/cash-advances/components/admin/loan-actions';
+import { RedemptionAndSale } from '@web/features/cash-advances/components/admin/redemption-and-sale';
 import {
   LoanFigures,
   LoanPayments,
@@ -20,6 +21,7 @@ import {
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
 import { RequestPhotoThumbnails } from '@web/features/cash-advances/components/request-photo-thumbnails';
+import { formatDay } from '@web/features/cash-advances/loan-facts';
 
 function RequestDetails({ loan }: { loan: Loan }) {
   return (
@@ -50,6 +52,18 @@ function RequestDetails({ loan }: { loan: Loan }) {
           </dd>
         ) : null}
       </div>
+      {loan.dateOfBirth ? (
+        <div>
+          <dt className="text-muted-foreground">Date of birth</dt>
+          <dd>{formatDay(loan.dateOfBirth)}</dd>
+        </div>
+      ) : null}
+      {loan.address ? (
+        <div>
+          <dt className="text-muted-foreground">Address</dt>
+          <dd className="break-words whitespace-pre-line">{loan.address}</dd>
+        </div>
+      ) : null}
       <div>
         <dt className="text-muted-foreground">Requested</dt>
         <dd>
@@ -106,6 +120,11 @@ export function AdminCashAdvancePage() {
           <LoanSection title={loan.startDate ? 'Agreement' : 'Figures requested'}>
             <LoanFigures loan={loan} />
           </LoanSection>
+          {loan.startDate ? (
+            <LoanSection title="Redemption and sale">
+              <RedemptionAndSale loan={loan} />
+            </LoanSection>
+          ) : null}
           <LoanSection title="Items">
             <PledgedItems loan={loan} />
           </LoanSection>

@@ -214,6 +214,49 @@ describe('AdminCashAdvancesPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Error')).toBeVisible();
   });
 
+  it('names and colours the statuses after the redemption period', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          'GET /api/admin/cash-advances': ({ url }) => {
+            const active = url.searchParams.get('group') === 'active';
+            const items = active
+              ? [request(1, { status: 'sale_notice' }), request(2, { status: 'for_sale' })]
+              : [request(3, { status: 'sold' }), request(4, { status: 'settled' })];
+            return {
+              body: { items, page: 1, pageSize: 5, total: 2, counts: { active: 2, processed: 2 } },
+            };
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AdminCashAdvancesPage />);
+    const table = async () => {
+      await waitFor(() =>
+        expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3),
+      );
+      return screen.getByRole('table');
+    };
+    let rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(rows[0]!).getByText('Notice of sale')).toHaveClass('bg-amber-100');
+    expect(within(rows[1]!).getByText('For sale')).toHaveClass('bg-blue-100');
+    // Still loans, not requests: "Mark as Processed" is not theirs.
+    expect(screen.queryByRole('button', { name: /Mark as Processed/ })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: /Processed/ }));
+    await screen.findByRole('heading', { name: 'Processed Cash Advance Requests' });
+    await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Customer 3'));
+    rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(rows[0]!).getByText('Sold')).toHaveClass('bg-muted');
+    expect(within(rows[1]!).getByText('Settled')).toHaveClass('bg-emerald-100');
+  });
+
   it('says "No requests found" for an empty tab', async () => {
     vi.stubGlobal(
       'fetch',

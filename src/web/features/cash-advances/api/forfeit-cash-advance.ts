@@ -2,8 +2,9 @@ import type { ForfeitAnswer } from '@shared/cash-advances/agreement-schemas';
 import { postLoanAction, useLoanAction } from '@web/features/cash-advances/api/loan-action';
 
 /**
- * POST /api/admin/cash-advances/:id/forfeit: after the due date and the grace
- * period, the pledged items become off-listed products (their ids in the answer).
+ * POST /api/admin/cash-advances/:id/forfeit: a loan of £75 or less after its
+ * redemption period (the server refuses any other); the pledged items become
+ * off-listed products (their ids in the answer).
  */
 export function forfeitCashAdvance({
   id,

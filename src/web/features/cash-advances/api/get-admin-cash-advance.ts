@@ -26,3 +26,15 @@ export function useAdminCashAdvance(id: string) {
 /** The pawn receipt (PDF) as staff print it. */
 export const adminCashAdvanceReceiptUrl = (id: string) =>
   `/api/admin/cash-advances/${encodeURIComponent(id)}/receipt.pdf`;
+
+const adminLoanPaper = (id: string, file: string) =>
+  `/api/admin/cash-advances/${encodeURIComponent(id)}/${file}`;
+
+/** The pre-contract credit information (PDF), printed for the customer before the agreement is made. */
+export const preContractInformationUrl = (id: string) => adminLoanPaper(id, 'pre-contract.pdf');
+
+/** The notice of intention to sell (PDF), the letter to post. */
+export const noticeOfSaleLetterUrl = (id: string) => adminLoanPaper(id, 'notice-of-sale.pdf');
+
+/** The statement of the sale (PDF) as staff print it. */
+export const adminSaleStatementUrl = (id: string) => adminLoanPaper(id, 'sale-statement.pdf');

@@ -26,3 +26,7 @@ export function useCashAdvance(id: string) {
 /** The pawn receipt (PDF) of the customer's active or redeemed loan. */
 export const cashAdvanceReceiptUrl = (id: string) =>
   `/api/cash-advances/${encodeURIComponent(id)}/receipt.pdf`;
+
+/** The statement of the sale (PDF) of the customer's sold pawn. */
+export const saleStatementUrl = (id: string) =>
+  `/api/cash-advances/${encodeURIComponent(id)}/sale-statement.pdf`;

@@ -8,7 +8,9 @@ import { telHref } from '@shared/shop';
 import {
   CashAdvanceStatusBadge,
   customerAdvanceStatus,
+  type CustomerAdvanceStatus,
 } from '@web/features/cash-advances/components/status-badge';
+import { isRedeemable } from '@web/features/cash-advances/loan-facts';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { cn } from '@web/lib/cn';
@@ -23,6 +25,16 @@ export function truncateDescription(text: string, limit = DESCRIPTION_LIMIT): st
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+/** What a customer's card says about a loan past its ordinary life, in plain English. */
+const cardNotes: Partial<Record<CustomerAdvanceStatus, string>> = {
+  overdue: 'Overdue: interest is added each day until you repay or extend.',
+  sale_notice:
+    'We have given notice that we intend to sell it. You can still redeem it until it is sold.',
+  for_sale: 'It is for sale. You can still redeem it until it is sold.',
+  sold: 'Sold: open it for the statement of the sale.',
+  settled: 'Sold, and the surplus paid to you.',
+};
+
 /** One advance in the dashboard list; the customer's view, or an admin's with the customer's name. */
 export function CashAdvanceCard({
   advance,
@@ -35,6 +47,9 @@ export function CashAdvanceCard({
 }) {
   const status = customerAdvanceStatus(advance, new Date(now));
   const isActive = advance.status === 'active';
+  // Under a notice of sale or listed, it can still be redeemed: the same buttons.
+  const isOpenLoan = isRedeemable(advance.status);
+  const note = showCustomer ? null : cardNotes[status];
   const navigate = useNavigate();
   // Staff open the pawn book's page; a customer their own loan's.
   const detailPath = showCustomer
@@ -44,7 +59,8 @@ export function CashAdvanceCard({
     <li
       className={cn(
         'rounded-lg border border-border bg-card p-3.5 shadow-xs sm:p-4',
-        status === 'overdue' && 'border-red-200 bg-red-50/40',
+        (status === 'overdue' || status === 'sale_notice' || status === 'for_sale') &&
+          'border-red-200 bg-red-50/40',
       )}
     >
       <div className="flex items-start justify-between gap-3">
@@ -89,7 +105,8 @@ export function CashAdvanceCard({
           </div>
         ) : null}
       </dl>
-      {isActive ? (
+      {note ? <p className="mt-3 text-sm">{note}</p> : null}
+      {isOpenLoan ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <Button size="sm" onClick={() => void navigate(`${detailPath}#make-payment`)}>
             <CreditCard aria-hidden="true" />

@@ -139,6 +139,61 @@ describe('CashAdvanceList', () => {
     expect(within(widget).getByLabelText('Rows per page')).toHaveValue('10');
   });
 
+  it('treats a loan under notice of sale or for sale as open, and says what each state means', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          'GET /api/auth/user': { body: customer },
+          'GET /api/cash-advances': {
+            body: [
+              advance({ status: 'sale_notice', loanAmount: '150.00', dueDate: inDays(-180) }),
+              advance({ status: 'for_sale', loanAmount: '200.00', dueDate: inDays(-200) }),
+              advance({ status: 'sold', loanAmount: '300.00', dueDate: inDays(-210) }),
+              advance({ status: 'settled', loanAmount: '400.00', dueDate: inDays(-220) }),
+              advance({ status: 'active', loanAmount: '50.00', dueDate: inDays(-1) }),
+            ],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<CashAdvanceList />);
+    // 150 + 200 + 50: still redeemable, so still outstanding; sold ones are not.
+    expect((await screen.findByText('Outstanding total')).parentElement).toHaveTextContent(
+      '£400.00',
+    );
+    const cards = within(screen.getByRole('region', { name: 'Your Cash Advances' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(cards[0]!).getByText('Notice of sale')).toHaveClass('bg-red-100');
+    expect(
+      within(cards[0]!).getByText(
+        'We have given notice that we intend to sell it. You can still redeem it until it is sold.',
+      ),
+    ).toBeVisible();
+    expect(within(cards[1]!).getByText('For sale')).toHaveClass('bg-red-100');
+    expect(
+      within(cards[1]!).getByText('It is for sale. You can still redeem it until it is sold.'),
+    ).toBeVisible();
+    expect(within(cards[2]!).getByText('Sold')).toHaveClass('bg-muted');
+    expect(
+      within(cards[2]!).getByText('Sold: open it for the statement of the sale.'),
+    ).toBeVisible();
+    expect(within(cards[3]!).getByText('Settled')).toBeVisible();
+    expect(within(cards[3]!).getByText('Sold, and the surplus paid to you.')).toBeVisible();
+    expect(
+      within(cards[4]!).getByText('Overdue: interest is added each day until you repay or extend.'),
+    ).toBeVisible();
+    // Open loans can still be paid off; the due date is shown for active ones only.
+    for (const card of [cards[0]!, cards[1]!, cards[4]!]) {
+      expect(within(card).getByRole('button', { name: 'Make Payment' })).toBeVisible();
+    }
+    for (const card of [cards[2]!, cards[3]!]) {
+      expect(within(card).queryByRole('button', { name: 'Make Payment' })).toBeNull();
+    }
+    expect(within(cards[0]!).queryByText('Due')).toBeNull();
+  });
+
   it('shows no pager when the entries fit on one page', async () => {
     vi.stubGlobal(
       'fetch',

@@ -2,7 +2,7 @@ import { ArrowRight, Banknote, LogIn, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageSizeOptions, type CashAdvance } from '@shared/cash-advances/schemas';
-import { activeRequestStatuses } from '@shared/cash-advances/values';
+import { activeRequestStatuses, redeemableStatuses } from '@shared/cash-advances/values';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { Button } from '@web/components/ui/button';
@@ -17,10 +17,17 @@ import { paths } from '@web/lib/paths';
 
 const DEFAULT_PAGE_SIZE = 5;
 
+/**
+ * The advances the outstanding total counts: pending requests and open loans.
+ * A loan under a notice of sale or listed for sale is still open (the customer
+ * can redeem it until it is sold), so it counts as an active one does.
+ */
+const outstandingStatuses: readonly string[] = [...activeRequestStatuses, ...redeemableStatuses];
+
 /** Spec section 2: the outstanding total is the sum of the loans that are active or pending, in pennies. */
 export function outstandingPennies(advances: readonly CashAdvance[]): number {
   return advances
-    .filter((advance) => (activeRequestStatuses as readonly string[]).includes(advance.status))
+    .filter((advance) => outstandingStatuses.includes(advance.status))
     .reduce((sum, advance) => sum + (parsePennies(advance.loanAmount) ?? 0), 0);
 }
 

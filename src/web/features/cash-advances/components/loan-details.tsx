@@ -1,4 +1,5 @@
-import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import type { ReactNode } from 'react';
+import type { Loan, PledgedItem } from '@shared/cash-advances/agreement-schemas';
 import { itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { paymentKinds, paymentMethods } from '@shared/cash-advances/pawn-book-values';
 import { formatDateTimeUK, formatDateUK } from '@shared/dates';
@@ -16,24 +17,33 @@ import { cn } from '@web/lib/cn';
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
+const itemStatusLabels: Record<PledgedItem['status'], string> = {
+  held: 'Held by the shop',
+  returned: 'Returned',
+  forfeited: 'Forfeited',
+  for_sale: 'For sale',
+  sold: 'Sold',
+};
+
 /** Only an active loan has a due date to keep; other states show none (PRODUCT.md). */
 export const hasDueDate = (loan: Pick<Loan, 'status'>) => loan.status === 'active';
 
-function Figure({
+/** One of a loan's figures: a term and its value, in a <dl> grid that stacks on a phone. */
+export function Figure({
   label,
   value,
   strong = false,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   strong?: boolean;
 }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 gap-0.5">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd
         className={cn(
-          'tabular-nums',
+          'tabular-nums break-words',
           strong ? 'text-xl font-bold text-brand-950' : 'font-semibold',
         )}
       >
@@ -96,11 +106,7 @@ export function PledgedItems({ loan }: { loan: Loan }) {
             {item.serialNumber ? ` · Serial/hallmark ${item.serialNumber}` : null}
             {item.storageLocation ? ` · Kept at ${item.storageLocation}` : null}
             {' · '}
-            {item.status === 'held'
-              ? 'Held by the shop'
-              : item.status === 'returned'
-                ? 'Returned'
-                : 'Forfeited'}
+            {itemStatusLabels[item.status]}
           </p>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CashAdvanceStatusBadge } from '@web/features/cash-advances/components/status-badge';
+import { isOverdueLoan } from '@web/features/cash-advances/loan-facts';
 
 /** A titled panel (a region named by its heading) of the loan page. */
 export function LoanSection({
@@ -51,7 +52,10 @@ export function LoanHeading({ loan }: { loan: Loan }) {
       <h1 className="text-3xl font-bold tracking-tight text-brand-950">
         Cash Advance {loan.agreementNumber}
       </h1>
-      <CashAdvanceStatusBadge status={loan.overdue ? 'overdue' : loan.status} audience="customer" />
+      <CashAdvanceStatusBadge
+        status={isOverdueLoan(loan) ? 'overdue' : loan.status}
+        audience="customer"
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   activateCashAdvanceSchema,
+  dateOfBirthProblem,
   MAX_PLEDGED_ITEMS,
   type Loan,
 } from '@shared/cash-advances/agreement-schemas';
@@ -12,13 +13,14 @@ import { itemCategories, LOAN_TERM_DAYS, type ItemCategory } from '@shared/cash-
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
-import { addDays, todayInLondon } from '@shared/repairs/dates';
+import { addDays, daysBetween, parseYmd, todayInLondon } from '@shared/repairs/dates';
 import { FormField } from '@web/components/form/form-field';
-import { useZodForm } from '@web/components/form/use-zod-form';
+import { zodFormResolver } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { MoneyInput } from '@web/components/ui/money-input';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { useActivateCashAdvance } from '@web/features/cash-advances/api/activate-cash-advance';
 import {
@@ -27,6 +29,7 @@ import {
   toastRefusal,
   WorkedFigures,
 } from '@web/features/cash-advances/components/admin/loan-dialog';
+import { formatDay } from '@web/features/cash-advances/loan-facts';
 
 type ItemValues = {
   description: string;
@@ -39,7 +42,42 @@ type ActivateValues = {
   startDate: string;
   idChecked: boolean;
   items: ItemValues[];
+  dateOfBirth: string;
+  address: string;
 };
+type ActivateInput = z.output<typeof activateCashAdvanceSchema>;
+
+const schemaResolver = zodFormResolver<ActivateValues, ActivateInput>(activateCashAdvanceSchema, {
+  loanAmount: 'Loan amount is required',
+});
+
+/**
+ * The shared schema's resolver, and its date-of-birth check even while another
+ * field is wrong: the schema checks the age against the start date only once
+ * every field parses, and staff should see every message at once.
+ */
+const activateResolver: Resolver<ActivateValues, unknown, ActivateInput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  const errors = result.errors as FieldErrors<ActivateValues>;
+  if (Object.keys(errors).length > 0 && !errors.dateOfBirth) {
+    const onDate = values.startDate.trim() || todayInLondon();
+    const problem = dateOfBirthProblem(values.dateOfBirth.trim(), onDate);
+    if (problem) errors.dateOfBirth = { type: 'custom', message: problem };
+  }
+  return result;
+};
+
+/** Under the start date: a date in the past marks the agreement as made on paper, entered later. */
+function startDateHint(startDate: string): string {
+  const today = todayInLondon();
+  return parseYmd(startDate) && daysBetween(startDate, today) > 0
+    ? `Entered later: the agreement was made on paper on ${formatDay(startDate)}.`
+    : 'Today, or the date on paper (up to five years back).';
+}
 
 const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
 
@@ -64,18 +102,22 @@ function agreementFigures(loan: Loan, values: Pick<ActivateValues, 'loanAmount' 
 
 /**
  * Start the agreement made in the shop: the agreed amount (it may differ from the
- * request), the items pledged, the ID check and the start date (today, or up to 6
- * months back for a loan already on paper).
+ * request), the items pledged, the ID check, the customer's date of birth (18 or
+ * over) and address, and the start date (today, or up to five years back for an
+ * agreement already made on paper, marked as entered later).
  */
 export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const activate = useActivateCashAdvance();
-  const form = useZodForm<ActivateValues, z.output<typeof activateCashAdvanceSchema>>({
-    schema: activateCashAdvanceSchema,
-    blankMessages: { loanAmount: 'Loan amount is required' },
+  const today = todayInLondon();
+  const form = useForm<ActivateValues, unknown, ActivateInput>({
+    resolver: activateResolver,
     mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
+      dateOfBirth: loan.dateOfBirth ?? '',
+      address: loan.address ?? '',
       loanAmount: loan.offerAmount ?? loan.requestedAmount,
-      startDate: todayInLondon(),
+      startDate: today,
       idChecked: false,
       items: [
         {
@@ -100,7 +142,7 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Start the agreement"
-      description={`${loan.agreementNumber}, ${loan.customerName ?? 'Guest'}: record the loan agreed in the shop. Rate, total and due date are worked out from the amount and the start date.`}
+      description={`${loan.agreementNumber}, ${loan.customerName ?? 'Guest'}: record the loan agreed in the shop, after giving the customer the pre-contract information (printed from this page). Rate, total and due date are worked out from the amount and the start date.`}
       pending={activate.isPending}
       confirmLabel="Start agreement"
       onSubmit={() =>
@@ -125,15 +167,21 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
         <FormField form={form} name="loanAmount" label="Agreed loan (£)" required>
           {(control) => <MoneyInput min="0.01" {...control} />}
         </FormField>
+        <FormField form={form} name="startDate" label="Start date" hint={startDateHint(startDate)}>
+          {(control) => <Input type="date" min={earliestStartDate()} max={today} {...control} />}
+        </FormField>
+        <FormField form={form} name="dateOfBirth" label="Date of birth" required>
+          {(control) => <Input type="date" min="1900-01-01" max={today} {...control} />}
+        </FormField>
         <FormField
           form={form}
-          name="startDate"
-          label="Start date"
-          hint="Today, or the date on paper."
+          name="address"
+          label="Customer’s address"
+          required
+          hint="As on their ID or a recent bill: it goes on the agreement."
+          className="sm:col-span-2"
         >
-          {(control) => (
-            <Input type="date" min={earliestStartDate()} max={todayInLondon()} {...control} />
-          )}
+          {(control) => <Textarea rows={3} maxLength={500} autoComplete="off" {...control} />}
         </FormField>
       </div>
       <WorkedFigures rows={agreementFigures(loan, { loanAmount, startDate })} />

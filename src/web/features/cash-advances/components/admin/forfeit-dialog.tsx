@@ -1,3 +1,4 @@
+import { formatGBP } from '@shared/money';
 import { toast } from '@web/components/ui/use-toast';
 import { useForfeitCashAdvance } from '@web/features/cash-advances/api/forfeit-cash-advance';
 import {
@@ -5,8 +6,12 @@ import {
   toastRefusal,
   type LoanDialogProps,
 } from '@web/features/cash-advances/components/admin/loan-dialog';
+import { formatDay } from '@web/features/cash-advances/loan-facts';
 
-/** Forfeit an unredeemed loan: its items become off-listed products for staff to price. */
+/**
+ * Forfeit an unredeemed loan of £75 or less after its redemption period: its
+ * items become the shop's, off-listed products for staff to price.
+ */
 export function ForfeitDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const forfeit = useForfeitCashAdvance();
   const count = loan.items.length;
@@ -15,7 +20,7 @@ export function ForfeitDialog({ loan, open, onOpenChange }: LoanDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Forfeit this loan?"
-      description={`${loan.agreementNumber} is past its due date and the grace period. The loan closes with ${loan.balance === '0.00' ? 'nothing' : `£${loan.balance}`} unpaid, and ${count === 1 ? 'its item becomes an off-listed product' : `its ${count} items become off-listed products`} in Product Management, for you to price and list. This cannot be undone.`}
+      description={`${loan.agreementNumber}: ${formatGBP(loan.loanAmount)} was lent, £75 or less, and the redemption period ended${loan.redemptionPeriodEnds ? ` on ${formatDay(loan.redemptionPeriodEnds)}` : ''}, so the items become the shop’s (Consumer Credit Act 1974 s.120). The loan closes with ${loan.balance === '0.00' ? 'nothing' : formatGBP(loan.balance)} unpaid, which the customer no longer owes, and ${count === 1 ? 'its item becomes an off-listed product' : `its ${count} items become off-listed products`} in Product Management, for you to price and list. This cannot be undone.`}
       pending={forfeit.isPending}
       confirmLabel="Forfeit loan"
       destructive

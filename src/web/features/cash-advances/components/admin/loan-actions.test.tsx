@@ -1,51 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
 import { LoanActions } from '@web/features/cash-advances/components/admin/loan-actions';
+import {
+  activeLoan,
+  FIGURES_ON,
+  forSaleLoan,
+  noticeDueLoan,
+  saleNoticeLoan,
+  settledLoan,
+  smallLoan,
+  soldLoan,
+} from '@web/features/cash-advances/testing/loan-fixtures';
 
-/** A £100 general-goods loan (30 %) with £20 already paid: £10 interest and £100 principal owed. */
-const activeLoan: Loan = {
-  id: '6c2b0d0e-5d55-4f65-9a9c-0a3f1c7d2e11',
-  userId: 'customer_1',
-  customerName: 'Pat Pawn',
-  customerPhone: '07700 900456',
-  customerEmail: null,
-  itemDescription: 'Games console',
-  itemCategory: 'electronics',
-  collateralType: 'general',
-  loanAmount: '100.00',
-  interestRate: '30.00',
-  totalRepayment: '130.00',
-  dueDate: '2026-12-20T23:59:59.999Z',
-  status: 'active',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  agreementNumber: 'CA-000042',
-  requestedAmount: '120.00',
-  offerAmount: null,
-  offerNote: null,
-  rejectionReason: null,
-  startDate: '2026-11-22',
-  idChecked: true,
-  activatedAt: '2026-11-22T10:00:00.000Z',
-  closedAt: null,
-  balance: '110.00',
-  principalOwed: '100.00',
-  interestOwed: '10.00',
-  interestCharged: '30.00',
-  totalPaid: '20.00',
-  terms: 1,
-  overdue: false,
-  forfeitableFrom: '2027-01-04',
-  redeemAmount: '110.00',
-  extendAmount: '10.00',
-  payments: [],
-  items: [],
-  photos: [],
-};
+/** Fakes the London day (noon UTC) the buttons are worked out for. */
+const today = (day: string) => vi.setSystemTime(new Date(`${day}T12:00:00Z`));
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  today(FIGURES_ON);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('LoanActions', () => {
   it('offers only the moves a state allows', () => {
@@ -57,6 +37,11 @@ describe('LoanActions', () => {
     }
     expect(screen.queryByRole('button', { name: 'Take payment' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Pawn receipt (PDF)' })).toBeNull();
+    // Printed for the customer before the agreement is made.
+    expect(screen.getByRole('link', { name: 'Pre-contract information (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/admin/cash-advances/${activeLoan.id}/pre-contract.pdf`,
+    );
     unmount();
 
     renderWithProviders(<LoanActions loan={activeLoan} />);
@@ -65,11 +50,101 @@ describe('LoanActions', () => {
       'href',
       `/api/admin/cash-advances/${activeLoan.id}/receipt.pdf`,
     );
-    // Not yet past the due date and the grace period: no forfeit, and the day it may be.
+    expect(screen.queryByRole('link', { name: 'Pre-contract information (PDF)' })).toBeNull();
+    // Over £75 and inside the redemption period: no forfeit, no notice yet, and the day it may be.
+    expect(screen.queryByRole('button', { name: 'Forfeit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Give notice of sale' })).toBeNull();
+    expect(
+      screen.getByText('If not redeemed, notice of sale can be given from 23 May 2027.'),
+    ).toBeVisible();
+  });
+
+  it('forfeits only £75 or less, and only after the redemption period', () => {
+    const { unmount } = renderWithProviders(<LoanActions loan={smallLoan} />);
     expect(screen.queryByRole('button', { name: 'Forfeit' })).toBeNull();
     expect(
-      screen.getByText('If not redeemed, it may be forfeited from 4 January 2027.'),
+      screen.getByText('If not redeemed, it may be forfeited from 23 May 2027.'),
     ).toBeVisible();
+    unmount();
+
+    today('2027-05-23');
+    renderWithProviders(<LoanActions loan={smallLoan} />);
+    expect(screen.getByRole('button', { name: 'Forfeit' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Give notice of sale' })).toBeNull();
+  });
+
+  it('offers each step after the redemption period in its own state', () => {
+    const buttons = () =>
+      screen
+        .queryAllByRole('button')
+        .map((button) => button.textContent)
+        .sort();
+    const links = () =>
+      screen
+        .queryAllByRole('link')
+        .map((link) => link.textContent)
+        .sort();
+
+    // Over £75, the period over: notice of sale, never a forfeit.
+    today('2027-06-01');
+    let view = renderWithProviders(<LoanActions loan={noticeDueLoan} />);
+    expect(buttons()).toEqual(['Give notice of sale', 'Take payment']);
+    view.unmount();
+
+    // Under notice, before the day it allows: payment and posting, the letter, and when.
+    view = renderWithProviders(<LoanActions loan={saleNoticeLoan} />);
+    expect(buttons()).toEqual(['Mark notice posted', 'Take payment']);
+    expect(links()).toEqual(['Notice of sale letter (PDF)', 'Pawn receipt (PDF)']);
+    expect(screen.getByRole('link', { name: 'Notice of sale letter (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/admin/cash-advances/${saleNoticeLoan.id}/notice-of-sale.pdf`,
+    );
+    expect(
+      screen.getByText(
+        'The notice allows a sale from 16 June 2027: it can be listed or sold from then.',
+      ),
+    ).toBeVisible();
+    view.unmount();
+
+    // From that day: listed or sold.
+    today('2027-06-16');
+    view = renderWithProviders(<LoanActions loan={saleNoticeLoan} />);
+    expect(buttons()).toEqual([
+      'List for sale',
+      'Mark notice posted',
+      'Record sale',
+      'Take payment',
+    ]);
+    view.unmount();
+    view = renderWithProviders(<LoanActions loan={forSaleLoan} />);
+    expect(buttons()).toEqual(['Record sale', 'Take payment']);
+    view.unmount();
+
+    // Sold with a surplus owed: pay it; sold or settled: the statement.
+    view = renderWithProviders(<LoanActions loan={soldLoan} />);
+    expect(buttons()).toEqual(['Pay surplus']);
+    expect(screen.getByRole('link', { name: 'Sale statement (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/admin/cash-advances/${soldLoan.id}/sale-statement.pdf`,
+    );
+    view.unmount();
+    renderWithProviders(<LoanActions loan={settledLoan} />);
+    expect(buttons()).toEqual([]);
+    expect(links()).toContain('Sale statement (PDF)');
+  });
+
+  it('takes no extension from a loan under notice of sale', async () => {
+    today('2027-06-02');
+    const user = userEvent.setup();
+    renderWithProviders(<LoanActions loan={saleNoticeLoan} />);
+    await user.click(screen.getByRole('button', { name: 'Take payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take a payment' });
+    const kinds = within(within(dialog).getByLabelText('Payment'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(kinds).toEqual(['Part payment', 'Redemption']);
+    expect(within(dialog).getByLabelText('Amount (£)')).toHaveValue(284.41);
+    expect(dialog).toHaveTextContent('Under a notice of sale: part payment or redemption only.');
   });
 
   it('works out a part payment before it is taken, then records it once with a key', async () => {

@@ -1,10 +1,25 @@
-import { Ban, CheckCircle2, FileText, HandCoins, PackageX, Signature } from 'lucide-react';
+import {
+  Ban,
+  Banknote,
+  CheckCircle2,
+  FileText,
+  HandCoins,
+  Mail,
+  PackageX,
+  Signature,
+  Store,
+  Tag,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
-import { formatDateUK } from '@shared/dates';
 import { todayInLondon } from '@shared/repairs/dates';
 import { Button } from '@web/components/ui/button';
-import { adminCashAdvanceReceiptUrl } from '@web/features/cash-advances/api/get-admin-cash-advance';
+import {
+  adminCashAdvanceReceiptUrl,
+  adminSaleStatementUrl,
+  noticeOfSaleLetterUrl,
+  preContractInformationUrl,
+} from '@web/features/cash-advances/api/get-admin-cash-advance';
 import { ActivateDialog } from '@web/features/cash-advances/components/admin/activate-dialog';
 import {
   ApproveDialog,
@@ -12,30 +27,96 @@ import {
 } from '@web/features/cash-advances/components/admin/decision-dialogs';
 import { ForfeitDialog } from '@web/features/cash-advances/components/admin/forfeit-dialog';
 import { PaymentDialog } from '@web/features/cash-advances/components/admin/payment-dialog';
+import {
+  ListForSaleDialog,
+  NoticeOfSaleDialog,
+  NoticePostedDialog,
+} from '@web/features/cash-advances/components/admin/notice-dialogs';
+import {
+  RecordSaleDialog,
+  SurplusPaymentDialog,
+} from '@web/features/cash-advances/components/admin/sale-dialogs';
+import { formatDay, hasCome, toPennies } from '@web/features/cash-advances/loan-facts';
 
-type Action = 'approve' | 'reject' | 'activate' | 'payment' | 'forfeit';
+type Action =
+  | 'approve'
+  | 'reject'
+  | 'activate'
+  | 'payment'
+  | 'forfeit'
+  | 'notice'
+  | 'posted'
+  | 'list'
+  | 'sale'
+  | 'surplus';
 
-/** Which moves a loan's state allows (PRODUCT.md "The life of a loan"). */
-export function allowedActions(loan: Loan): Action[] {
+/**
+ * Which moves a loan's state allows today (PRODUCT.md "The life of a loan",
+ * docs/decisions/023-pawn-law.md): forfeit (£75 or less) and notice of sale (over
+ * £75) only after the redemption period, a listing or a sale only from the day
+ * the notice allows, and the surplus of a sale until it is paid.
+ */
+export function allowedActions(loan: Loan, today: string = todayInLondon()): Action[] {
+  const saleAllowed = hasCome(loan.noticeOfSale?.saleAllowedFrom, today);
   switch (loan.status) {
     case 'pending':
       return ['approve', 'reject', 'activate'];
     case 'approved':
       return ['reject', 'activate'];
     case 'active':
-      return ['payment', 'forfeit'];
+      return [
+        'payment',
+        ...(hasCome(loan.forfeitableFrom, today) ? (['forfeit'] as const) : []),
+        ...(hasCome(loan.noticeOfSaleFrom, today) ? (['notice'] as const) : []),
+      ];
+    case 'sale_notice':
+      // Marking it posted again with a later day only moves the day of sale later.
+      return ['payment', 'posted', ...(saleAllowed ? (['list', 'sale'] as const) : [])];
+    case 'for_sale':
+      return ['payment', ...(saleAllowed ? (['sale'] as const) : [])];
+    case 'sold':
+      return toPennies(loan.surplusOwed) > 0 ? ['surplus'] : [];
     default:
       return [];
   }
 }
 
-const hasReceipt = (loan: Loan) => loan.startDate !== null;
+/** A PDF the loan page links to, opened in a new tab to print. */
+function PaperLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={href} target="_blank" rel="noopener">
+        <FileText aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
+  );
+}
+
+/** When a move not yet allowed will be, so staff know what is coming. */
+function upcoming(loan: Loan, today: string): string | null {
+  if (loan.status === 'active' && loan.forfeitableFrom && !hasCome(loan.forfeitableFrom, today)) {
+    return `If not redeemed, it may be forfeited from ${formatDay(loan.forfeitableFrom)}.`;
+  }
+  if (loan.status === 'active' && loan.noticeOfSaleFrom && !hasCome(loan.noticeOfSaleFrom, today)) {
+    return `If not redeemed, notice of sale can be given from ${formatDay(loan.noticeOfSaleFrom)}.`;
+  }
+  const from = loan.noticeOfSale?.saleAllowedFrom;
+  if (
+    (loan.status === 'sale_notice' || loan.status === 'for_sale') &&
+    from &&
+    !hasCome(from, today)
+  ) {
+    return `The notice allows a sale from ${formatDay(from)}: it can be listed or sold from then.`;
+  }
+  return null;
+}
 
 /** The actions of one loan, each asking in a dialog with the figures worked out first. */
 export function LoanActions({ loan }: { loan: Loan }) {
   const [open, setOpen] = useState<Action | null>(null);
-  const actions = allowedActions(loan);
-  const forfeitable = loan.forfeitableFrom !== null && loan.forfeitableFrom <= todayInLondon();
+  const today = todayInLondon();
+  const actions = allowedActions(loan, today);
   const dialog = (action: Action) => ({
     loan,
     open: open === action,
@@ -53,6 +134,7 @@ export function LoanActions({ loan }: { loan: Loan }) {
         {label}
       </Button>
     ) : null;
+  const note = upcoming(loan, today);
 
   return (
     <div className="grid gap-2">
@@ -61,30 +143,40 @@ export function LoanActions({ loan }: { loan: Loan }) {
         {button('approve', <CheckCircle2 aria-hidden="true" />, 'Approve with offer')}
         {button('reject', <Ban aria-hidden="true" />, 'Reject')}
         {button('payment', <HandCoins aria-hidden="true" />, 'Take payment', 'default')}
-        {actions.includes('forfeit') && forfeitable
-          ? button('forfeit', <PackageX aria-hidden="true" />, 'Forfeit')
-          : null}
-        {hasReceipt(loan) ? (
-          <Button asChild variant="outline">
-            <a href={adminCashAdvanceReceiptUrl(loan.id)} target="_blank" rel="noopener">
-              <FileText aria-hidden="true" />
-              Pawn receipt (PDF)
-            </a>
-          </Button>
+        {button('forfeit', <PackageX aria-hidden="true" />, 'Forfeit')}
+        {button('notice', <Mail aria-hidden="true" />, 'Give notice of sale')}
+        {button('posted', <Mail aria-hidden="true" />, 'Mark notice posted')}
+        {button('list', <Tag aria-hidden="true" />, 'List for sale')}
+        {button('sale', <Store aria-hidden="true" />, 'Record sale')}
+        {button('surplus', <Banknote aria-hidden="true" />, 'Pay surplus', 'default')}
+        {/* Printed for the customer in good time before the agreement is made. */}
+        {loan.status === 'pending' || loan.status === 'approved' ? (
+          <PaperLink href={preContractInformationUrl(loan.id)}>
+            Pre-contract information (PDF)
+          </PaperLink>
+        ) : null}
+        {loan.startDate !== null ? (
+          <PaperLink href={adminCashAdvanceReceiptUrl(loan.id)}>Pawn receipt (PDF)</PaperLink>
+        ) : null}
+        {loan.noticeOfSale ? (
+          <PaperLink href={noticeOfSaleLetterUrl(loan.id)}>Notice of sale letter (PDF)</PaperLink>
+        ) : null}
+        {loan.saleStatement ? (
+          <PaperLink href={adminSaleStatementUrl(loan.id)}>Sale statement (PDF)</PaperLink>
         ) : null}
       </div>
-      {actions.includes('forfeit') && !forfeitable && loan.forfeitableFrom ? (
-        <p className="text-sm text-muted-foreground">
-          If not redeemed, it may be forfeited from{' '}
-          {formatDateUK(`${loan.forfeitableFrom}T12:00:00Z`)}.
-        </p>
-      ) : null}
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       {/* Mounted while open only: each opening is a new form, and a payment gets a new key. */}
       {open === 'approve' ? <ApproveDialog {...dialog('approve')} /> : null}
       {open === 'reject' ? <RejectDialog {...dialog('reject')} /> : null}
       {open === 'activate' ? <ActivateDialog {...dialog('activate')} /> : null}
       {open === 'payment' ? <PaymentDialog {...dialog('payment')} /> : null}
       {open === 'forfeit' ? <ForfeitDialog {...dialog('forfeit')} /> : null}
+      {open === 'notice' ? <NoticeOfSaleDialog {...dialog('notice')} /> : null}
+      {open === 'posted' ? <NoticePostedDialog {...dialog('posted')} /> : null}
+      {open === 'list' ? <ListForSaleDialog {...dialog('list')} /> : null}
+      {open === 'sale' ? <RecordSaleDialog {...dialog('sale')} /> : null}
+      {open === 'surplus' ? <SurplusPaymentDialog {...dialog('surplus')} /> : null}
     </div>
   );
 }

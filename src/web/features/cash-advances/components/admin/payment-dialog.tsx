@@ -12,6 +12,7 @@ import {
 } from '@shared/cash-advances/pawn-book-values';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { addDays } from '@shared/repairs/dates';
 import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { MoneyInput } from '@web/components/ui/money-input';
@@ -19,6 +20,7 @@ import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select
 import { toast } from '@web/components/ui/use-toast';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { useRecordCashAdvancePayment } from '@web/features/cash-advances/api/record-cash-advance-payment';
+import { dueDayOf, positionOn, toPennies } from '@web/features/cash-advances/loan-facts';
 import {
   LoanDialog,
   type LoanDialogProps,
@@ -29,10 +31,18 @@ import {
 type PaymentValues = { kind: PaymentKind; amount: string; method: PaymentMethod; note: string };
 
 const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
-const toPennies = (amount: string) => parsePennies(amount) ?? 0;
 
-/** The loan's position now, from the server's figures, for working out a payment's effect. */
+/**
+ * The loan's position today, for working out a payment's effect: its ledger
+ * replayed as the server does; should that not give the server's balance, a
+ * position built from the server's own figures (the server checks again anyway).
+ */
 function positionOf(loan: Loan): LoanPosition {
+  const replayed = positionOn(loan);
+  if (replayed && replayed.balance === toPennies(loan.balance)) return replayed;
+  const dueDate = dueDayOf(loan);
+  const daysLate = loan.daysLate;
+  const dailyInterest = toPennies(loan.dailyInterest);
   return {
     principalOwed: toPennies(loan.principalOwed),
     interestOwed: toPennies(loan.interestOwed),
@@ -40,8 +50,15 @@ function positionOf(loan: Loan): LoanPosition {
     interestCharged: toPennies(loan.interestCharged),
     totalPaid: toPennies(loan.totalPaid),
     terms: loan.terms,
-    dueDate: loan.dueDate.slice(0, 10),
+    dueDate,
     redeemed: false,
+    chargedThrough: daysLate > 0 ? addDays(dueDate, daysLate) : dueDate,
+    dailyInterest,
+    daysLate,
+    lateStretches:
+      daysLate > 0
+        ? [{ from: addDays(dueDate, 1), to: addDays(dueDate, daysLate), perDay: dailyInterest }]
+        : [],
   };
 }
 
@@ -55,7 +72,7 @@ function paymentEffect(loan: Loan, kind: PaymentKind, amount: string): [string, 
   if (refusal) return refusal.message;
   const agreement = {
     loanPennies: toPennies(loan.loanAmount),
-    ratePercent: Number(loan.interestRate),
+    ratePercent: toPennies(loan.interestRate) / 100,
     startDate: loan.startDate ?? '',
   };
   const { allocation, position: after } = applyPayment(agreement, position, entry);
@@ -73,6 +90,25 @@ function paymentEffect(loan: Loan, kind: PaymentKind, amount: string): [string, 
 /** The amount each kind takes: the balance to redeem, the interest owed to extend. */
 const fixedAmount = (loan: Loan, kind: PaymentKind) =>
   kind === 'redemption' ? loan.redeemAmount : kind === 'extension' ? loan.extendAmount : null;
+
+/**
+ * The kinds of payment the loan can take now: no extension once it is under a
+ * notice of sale or listed (the server answers no `extendAmount` then).
+ */
+const kindsFor = (loan: Loan) =>
+  loan.extendAmount === null
+    ? paymentKinds.filter((option) => option.value !== 'extension')
+    : paymentKinds;
+
+/** What the dialog says about the loan before the payment's figures. */
+function paymentDescription(loan: Loan): string {
+  const owed = `${loan.agreementNumber}: balance ${formatGBP(loan.balance)}, of which interest ${formatGBP(loan.interestOwed)}.`;
+  const late =
+    loan.daysLate > 0 ? ` Past its due date: ${formatGBP(loan.dailyInterest)} a day is added.` : '';
+  const noExtension =
+    loan.extendAmount === null ? ' Under a notice of sale: part payment or redemption only.' : '';
+  return `${owed}${late}${noExtension}`;
+}
 
 /** Take a payment in the shop: one key per opening, so a retry records it once. */
 export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
@@ -104,7 +140,7 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Take a payment"
-      description={`${loan.agreementNumber}: balance ${formatGBP(loan.balance)}, of which interest ${formatGBP(loan.interestOwed)}.`}
+      description={paymentDescription(loan)}
       pending={record.isPending}
       confirmLabel="Record payment"
       onSubmit={() =>
@@ -141,7 +177,7 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
         <FormField form={form} name="kind" label="Payment">
           {(control) => (
             <NativeSelect {...control}>
-              <ValueListOptions options={paymentKinds} />
+              <ValueListOptions options={kindsFor(loan)} />
             </NativeSelect>
           )}
         </FormField>

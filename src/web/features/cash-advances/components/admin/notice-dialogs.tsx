@@ -1,0 +1,244 @@
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { noticeOfSaleSchema, noticePostedSchema } from '@shared/cash-advances/agreement-schemas';
+import { NOTICE_OF_SALE_DAYS } from '@shared/cash-advances/pawn-book-values';
+import { formatGBP } from '@shared/money';
+import { addDays, daysBetween, parseYmd, todayInLondon } from '@shared/repairs/dates';
+import { FormField } from '@web/components/form/form-field';
+import { useZodForm } from '@web/components/form/use-zod-form';
+import { Input } from '@web/components/ui/input';
+import { MoneyInput } from '@web/components/ui/money-input';
+import { toast } from '@web/components/ui/use-toast';
+import { useGiveNoticeOfSale } from '@web/features/cash-advances/api/give-notice-of-sale';
+import { useListForSale } from '@web/features/cash-advances/api/list-for-sale';
+import { useMarkNoticePosted } from '@web/features/cash-advances/api/mark-notice-posted';
+import {
+  LoanDialog,
+  toastRefusal,
+  WorkedFigures,
+  type LoanDialogProps,
+} from '@web/features/cash-advances/components/admin/loan-dialog';
+import { dayOf, formatDay, poundsOf, positionOn } from '@web/features/cash-advances/loan-facts';
+
+/**
+ * The first day a pawn may be sold after a notice given (or posted) on `day`:
+ * 14 clear days in between, as the server counts them.
+ */
+const saleAllowedAfter = (day: string) => addDays(day, NOTICE_OF_SALE_DAYS + 1);
+
+const isDay = (value: string) => parseYmd(value) !== null;
+
+/**
+ * The shared schema, with a blank "given on" meaning "today" (the date field
+ * sends ''), and a notice on paper dated between the end of the redemption
+ * period and today, as the server requires.
+ */
+const noticeFormSchema = (earliest: string | null) =>
+  z.object({
+    askingPrice: noticeOfSaleSchema.shape.askingPrice,
+    givenOn: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(noticeOfSaleSchema.shape.givenOn)
+      .refine(
+        (value) => value === undefined || daysBetween(value, todayInLondon()) >= 0,
+        'A notice given on paper cannot be dated in the future',
+      )
+      .refine(
+        (value) => value === undefined || earliest === null || daysBetween(earliest, value) >= 0,
+        `A notice can be dated from ${earliest ? formatDay(earliest) : 'the end of the redemption period'}`,
+      ),
+  });
+
+/**
+ * Notice of intention to sell (Consumer Credit Act 1974 s.121): a loan over £75
+ * after its redemption period. Shows what is owed and the first day of sale,
+ * then gives it (by email, and a letter to print and post).
+ */
+export function NoticeOfSaleDialog({ loan, open, onOpenChange }: LoanDialogProps) {
+  const give = useGiveNoticeOfSale();
+  const today = todayInLondon();
+  const form = useZodForm<
+    { askingPrice: string; givenOn: string },
+    z.input<typeof noticeOfSaleSchema>
+  >({
+    schema: noticeFormSchema(loan.noticeOfSaleFrom),
+    blankMessages: { askingPrice: 'Asking price is required' },
+    mode: 'onSubmit',
+    defaultValues: { askingPrice: '', givenOn: '' },
+  });
+  const givenOn = useWatch({ control: form.control, name: 'givenOn' });
+  const onPaper = isDay(givenOn) && daysBetween(givenOn, today) > 0 ? givenOn : null;
+  const day = onPaper ?? today;
+  const owed = onPaper ? positionOn(loan, onPaper)?.balance : null;
+  const rows: [string, string][] = [
+    onPaper
+      ? [
+          `Owed on ${formatDay(onPaper)}`,
+          owed === null || owed === undefined ? '—' : poundsOf(owed),
+        ]
+      : ['Owed today', formatGBP(loan.balance)],
+    ['Each further day', `${formatGBP(loan.dailyInterest)} a day`],
+  ];
+  if (loan.redemptionPeriodEnds) {
+    rows.push(['Redemption period ended', formatDay(loan.redemptionPeriodEnds)]);
+  }
+  rows.push([
+    `Sale allowed from (at least ${NOTICE_OF_SALE_DAYS} clear days)`,
+    formatDay(saleAllowedAfter(day)),
+  ]);
+
+  return (
+    <LoanDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Notice of intention to sell"
+      description={`${loan.agreementNumber}: the redemption period has ended and ${formatGBP(loan.loanAmount)} was lent, so the items may be sold after written notice. The notice goes to the customer by email now, and as a letter for you to print and post. They can still redeem until the sale.`}
+      pending={give.isPending}
+      confirmLabel="Give notice"
+      onSubmit={() =>
+        void form.handleSubmit((input) =>
+          give.mutate(
+            { id: loan.id, input },
+            {
+              onSuccess: (answer) => {
+                const from = answer.noticeOfSale?.saleAllowedFrom;
+                toast({
+                  title: 'Notice of Sale Given',
+                  description: `${from ? `Sale allowed from ${formatDay(from)}. ` : ''}${input.givenOn ? 'Entered as given on paper: not sent again.' : 'Print the letter, post it, then mark it posted.'}`,
+                });
+                onOpenChange(false);
+              },
+              onError: toastRefusal,
+            },
+          ),
+        )()
+      }
+    >
+      <WorkedFigures rows={rows} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          form={form}
+          name="askingPrice"
+          label="Asking price (£)"
+          required
+          hint="The price the notice tells the customer: near its true market value."
+        >
+          {(control) => <MoneyInput min="0.01" {...control} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="givenOn"
+          label="Notice given on (if on paper)"
+          hint="Only for a notice already given on paper: it is not sent again."
+        >
+          {(control) => (
+            <Input type="date" min={loan.noticeOfSaleFrom ?? undefined} max={today} {...control} />
+          )}
+        </FormField>
+      </div>
+    </LoanDialog>
+  );
+}
+
+/**
+ * The printed notice went in the post: the sale then waits 14 clear days from
+ * the posting day too (the later of the two days counts).
+ */
+export function NoticePostedDialog({ loan, open, onOpenChange }: LoanDialogProps) {
+  const mark = useMarkNoticePosted();
+  const today = todayInLondon();
+  const notice = loan.noticeOfSale;
+  const given = notice ? dayOf(notice.givenAt) : today;
+  const form = useZodForm<{ postedAt: string }, z.output<typeof noticePostedSchema>>({
+    schema: noticePostedSchema,
+    blankMessages: { postedAt: 'Posted on is required' },
+    mode: 'onSubmit',
+    defaultValues: { postedAt: notice?.postedAt ? dayOf(notice.postedAt) : today },
+  });
+  const postedAt = useWatch({ control: form.control, name: 'postedAt' });
+  const current = notice?.saleAllowedFrom ?? saleAllowedAfter(given);
+  const afterPosting = isDay(postedAt) ? saleAllowedAfter(postedAt) : null;
+  const next = afterPosting && daysBetween(current, afterPosting) > 0 ? afterPosting : current;
+
+  return (
+    <LoanDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record the posting of the notice"
+      description={`${loan.agreementNumber}: the day the printed notice of sale went in the post. The customer has at least ${NOTICE_OF_SALE_DAYS} clear days from it to redeem before a sale.`}
+      pending={mark.isPending}
+      confirmLabel="Mark posted"
+      onSubmit={() =>
+        void form.handleSubmit((input) =>
+          mark.mutate(
+            { id: loan.id, postedAt: input.postedAt },
+            {
+              onSuccess: (answer) => {
+                const from = answer.noticeOfSale?.saleAllowedFrom;
+                toast({
+                  title: 'Notice Marked Posted',
+                  description: from ? `Sale allowed from ${formatDay(from)}.` : 'Saved.',
+                });
+                onOpenChange(false);
+              },
+              onError: toastRefusal,
+            },
+          ),
+        )()
+      }
+    >
+      <WorkedFigures
+        rows={[
+          ['Notice given on', formatDay(given)],
+          ['Sale allowed from now', formatDay(current)],
+          ['Sale allowed from once posted', formatDay(next)],
+        ]}
+      />
+      <FormField form={form} name="postedAt" label="Posted on" required>
+        {(control) => <Input type="date" min={given} max={today} {...control} />}
+      </FormField>
+    </LoanDialog>
+  );
+}
+
+/**
+ * From the day the notice allows: each held item becomes an off-listed product
+ * priced at its share of the asking price, for staff to photograph and list.
+ */
+export function ListForSaleDialog({ loan, open, onOpenChange }: LoanDialogProps) {
+  const list = useListForSale();
+  const held = loan.items.filter((item) => item.status === 'held').length;
+  const rows: [string, string][] = [['Owed today', formatGBP(loan.balance)]];
+  if (loan.noticeOfSale) rows.push(['Asking price', formatGBP(loan.noticeOfSale.askingPrice)]);
+  rows.push(['Items to list', String(held)]);
+  return (
+    <LoanDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="List the items for sale?"
+      description={`${loan.agreementNumber}: each item becomes an off-listed product in Product Management, priced at its share of the asking price, for you to photograph, check and list. The customer can still redeem until the sale: a redemption takes them off sale.`}
+      pending={list.isPending}
+      confirmLabel="List for sale"
+      onSubmit={() =>
+        list.mutate(
+          { id: loan.id },
+          {
+            onSuccess: (answer) => {
+              const count = answer.productIds.length;
+              toast({
+                title: 'Listed for Sale',
+                description: `${count} off-listed product${count === 1 ? '' : 's'} added to stock: photograph and list ${count === 1 ? 'it' : 'them'} in Product Management.`,
+              });
+              onOpenChange(false);
+            },
+            onError: toastRefusal,
+          },
+        )
+      }
+    >
+      <WorkedFigures rows={rows} />
+    </LoanDialog>
+  );
+}
