@@ -175,8 +175,8 @@ export const noticeOfSaleSchema = z.object({
 /** The printed notice was posted on this day (YYYY-MM-DD; not in the future). */
 export const noticePostedSchema = z.object({ postedAt: ymd('postedAt') });
 
-/** `{}`: the server checks the notice's 14 days and lists every held item. */
-export const listForSaleSchema = z.object({});
+/** `{}` will do: the server checks the notice's 14 days and lists every held item. A note goes in the activity log. */
+export const listForSaleSchema = z.object({ note: optionalText('Note', 500) });
 
 /** A sale in the shop: what it fetched and what the sale cost. */
 export const recordSaleSchema = z.object({

@@ -156,6 +156,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         db(),
         loanId(request.params.id),
         currentUser(request).id,
+        { note: request.body.note },
       );
       app.productCache.clear();
       return { ...answer(record), productIds };

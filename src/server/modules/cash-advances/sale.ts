@@ -166,7 +166,7 @@ export async function listForSale(
   db: Db,
   id: string,
   actorId: string,
-  now: Date = new Date(),
+  { note, now = new Date() }: { note?: string | undefined; now?: Date } = {},
 ): Promise<{ record: LoanRecord; productIds: string[] }> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
@@ -214,7 +214,7 @@ export async function listForSale(
       .where(eq(cashAdvances.id, id));
     await recordActivity(tx, {
       type: 'cash_advance',
-      description: `Pawn listed for sale, ${held.length} item${held.length === 1 ? '' : 's'} added to stock (off listed until checked): ${label(row)}`,
+      description: `Pawn listed for sale, ${held.length} item${held.length === 1 ? '' : 's'} added to stock (off listed until checked): ${label(row)}${note ? ` (${note})` : ''}`,
       customerName: row.customerName,
       amount: penniesToDecimal(asking),
       status: 'for_sale',
