@@ -1,63 +1,20 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
-import { answerQuestion } from './support/challenge';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  figure,
+  openLoanAsStaff,
+  requestOnline,
+  runId,
+  signedInPage,
+  startAgreement,
+} from './support/pawn-book';
 
 /**
  * The pawn book end to end (issue "The pawn book"): a customer's online request
  * becomes an agreement with a receipt, a part payment, an extension and a
- * redemption, each seen by the customer; and an agreement started 60 days ago is
- * forfeited, its item appearing among the off-listed products. Names are unique
+ * redemption, each seen by the customer; and a £60 agreement made seven months ago
+ * is forfeited, its item appearing among the off-listed products. Names are unique
  * per run, so a reused database cannot confuse them.
  */
-
-const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signedInPage(browser: Browser, username: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, username, password);
-  return page;
-}
-
-/** The value shown for one of a loan's figures ("Balance", "Paid so far", …). */
-const figure = (scope: Locator, label: string) =>
-  scope
-    .locator('dl > div')
-    .filter({ has: scope.page().getByRole('term').getByText(label, { exact: true }) })
-    .getByRole('definition')
-    .first();
-
-async function requestOnline(page: Page, name: string, description: string) {
-  await page.goto('/cash-advance');
-  const form = page.getByRole('form', { name: 'Request Cash Advance' });
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Phone Number').fill('07700 900456');
-  await form.getByLabel('Item Description').fill(description);
-  await form.getByLabel('Item Category').selectOption({ label: 'Electronics' });
-  await form.getByLabel('Requested Loan Amount (£)').fill('120');
-  await answerQuestion(form);
-  await form.getByRole('button', { name: 'Submit Cash Advance Request' }).click();
-  await expect(page.getByText('Request Submitted', { exact: true })).toBeVisible();
-}
-
-/** Finds the request on the staff screen by the customer's name and opens its loan page. */
-async function openLoanAsStaff(admin: Page, name: string) {
-  await admin.goto('/admin/cash-advances');
-  await admin.getByLabel('Find a loan').fill(name);
-  await admin.getByRole('button', { name: 'Search' }).click();
-  await admin.getByRole('link', { name: new RegExp(`^${name}`) }).click();
-  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(/^Cash Advance CA-\d{6}$/);
-}
-
-async function startAgreement(admin: Page, amount: string, startDate?: string) {
-  await admin.getByRole('button', { name: 'Start agreement' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Start the agreement' });
-  await dialog.getByLabel('Agreed loan (£)').fill(amount);
-  if (startDate) await dialog.getByLabel('Start date').fill(startDate);
-  await dialog.getByLabel('I have checked the customer’s photo ID').check();
-  await dialog.getByRole('button', { name: 'Start agreement' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function takePayment(admin: Page, kind: string, amount?: string) {
   await admin.getByRole('button', { name: 'Take payment' }).click();
@@ -126,7 +83,7 @@ test('an online request becomes a loan that is part paid, extended and redeemed'
   await expect(customer.getByText('Returned', { exact: false })).toBeVisible();
 });
 
-test('an agreement started 60 days ago is forfeited and its item goes to stock', async ({
+test('a £60 agreement made seven months ago, past its redemption period, is forfeited and its item goes to stock', async ({
   browser,
 }) => {
   test.slow();
@@ -137,8 +94,8 @@ test('an agreement started 60 days ago is forfeited and its item goes to stock',
 
   const admin = await signedInPage(browser, 'admin', 'admin1234');
   await openLoanAsStaff(admin, name);
-  const sixtyDaysAgo = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
-  await startAgreement(admin, '80', sixtyDaysAgo);
+  const sevenMonthsAgo = new Date(Date.now() - 213 * 86_400_000).toISOString().slice(0, 10);
+  await startAgreement(admin, '60', sevenMonthsAgo);
   await expect(admin.getByText(/\(overdue\)/)).toBeVisible();
 
   await admin.getByRole('button', { name: 'Forfeit' }).click();
