@@ -1,6 +1,6 @@
 // `npm run build:check`: what each route of the built web app downloads, and the
 // budget for the home page (issue "Speed and accessibility budgets"): the
-// JavaScript `/` loads stays at most 120 KB gzipped and holds no admin-only code.
+// JavaScript `/` loads stays at most 121 KB gzipped and holds no admin-only code.
 // Reads dist/web/.vite/manifest.json (Vite's `build.manifest`) and
 // chunk-modules.json (scripts/chunk-modules-plugin.ts). Exits 1 with one line
 // when the budget is passed.
@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_KB = 120;
+// 121 since the footer carries the FCA authorisation line and the legal pages' links (decision 012).
+export const HOME_JS_BUDGET_KB = 121;
 const WEB_ROOT = process.env.WEB_ROOT ?? 'dist/web';
 const HOME_PAGE = 'src/web/app/routes/home-page.tsx';
 /** Source modules only an admin needs: none may reach the first download of `/`. */
