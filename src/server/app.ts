@@ -44,6 +44,7 @@ import { createPageServer, loadPageRenderer } from './modules/pages/page-server'
 import { accountEmailRoutes } from './modules/account/email-routes';
 import { accountRoutes } from './modules/account/routes';
 import { ordersModule } from './modules/orders/plugin';
+import { onlinePaymentsModule, registerOnlinePayments } from './modules/payments/plugin';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Email notices and the outbox worker (started by main.ts, not by tests).
   registerEmail(app);
+  registerOnlinePayments(app);
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountEmailRoutes);
       await api.register(requestPhotoRoutes);
       await api.register(outboxRoutes);
+      await onlinePaymentsModule(api);
     },
     { prefix: '/api' },
   );

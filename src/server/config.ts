@@ -126,7 +126,10 @@ export const configSchema = z
     REDEMPTION_MONTHS: z.coerce
       .number({ message: 'must be a number of months' })
       .int('must be a whole number')
-      .min(MIN_REDEMPTION_MONTHS, `must be at least ${MIN_REDEMPTION_MONTHS} (the law's six months)`)
+      .min(
+        MIN_REDEMPTION_MONTHS,
+        `must be at least ${MIN_REDEMPTION_MONTHS} (the law's six months)`,
+      )
       .max(60, 'must be at most 60')
       .default(MIN_REDEMPTION_MONTHS),
     FCA_FRN: z.preprocess(
@@ -166,6 +169,29 @@ export const configSchema = z
       emptyAsUndefined,
       z.email('must be an email address').max(254, 'must be an email address').optional(),
     ),
+    // Online card payments through Stripe Checkout (decision 024): both keys or neither.
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+          'must be a Stripe secret key (sk_test_… or sk_live_…)',
+        )
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    /** Tests and stripe-mock: where the SDK sends its requests instead of api.stripe.com. */
+    STRIPE_API_BASE: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+    ),
     PUBLIC_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -182,6 +208,16 @@ export const configSchema = z
     ),
   })
   .superRefine((env, context) => {
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      const missing =
+        env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'must be set too: online payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
+    }
     // Several instances on one PostgreSQL must accept each other's signed
     // addresses and challenges: a secret made up at each start would not do.
     const demo = env.DEMO ?? env.DATABASE_URL === undefined;
@@ -266,6 +302,15 @@ export const configSchema = z
       shopEmail: env.SHOP_EMAIL,
       /** Where customers reach the shop: absolute links in emails (no trailing slash). */
       publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+      /** Online card payments (Stripe Checkout); null: the shop takes payments in person only. */
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE ?? null,
+            }
+          : null,
     };
   });
 
@@ -308,7 +353,13 @@ export function loadConfig(
   const name = String(issue?.path[0] ?? 'environment');
   const given = env[name];
   // Secrets, and a URL that may hold a password, are never echoed.
-  const secret = ['ADMIN_KEY', 'SESSION_SECRET', 'SMTP_URL'].includes(name);
+  const secret = [
+    'ADMIN_KEY',
+    'SESSION_SECRET',
+    'SMTP_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ].includes(name);
   const shown = secret ? '' : ` (got "${given ?? ''}")`;
   throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
 }

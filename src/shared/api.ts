@@ -16,5 +16,7 @@ export const appMetaSchema = z.object({
   loanLimits: loanLimitsSchema,
   // Absent reads as null, so a page that wants only the loan limits never fails on it.
   fcaFrn: z.string().nullable().default(null),
+  /** Whether customers may pay online by card (the shop configured Stripe). */
+  onlinePayments: z.boolean().default(false),
 });
 export type AppMeta = z.infer<typeof appMetaSchema>;

@@ -15,6 +15,7 @@ import { ordersFuzz } from './targets/orders';
 import { outboxFuzz } from './targets/outbox';
 import { pawnBookFuzz } from './targets/pawn-book';
 import { pawnSaleFuzz } from './targets/pawn-sale';
+import { onlinePaymentsFuzz } from './targets/online-payments';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
 import { requestPhotosFuzz } from './targets/request-photos';
@@ -29,6 +30,10 @@ const modules = [
   imagesFuzz,
   pawnBookFuzz,
   pawnSaleFuzz,
+  // The targets only: no fake Stripe is started, nothing is sent.
+  onlinePaymentsFuzz(() => {
+    throw new Error('not started');
+  }),
   ordersFuzz,
   requestPhotosFuzz,
   outboxFuzz,
@@ -37,7 +42,12 @@ const modules = [
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With online payments configured, so their routes are in the table (nothing is sent to Stripe).
+  t = await createTestApp({
+    config: {
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiBase: 'http://127.0.0.1:9' },
+    },
+  });
 });
 afterAll(() => t.close());
 

@@ -170,8 +170,8 @@ export const cashAdvancePayments = pgTable(
     principalPart: numeric('principal_part', { precision: 10, scale: 2 }).notNull(),
     /** The new term's charge an extension raised; 0 otherwise. */
     chargeAdded: numeric('charge_added', { precision: 10, scale: 2 }).notNull().default('0'),
-    /** cash | card | bank */
-    method: varchar('method', { length: 10 }).notNull(),
+    /** cash | card | bank | card_online (paid through Stripe Checkout) */
+    method: varchar('method', { length: 20 }).notNull(),
     note: text('note'),
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     /** Required on the API: a repeat finds this row instead of taking the money twice. */
@@ -373,7 +373,7 @@ export const orderPayments = pgTable('order_payments', {
     .references(() => checkouts.id, { onDelete: 'cascade' }),
   /** Who took the money: 'in_store' (on delivery or collection) until an online provider is added. */
   provider: varchar('provider', { length: 30 }).notNull(),
-  method: varchar('method', { length: 10 }).notNull(),
+  method: varchar('method', { length: 20 }).notNull(),
   amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
   recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   idempotencyKeyHash: varchar('idempotency_key_hash', { length: 64 }),
@@ -391,7 +391,7 @@ export const orderRefunds = pgTable('order_refunds', {
     .notNull()
     .unique()
     .references(() => checkouts.id, { onDelete: 'cascade' }),
-  method: varchar('method', { length: 10 }).notNull(),
+  method: varchar('method', { length: 20 }).notNull(),
   amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
   /** The member of staff who gave the money back. */
   recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -555,3 +555,68 @@ export const outboxMessages = pgTable(
   ],
 );
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+/**
+ * A payment started online (decision 024): one Stripe Checkout Session for an
+ * order or a loan. The webhook, the only source of truth, moves it to paid or
+ * expired; what it paid for is then written to the order or the loan's ledger.
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: varchar('provider', { length: 20 }).notNull().default('stripe'),
+    sessionId: varchar('session_id', { length: 255 }).notNull().unique(),
+    /** The hosted page the customer is sent to (answered again to a retried checkout). */
+    paymentUrl: text('payment_url').notNull(),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    /** order | loan */
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    cashAdvanceId: uuid('cash_advance_id').references(() => cashAdvances.id, {
+      onDelete: 'set null',
+    }),
+    /** For a loan: part | extension | redemption, as the customer chose it. */
+    loanPaymentKind: varchar('loan_payment_kind', { length: 20 }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** open | paid | expired */
+    status: varchar('status', { length: 10 }).notNull().default('open'),
+    /** Given back through the provider: an excess, or a cancelled order. */
+    refundedAmount: numeric('refunded_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** Why the payment needs staff's eye (an excess refund the provider refused…); null when fine. */
+    attention: text('attention'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('online_payments_created_at_idx').on(t.createdAt),
+    index('online_payments_checkout_idx').on(t.checkoutId),
+    index('online_payments_loan_idx').on(t.cashAdvanceId),
+  ],
+);
+
+/** Refunds given back through the provider, each once (its id is unique). */
+export const onlineRefunds = pgTable(
+  'online_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    onlinePaymentId: uuid('online_payment_id')
+      .notNull()
+      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    providerRefundId: varchar('provider_refund_id', { length: 255 }).notNull().unique(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('online_refunds_payment_idx').on(t.onlinePaymentId)],
+);
+
+/** Every provider event handled, once: a replayed webhook finds its id here. */
+export const paymentEvents = pgTable('payment_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: createdAt(),
+});
+export type OnlinePayment = typeof onlinePayments.$inferSelect;

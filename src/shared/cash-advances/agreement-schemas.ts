@@ -14,6 +14,8 @@ import { cashAdvanceSchema } from './schemas';
 import { itemCategoryValues } from './values';
 import {
   MIN_PAWN_AGE_YEARS,
+  MIN_ONLINE_PART_PAYMENT_PENNIES,
+  ledgerPaymentMethodValues,
   paymentKindValues,
   paymentMethodValues,
   pledgedItemStatusValues,
@@ -240,7 +242,7 @@ export const paymentSchema = z.object({
   principalPart: z.string(),
   /** An extension's new term charge; "0.00" otherwise. */
   chargeAdded: z.string(),
-  method: z.enum(paymentMethodValues),
+  method: z.enum(ledgerPaymentMethodValues),
   note: z.string().nullable(),
   /** The admin who took it (staff answers only; null for the customer). */
   takenBy: z.string().nullable(),
@@ -322,3 +324,34 @@ export const forfeitAnswerSchema = loanSchema.extend({ productIds: z.array(z.str
 export type ForfeitAnswer = z.infer<typeof forfeitAnswerSchema>;
 
 export const loanIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/**
+ * A customer paying online (decision 024): the interest due (an extension), the
+ * whole balance (a redemption), or a part payment of at least £10. The server
+ * works the amount out on the day; only a part payment names one.
+ */
+export const payOnlineSchema = z
+  .object({
+    kind: z.enum(paymentKindValues, { message: 'kind must be part, extension or redemption' }),
+    amount: moneyAmount('Amount').optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.kind !== 'part') return;
+    const pennies = input.amount === undefined ? null : parsePennies(input.amount);
+    if (pennies === null || pennies < MIN_ONLINE_PART_PAYMENT_PENNIES) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `A part payment online is at least ${penniesToDecimal(MIN_ONLINE_PART_PAYMENT_PENNIES)} pounds: give the amount`,
+      });
+    }
+  });
+export type PayOnlineInput = z.input<typeof payOnlineSchema>;
+
+export const payOnlineAnswerSchema = z.object({
+  /** The provider's hosted payment page. */
+  paymentUrl: z.string(),
+  /** Exactly what will be charged, in pounds. */
+  amount: z.string(),
+  kind: z.enum(paymentKindValues),
+});

@@ -44,6 +44,18 @@ export const paymentMethodValues = paymentMethods.map((m) => m.value) as [
   ...PaymentMethod[],
 ];
 
+/** Paid online by card (Stripe Checkout, decision 024): written by the webhook, never by hand. */
+export const ONLINE_LOAN_PAYMENT_METHOD = 'card_online';
+/** Every method a ledger row may hold: the desk's, and online. */
+export const ledgerPaymentMethodValues = [
+  ...paymentMethodValues,
+  ONLINE_LOAN_PAYMENT_METHOD,
+] as const;
+export type LedgerPaymentMethod = (typeof ledgerPaymentMethodValues)[number];
+
+/** The smallest part payment taken online (£10): smaller ones are taken in the shop. */
+export const MIN_ONLINE_PART_PAYMENT_PENNIES = 1000;
+
 /**
  * A pledged item: held in the shop, handed back on redemption, moved into stock
  * on forfeit, or listed for sale after a notice of sale and then sold.

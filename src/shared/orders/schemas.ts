@@ -19,8 +19,10 @@ import {
   MAX_ORDER_ITEMS,
   fulfilmentValues,
   orderStatusValues,
+  checkoutPaymentValues,
   paymentMethodValues,
   paymentStatusValues,
+  recordedPaymentMethodValues,
 } from './values';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -69,8 +71,11 @@ const orderFields = z.object({
   customerName: blankable(requiredText('Name', 120)),
   customerPhone: blankable(phoneNumber('Phone number')),
   customerEmail: optionalEmailField,
-  /** How the customer means to pay when the items arrive or are collected. */
-  paymentMethod: oneOf('Payment method', paymentMethodValues).default('card'),
+  /**
+   * How the customer means to pay: card or cash when the items arrive or are
+   * collected, or `online` now by card (where the shop takes online payments).
+   */
+  paymentMethod: oneOf('Payment method', checkoutPaymentValues).default('card'),
   /** A guest's solved challenge (checked by the server; an account sends none). */
   ...optionalChallengeFields,
 });
@@ -151,18 +156,24 @@ export const orderSchema = z.object({
   customerPhone: z.string().nullable(),
   customerEmail: z.string(),
   buyerId: z.string().nullable(),
-  paymentMethod: z.enum(paymentMethodValues),
+  paymentMethod: z.enum(checkoutPaymentValues),
   paymentStatus: z.enum(paymentStatusValues),
   payment: z
-    .object({ method: z.enum(paymentMethodValues), amount: z.string(), paidAt: z.string() })
+    .object({ method: z.enum(recordedPaymentMethodValues), amount: z.string(), paidAt: z.string() })
     .nullable(),
   refund: z
-    .object({ method: z.enum(paymentMethodValues), amount: z.string(), refundedAt: z.string() })
+    .object({
+      method: z.enum(recordedPaymentMethodValues),
+      amount: z.string(),
+      refundedAt: z.string(),
+    })
     .nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
   /** A guest's secret link to the order, answered once when it is placed. */
   orderUrl: z.string().optional(),
+  /** Paying online: the provider's hosted payment page to send the customer to. */
+  paymentUrl: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;

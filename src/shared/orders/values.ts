@@ -29,6 +29,16 @@ export const paymentMethods = [
 export type PaymentMethod = (typeof paymentMethods)[number]['value'];
 export const paymentMethodValues = ['card', 'cash'] as const;
 
+/** Paid online by card through the payment provider (Stripe Checkout): never recorded by hand. */
+export const ONLINE_CARD_METHOD = 'card_online';
+/** How a payment or refund was made, as stored: in the shop or at the door, or online. */
+export const recordedPaymentMethodValues = [...paymentMethodValues, ONLINE_CARD_METHOD] as const;
+export type RecordedPaymentMethod = (typeof recordedPaymentMethodValues)[number];
+
+/** How the customer chooses to pay at checkout: at the door or counter, or now online. */
+export const checkoutPaymentValues = [...paymentMethodValues, 'online'] as const;
+export type CheckoutPayment = (typeof checkoutPaymentValues)[number];
+
 /** `refunded`: paid, then cancelled with the money given back. */
 export const paymentStatusValues = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatusValues)[number];

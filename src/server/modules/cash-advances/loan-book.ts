@@ -143,7 +143,7 @@ export function toPaymentDto(row: CashAdvancePayment, audience: Audience): Payme
     interestPart: row.interestPart,
     principalPart: row.principalPart,
     chargeAdded: penniesToDecimal(pennies(row.chargeAdded)),
-    method: row.method as PaymentMethod,
+    method: row.method as Payment['method'],
     note: row.note,
     takenBy: audience === 'staff' ? row.takenBy : null,
     createdAt: row.createdAt.toISOString(),

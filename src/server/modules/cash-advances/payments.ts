@@ -16,8 +16,8 @@ import {
 } from '@shared/cash-advances/ledger';
 import {
   formatAgreementNumber,
+  type LedgerPaymentMethod,
   type PaymentKind,
-  type PaymentMethod,
 } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
@@ -43,7 +43,7 @@ export type PaymentInput = {
   kind: PaymentKind;
   /** Decimal pounds, already checked: "12.50". */
   amount: string;
-  method: PaymentMethod;
+  method: LedgerPaymentMethod;
   note?: string | undefined;
   /** An extension's term, by its due date (YYYY-MM-DD): one extension per term. */
   dueDate?: string | undefined;
@@ -91,7 +91,8 @@ export async function recordPayment(
   db: Db,
   loanId: string,
   input: PaymentInput,
-  actorId: string,
+  /** Null: taken online, written by the provider's webhook. */
+  actorId: string | null,
   notify?: (tx: Tx, record: LoanRecord, payment: CashAdvancePayment) => Promise<void>,
 ): Promise<{ record: LoanRecord; payment: CashAdvancePayment; created: boolean }> {
   return db.transaction(async (tx) => {

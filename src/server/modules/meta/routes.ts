@@ -13,6 +13,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         demo: app.config.demo,
         loanLimits: loanLimitsBody(app.config.loanLimits),
         fcaFrn: app.config.fcaFrn,
+        onlinePayments: app.onlinePayments !== null,
       };
     },
   );

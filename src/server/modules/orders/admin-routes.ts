@@ -15,7 +15,13 @@ import {
   refundAmountMessage,
   updateOrderStatusSchema,
 } from '@shared/orders/schemas';
-import { canMove, orderStatuses, type Fulfilment, type OrderStatus } from '@shared/orders/values';
+import {
+  ONLINE_CARD_METHOD,
+  canMove,
+  orderStatuses,
+  type Fulfilment,
+  type OrderStatus,
+} from '@shared/orders/values';
 import { labelOf } from '@shared/products/values';
 import { formatGBP } from '@shared/money';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -24,7 +30,8 @@ import { toOrderDto } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOrderPage } from './repository';
 import { sha256 } from './routes';
-import { moveOrder, recordPayment } from './transitions';
+import { moveOrder, recordPayment, type Refund } from './transitions';
+import { refundOnline } from '../payments/refunds';
 
 const label = (status: string) => labelOf(orderStatuses, status).toLowerCase();
 
@@ -81,13 +88,35 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
           'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected; cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: the whole payment), recorded in the same transaction before the items go back on sale.',
         params: orderIdParams,
         body: updateOrderStatusSchema,
-        response: { 200: orderSchema, 400: messageSchema, 404: messageSchema, 409: messageSchema },
+        response: {
+          200: orderSchema,
+          400: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+          502: messageSchema,
+        },
       },
     },
     async (request) => {
       const admin = signedInAdmin(request);
       if (!isUuid(request.params.id)) throw notFound(ORDER_NOT_FOUND);
-      const { status: to, reason, refund } = request.body;
+      const { status: to, reason } = request.body;
+      let refund: Refund | undefined = request.body.refund;
+      // Paid online: the card payment goes back through the provider first; if it refuses,
+      // nothing changes and staff hear why (decision 024).
+      if (to === 'cancelled') {
+        const current = await findOrder(db(), request.params.id);
+        if (current?.payment?.method === ONLINE_CARD_METHOD && !current.refund) {
+          await refundOnline(
+            db(),
+            app.onlinePayments,
+            current,
+            reason ?? 'Order cancelled',
+            admin.id,
+          );
+          refund = { method: ONLINE_CARD_METHOD, amount: current.payment.amount };
+        }
+      }
       const outcome = await moveOrder(db(), request.params.id, {
         to,
         allowed: ({ checkout }) =>

@@ -12,7 +12,7 @@ import {
   orderStatusValues,
   type Fulfilment,
   type OrderStatus,
-  type PaymentMethod,
+  type CheckoutPayment,
 } from '@shared/orders/values';
 import type { OrderCounts } from '@shared/orders/schemas';
 import type { Db, Tx } from '../../db/client';
@@ -39,7 +39,7 @@ export type PlaceOrder = {
   customerEmail: string;
   deliveryAddress: string | null;
   postcode: string | null;
-  paymentMethod: PaymentMethod;
+  paymentMethod: CheckoutPayment;
   /** The configured fee, charged for delivery only. */
   deliveryFee: string;
   dates: FulfilmentDates;

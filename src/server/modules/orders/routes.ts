@@ -32,6 +32,11 @@ import { toOrderDto, type CheckoutWithLines } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOwnOrders, placeOrder } from './repository';
 import { moveOrder } from './transitions';
+import { startOrderPayment } from '../payments/start-payment';
+import type { PaymentGateway } from '../payments/stripe-gateway';
+
+export const ONLINE_PAYMENT_UNAVAILABLE =
+  'This shop does not take payments online: choose to pay on delivery or collection.';
 
 export const IDEMPOTENCY_KEY_TAKEN = 'This Idempotency-Key was already used for another order.';
 export const CANNOT_CANCEL =
@@ -87,16 +92,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       config: { rateLimit: { max: app.config.formRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
-        summary: 'Places an order; items are taken off sale at once. Requires an Idempotency-Key.',
+        summary:
+          'Places an order; items are taken off sale at once. Requires an Idempotency-Key. With paymentMethod "online" (where the shop takes card payments online) the answer has paymentUrl, the hosted payment page; unpaid after 30 minutes, the order is cancelled and its items go back on sale.',
         headers: orderIdempotencyHeadersSchema,
         // A guest also sends a solved challenge (docs/decisions/018-proof-of-work-challenges.md).
         body: createOrderSchema,
-        response: { 201: orderSchema, 200: orderSchema, 400: messageSchema, 409: messageSchema },
+        response: {
+          201: orderSchema,
+          200: orderSchema,
+          400: messageSchema,
+          409: messageSchema,
+          503: messageSchema,
+        },
       },
     },
     async (request, reply) => {
       const input = request.body;
       const user = request.user;
+      const online = input.paymentMethod === 'online' ? app.onlinePayments : null;
+      if (input.paymentMethod === 'online' && !online) throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
       if (!user) {
         for (const field of ['customerName', 'customerPhone', 'customerEmail'] as const) {
           if (!input[field]) throw badRequest(GUEST_CONTACT_MESSAGES[field]);
@@ -140,6 +154,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       }
       const answer = toOrderDto(result);
       if (guestKey) answer.orderUrl = guestPath(result.checkout.id)!;
+      if (
+        online &&
+        result.checkout.paymentStatus === 'unpaid' &&
+        result.checkout.status === 'pending'
+      ) {
+        answer.paymentUrl = await payOnline(result, guestPath(result.checkout.id), online.gateway);
+      }
       return reply.code(result.created ? 201 : 200).send(answer);
     },
   );
@@ -158,6 +179,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
     },
     async (request) => (await listOwnOrders(db(), signedInUser(request).id)).map(toOrderDto),
   );
+
+  /**
+   * The hosted payment page for the order (decision 024). If the provider cannot
+   * open one, the order is cancelled at once and its items go back on sale.
+   */
+  async function payOnline(
+    order: CheckoutWithLines,
+    guestPath: string | null,
+    gateway: PaymentGateway,
+  ): Promise<string> {
+    try {
+      return await startOrderPayment(db(), gateway, order, {
+        orderPath: guestPath ?? `/orders/${order.checkout.id}`,
+        publicUrl: app.config.publicUrl,
+      });
+    } catch (error) {
+      const released = await moveOrder(db(), order.checkout.id, {
+        to: 'cancelled',
+        allowed: ({ checkout, payment }) => checkout.status === 'pending' && !payment,
+        reason: 'online payment could not be started',
+        actorId: null,
+      });
+      if (released.kind === 'moved') desk.changed(released.productsChanged);
+      throw error;
+    }
+  }
 
   const visibleOrder = async (id: string, user: SessionUser | null, key: string | undefined) => {
     const order = isUuid(id) ? await findOrder(db(), id) : undefined;

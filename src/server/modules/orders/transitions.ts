@@ -9,7 +9,7 @@ import {
   completedOrderStatuses,
   orderStatuses,
   type OrderStatus,
-  type PaymentMethod,
+  type RecordedPaymentMethod,
 } from '@shared/orders/values';
 import { labelOf } from '@shared/products/values';
 import type { Db, Tx } from '../../db/client';
@@ -27,7 +27,7 @@ export type MoveOutcome =
   /** The refund given is not the whole payment. */
   | { kind: 'refund_amount'; paid: string };
 
-export type Refund = { method: PaymentMethod; amount: string };
+export type Refund = { method: RecordedPaymentMethod; amount: string };
 
 export type Move = {
   to: OrderStatus;
@@ -166,12 +166,14 @@ export async function recordPayment(
   db: Db,
   id: string,
   payment: {
-    method: PaymentMethod;
+    method: RecordedPaymentMethod;
     amount: string;
     provider: string;
     idempotencyKeyHash: string | null;
   },
-  actorId: string,
+  /** Null: the provider's webhook recorded it, not a member of staff. */
+  actorId: string | null,
+  notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>,
 ): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
@@ -212,6 +214,8 @@ export async function recordPayment(
       status: 'paid',
       actorId,
     });
-    return { kind: 'recorded', order: { ...current, checkout: updated!, payment: stored! } };
+    const order = { ...current, checkout: updated!, payment: stored! };
+    await notify?.(tx, order);
+    return { kind: 'recorded', order };
   });
 }

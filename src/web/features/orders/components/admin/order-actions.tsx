@@ -7,6 +7,7 @@ import {
   nextStatuses,
   orderStatuses,
   type OrderStatus,
+  ONLINE_CARD_METHOD,
   type PaymentMethod,
 } from '@shared/orders/values';
 import { requiredText } from '@shared/validation';
@@ -44,7 +45,10 @@ export function OrderActions({ order }: { order: Order }) {
   const paid = order.payment && !order.refund ? order.payment : null;
   // Given back the way it was paid, unless staff choose otherwise.
   const [chosenRefundMethod, setRefundMethod] = useState<PaymentMethod | null>(null);
-  const refundMethod = chosenRefundMethod ?? paid?.method ?? 'card';
+  const refundMethod: PaymentMethod =
+    chosenRefundMethod ?? (paid?.method === 'cash' ? 'cash' : 'card');
+  // Paid online: the server gives it back through the card provider, in the same step.
+  const paidOnline = paid?.method === ONLINE_CARD_METHOD;
   const cancelForm = useZodForm<{ reason: string }>({
     schema: cancelSchema,
     defaultValues: { reason: '' },
@@ -60,7 +64,7 @@ export function OrderActions({ order }: { order: Order }) {
         id: order.id,
         status,
         ...(reason ? { reason } : {}),
-        ...(status === 'cancelled' && paid
+        ...(status === 'cancelled' && paid && !paidOnline
           ? { refund: { method: refundMethod, amount: paid.amount } }
           : {}),
       },
