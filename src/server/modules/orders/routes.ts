@@ -32,7 +32,7 @@ import { toOrderDto, type CheckoutWithLines } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOwnOrders, placeOrder } from './repository';
 import { moveOrder } from './transitions';
-import { startOrderPayment } from '../payments/start-payment';
+import { openPaymentUrl, startOrderPayment } from '../payments/start-payment';
 import type { PaymentGateway } from '../payments/stripe-gateway';
 
 export const ONLINE_PAYMENT_UNAVAILABLE =
@@ -226,7 +226,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
     async (request, reply) => {
       const order = await visibleOrder(request.params.id, request.user, request.query.key);
       reply.header('cache-control', 'private, no-store');
-      return toOrderDto(order);
+      const answer = toOrderDto(order);
+      // Still waiting to be paid online: the page the customer can go back to.
+      const url = await openPaymentUrl(db(), order);
+      if (url) answer.paymentUrl = url;
+      return answer;
     },
   );
 

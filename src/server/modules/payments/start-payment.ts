@@ -57,6 +57,19 @@ async function openSession(
   return created.url;
 }
 
+/** The hosted page of an order still waiting to be paid online, or null. */
+export async function openPaymentUrl(db: Db, order: CheckoutWithLines): Promise<string | null> {
+  const { checkout } = order;
+  if (checkout.paymentMethod !== 'online' || checkout.paymentStatus !== 'unpaid') return null;
+  if (checkout.status !== 'pending') return null;
+  const [open] = await db
+    .select({ url: onlinePayments.paymentUrl })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.checkoutId, checkout.id), eq(onlinePayments.status, 'open')))
+    .limit(1);
+  return open?.url ?? null;
+}
+
 /** The order's session: its items and the delivery fee as lines, in pence. */
 export async function startOrderPayment(
   db: Db,
