@@ -112,6 +112,33 @@ describe('configuration', () => {
     );
   });
 
+  it('takes online payments only with both Stripe keys, never echoing them', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set too: online payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY must be set too/,
+    );
+    const secret = 'pk_live_notasecretkey';
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: secret, STRIPE_WEBHOOK_SECRET: 'whsec_a' }),
+    ).toThrow(
+      'Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+    );
+  });
+
   it('uses ADMIN_KEY when given', () => {
     expect(loadConfig({ ADMIN_KEY: 'a-long-enough-secret' }).adminKey).toBe('a-long-enough-secret');
   });

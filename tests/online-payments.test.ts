@@ -423,3 +423,72 @@ describe('a loan paid online', () => {
     expect(row!.status).toBe('paid');
   });
 });
+
+describe('the reconciliation', () => {
+  it('lists the online payments with Stripe’s ids and totals each day by method, less refunds', async () => {
+    const productId = await listProduct('25.00');
+    const order = await orderOnline(productId, 'collection');
+    const sessionId = sessionIdOf(order.paymentUrl!);
+    await fake.pay(sessionId);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const report = res.json<{
+      from: string;
+      to: string;
+      online: {
+        sessionId: string;
+        paymentIntentId: string | null;
+        paidFor: string;
+        status: string;
+        amount: string;
+      }[];
+      daily: { day: string; card_online: string; total: string }[];
+    }>();
+    expect(report.to).toBe(daysAgo(0));
+    const row = report.online.find((payment) => payment.sessionId === sessionId)!;
+    expect(row).toMatchObject({ status: 'paid', amount: '25.00' });
+    expect(row.paymentIntentId).toMatch(/^pi_test_/);
+    expect(row.paidFor).toMatch(/^Order /);
+    // Today's card-online total is what came in online less what went back online, to the penny.
+    const [sums] = (
+      await t.database.db.execute<{ paid: string; back: string }>(sql`
+        select
+          (select coalesce(sum(amount), 0) from order_payments where method = 'card_online')
+          + (select coalesce(sum(amount), 0) from cash_advance_payments where method = 'card_online') as paid,
+          (select coalesce(sum(amount), 0) from online_refunds) as back`)
+    ).rows;
+    const today = report.daily.find((entry) => entry.day === daysAgo(0))!;
+    expect(Math.round(Number(today.card_online) * 100)).toBe(
+      Math.round((Number(sums!.paid) - Number(sums!.back)) * 100),
+    );
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments.csv?from=${daysAgo(1)}&to=${daysAgo(0)}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(sessionId);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/payments?from=${daysAgo(0)}&to=${daysAgo(3)}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/payments',
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -45,6 +45,7 @@ import { accountEmailRoutes } from './modules/account/email-routes';
 import { accountRoutes } from './modules/account/routes';
 import { ordersModule } from './modules/orders/plugin';
 import { onlinePaymentsModule, registerOnlinePayments } from './modules/payments/plugin';
+import { paymentAdminRoutes } from './modules/payments/admin-routes';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountEmailRoutes);
       await api.register(requestPhotoRoutes);
       await api.register(outboxRoutes);
+      await api.register(paymentAdminRoutes);
       await onlinePaymentsModule(api);
     },
     { prefix: '/api' },

@@ -44,6 +44,11 @@ const tags = [
     description: 'Cart checkout with same-day delivery or collection, guest links, the order desk',
   },
   { name: 'email', description: "The shop's email outbox" },
+  {
+    name: 'payments',
+    description:
+      'Online card payments through Stripe Checkout (its signed webhook) and the reconciliation of money taken',
+  },
   { name: 'admin', description: 'Shop staff only: 401 signed out, 403 for customers' },
   { name: 'meta', description: 'Facts about this running instance' },
   { name: 'health', description: 'Liveness and readiness' },

@@ -164,6 +164,26 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'paySaleSurplus',
     summary: 'Records the surplus of a sale paid to the customer, once',
   },
+  'GET /api/admin/payments': {
+    operationId: 'getPaymentsReconciliation',
+    summary: 'Online payments and the daily totals by method',
+  },
+  'GET /api/admin/payments.csv': {
+    operationId: 'exportPaymentsReconciliation',
+    summary: 'The reconciliation as CSV',
+  },
+  'POST /api/payments/stripe/webhook': {
+    operationId: 'receiveStripeEvent',
+    summary: 'Stripe’s signed events: the only source of truth for online payments',
+  },
+  'POST /api/cash-advances/{id}/pay-online': {
+    operationId: 'payMyCashAdvanceOnline',
+    summary: 'Starts an online card payment of the customer’s own loan',
+  },
+  'GET /api/payments/sessions/{sessionId}': {
+    operationId: 'getOnlinePaymentState',
+    summary: 'The state of an online payment the customer came back from',
+  },
   'POST /api/orders': {
     operationId: 'placeOrder',
     summary:

@@ -144,6 +144,26 @@ export function onlinePaymentsFuzz(fake: () => FakeStripe): FuzzModule {
         },
       },
       {
+        route: 'GET /api/admin/payments',
+        adminOnly: true,
+        requests: () => ({
+          fields: {
+            from: fc.integer({ min: 0, max: 60 }).map(daysAgo),
+            to: fc.integer({ min: -5, max: 10 }).map(daysAgo),
+          },
+        }),
+      },
+      {
+        route: 'GET /api/admin/payments.csv',
+        adminOnly: true,
+        requests: () => ({
+          fields: {
+            from: fc.integer({ min: 0, max: 60 }).map(daysAgo),
+            to: fc.integer({ min: -5, max: 10 }).map(daysAgo),
+          },
+        }),
+      },
+      {
         route: 'GET /api/payments/sessions/:sessionId',
         requests: (suite) => ({
           params: fc

@@ -1,0 +1,116 @@
+/**
+ * The reconciliation (issue 28): every online payment of the period with what
+ * it paid for, and each London day's money in by method (order payments and
+ * the loan ledger), less what was given back (order refunds and online
+ * refunds), worked out by the database in one query per part.
+ */
+import { and, desc, gte, lt, sql } from 'drizzle-orm';
+import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
+import type { DailyTotal, OnlinePaymentRow } from '@shared/payments/schemas';
+import { addDays, todayInLondon } from '@shared/repairs/dates';
+import { shop } from '@shared/shop';
+import type { Db } from '../../db/client';
+import { cashAdvances, checkouts, onlinePayments } from '../../db/schema';
+import { endOfLondonDay } from '@shared/cash-advances/ledger';
+
+/** The last 30 days unless told otherwise. */
+export function periodOf(query: { from?: string | undefined; to?: string | undefined }) {
+  const to = query.to ?? todayInLondon();
+  const from = query.from ?? addDays(to, -29);
+  return { from, to };
+}
+
+/** The instant a London day starts. */
+const startOfLondonDay = (ymd: string) => new Date(endOfLondonDay(addDays(ymd, -1)).getTime() + 1);
+
+export async function onlinePaymentsOf(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<OnlinePaymentRow[]> {
+  const rows = await db
+    .select({
+      payment: onlinePayments,
+      reference: checkouts.reference,
+      agreementNumber: cashAdvances.agreementNumber,
+    })
+    .from(onlinePayments)
+    .leftJoin(checkouts, sql`${checkouts.id} = ${onlinePayments.checkoutId}`)
+    .leftJoin(cashAdvances, sql`${cashAdvances.id} = ${onlinePayments.cashAdvanceId}`)
+    .where(
+      and(
+        gte(onlinePayments.createdAt, startOfLondonDay(from)),
+        lt(onlinePayments.createdAt, startOfLondonDay(addDays(to, 1))),
+      ),
+    )
+    .orderBy(desc(onlinePayments.createdAt))
+    .limit(10_000);
+  return rows.map(({ payment, reference, agreementNumber }) => ({
+    id: payment.id,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    sessionId: payment.sessionId,
+    paymentIntentId: payment.paymentIntentId,
+    purpose: payment.purpose as 'order' | 'loan',
+    paidFor:
+      payment.purpose === 'order'
+        ? `Order ${reference ?? '(deleted)'}`
+        : `${agreementNumber ? formatAgreementNumber(agreementNumber) : '(deleted loan)'} ${payment.loanPaymentKind ?? ''}`.trim(),
+    amount: payment.amount,
+    refunded: payment.refundedAmount,
+    status: payment.status as 'open' | 'paid' | 'expired',
+    attention: payment.attention,
+  }));
+}
+
+type DayRow = { day: string; method: string; amount: string };
+
+export async function dailyTotalsOf(db: Db, from: string, to: string): Promise<DailyTotal[]> {
+  const start = startOfLondonDay(from);
+  const end = startOfLondonDay(addDays(to, 1));
+  const day = (column: unknown) =>
+    sql`to_char(${column} at time zone ${shop.timeZone}, 'YYYY-MM-DD')`;
+  const result = await db.execute<DayRow>(sql`
+    with money as (
+      select ${day(sql.raw('created_at'))} as day, method, amount
+        from order_payments where created_at >= ${start} and created_at < ${end}
+      union all
+      select ${day(sql.raw('created_at'))}, method, amount
+        from cash_advance_payments where created_at >= ${start} and created_at < ${end}
+      union all
+      select ${day(sql.raw('created_at'))}, method, -amount
+        from order_refunds where created_at >= ${start} and created_at < ${end}
+      union all
+      -- Refunds of an excess on a loan or of an order cancelled before its payment landed:
+      -- not in order_refunds, given back to the card online.
+      select ${day(sql.raw('r.created_at'))}, 'card_online', -r.amount
+        from online_refunds r
+       where r.created_at >= ${start} and r.created_at < ${end}
+         and not exists (
+           select 1 from order_refunds o join online_payments p on p.checkout_id = o.checkout_id
+            where p.id = r.online_payment_id)
+    )
+    select day, method, sum(amount)::numeric(12, 2)::text as amount
+      from money group by day, method order by day desc
+  `);
+  const byDay = new Map<string, DailyTotal>();
+  for (const row of result.rows) {
+    const entry = byDay.get(row.day) ?? {
+      day: row.day,
+      cash: '0.00',
+      card: '0.00',
+      bank: '0.00',
+      card_online: '0.00',
+      total: '0.00',
+    };
+    const method = (['cash', 'card', 'bank', 'card_online'] as const).find((m) => m === row.method);
+    if (method) entry[method] = row.amount;
+    const total = ['cash', 'card', 'bank', 'card_online'].reduce(
+      (sum, key) => sum + Math.round(Number(entry[key as 'cash']) * 100),
+      0,
+    );
+    entry.total = (total / 100).toFixed(2);
+    byDay.set(row.day, entry);
+  }
+  return [...byDay.values()];
+}
