@@ -18,12 +18,14 @@ import {
   checkouts,
   onlinePayments,
   onlineRefunds,
+  outboxMessages,
   paymentEvents,
   products,
 } from '../src/server/db/schema';
 import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
 import { withChallenge } from './helpers/challenge';
 import { daysAgo, pawnBook, type LoanAnswer } from './helpers/pawn-book';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -224,6 +226,42 @@ describe('an order paid by card', () => {
     expect(res.json<{ message: string }>().message).toContain('Charge ch_123 has been disputed.');
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await productStatus(productId)).toBe('reserved');
+  });
+});
+
+describe('the receipt', () => {
+  it('is a PDF and an email once the order is paid; before that, 409', async () => {
+    const productId = await listProduct('64.50');
+    const order = await orderOnline(productId, 'collection');
+    const key = new URL(order.orderUrl!, 'http://x').searchParams.get('key')!;
+    const receiptUrl = `/api/orders/${order.id}/receipt.pdf?key=${key}`;
+    expect((await t.app.inject({ method: 'GET', url: receiptUrl })).statusCode).toBe(409);
+    await fake.pay(sessionIdOf(order.paymentUrl!));
+    const res = await t.app.inject({ method: 'GET', url: receiptUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Receipt',
+      (await orderRow(order.id)).reference,
+      '£64.50',
+      'card (online)',
+      'within 14 days',
+      'Consumer Rights Act 2015',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // Without the guest's key the order is nobody else's business.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/receipt.pdf` }))
+        .statusCode,
+    ).toBe(404);
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, `order-receipt:${order.id}`));
+    expect(mail).toMatchObject({ toAddress: guest.customerEmail });
+    expect(mail!.text).toContain('£64.50');
   });
 });
 

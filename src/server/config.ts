@@ -169,6 +169,14 @@ export const configSchema = z
       emptyAsUndefined,
       z.email('must be an email address').max(254, 'must be an email address').optional(),
     ),
+    /** The shop's VAT number: receipts then carry the margin scheme's wording. */
+    VAT_NUMBER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^GB\d{9}(\d{3})?$/, 'must be a UK VAT number, like GB123456789')
+        .optional(),
+    ),
     // Online card payments through Stripe Checkout (decision 024): both keys or neither.
     STRIPE_SECRET_KEY: z.preprocess(
       emptyAsUndefined,
@@ -302,6 +310,8 @@ export const configSchema = z
       shopEmail: env.SHOP_EMAIL,
       /** Where customers reach the shop: absolute links in emails (no trailing slash). */
       publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+      /** Printed on receipts with the margin scheme's wording; null when not VAT-registered. */
+      vatNumber: env.VAT_NUMBER ?? null,
       /** Online card payments (Stripe Checkout); null: the shop takes payments in person only. */
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -164,6 +164,10 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'paySaleSurplus',
     summary: 'Records the surplus of a sale paid to the customer, once',
   },
+  'GET /api/orders/{id}/receipt.pdf': {
+    operationId: 'getOrderReceipt',
+    summary: 'The receipt of a paid order, as a PDF',
+  },
   'GET /api/admin/payments': {
     operationId: 'getPaymentsReconciliation',
     summary: 'Online payments and the daily totals by method',

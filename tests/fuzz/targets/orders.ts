@@ -18,7 +18,14 @@ const idempotencyKey = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
 );
 
-type Fixtures = { productIds: string[]; orderIds: string[]; guestKeys: string[] };
+type Fixtures = {
+  productIds: string[];
+  orderIds: string[];
+  guestKeys: string[];
+  /** Orders paid at the desk, and their guest keys: their receipts exist. */
+  paidOrderIds: string[];
+  paidGuestKeys: string[];
+};
 const fixturesOf = (suite: FuzzSuite) => suite.fixtures as Fixtures;
 
 async function readOrder(suite: FuzzSuite, id: string) {
@@ -47,6 +54,8 @@ export const ordersFuzz: FuzzModule = {
     // Orders for the read, cancel and desk routes: the first 60 products, one per order.
     const orderIds: string[] = [];
     const guestKeys: string[] = [];
+    const paidOrderIds: string[] = [];
+    const paidGuestKeys: string[] = [];
     for (let i = 0; i < 60; i += 1) {
       const guest = i % 2 === 0;
       const res = await suite.app.inject({
@@ -67,11 +76,28 @@ export const ordersFuzz: FuzzModule = {
         }),
       });
       if (res.statusCode !== 201) throw new Error(`fixture order: ${res.statusCode} ${res.body}`);
-      const order = res.json<{ id: string; orderUrl?: string }>();
+      const order = res.json<{ id: string; orderUrl?: string; totalAmount: string }>();
       orderIds.push(order.id);
       if (order.orderUrl) guestKeys.push(order.orderUrl.split('key=')[1]!);
+      if (order.orderUrl && paidOrderIds.length < 4) {
+        const paid = await suite.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/payments`,
+          headers: { cookie: suite.cookie('admin')! },
+          payload: { method: 'card', amount: order.totalAmount },
+        });
+        if (paid.statusCode >= 300) throw new Error(`fixture payment: ${paid.body}`);
+        paidOrderIds.push(order.id);
+        paidGuestKeys.push(order.orderUrl.split('key=')[1]!);
+      }
     }
-    return { productIds: productIds.slice(60), orderIds, guestKeys } satisfies Fixtures;
+    return {
+      productIds: productIds.slice(60),
+      orderIds,
+      guestKeys,
+      paidOrderIds,
+      paidGuestKeys,
+    } satisfies Fixtures;
   },
   targets: [
     {
@@ -133,6 +159,13 @@ export const ordersFuzz: FuzzModule = {
       requests: (suite) => ({
         params: fc.constantFrom(...fixturesOf(suite).orderIds).map((id) => ({ id })),
         fields: { key: fc.constantFrom(...fixturesOf(suite).guestKeys) },
+      }),
+    },
+    {
+      route: 'GET /api/orders/:id/receipt.pdf',
+      requests: (suite) => ({
+        params: fc.constantFrom(...fixturesOf(suite).paidOrderIds).map((id) => ({ id })),
+        fields: { key: fc.constantFrom(...fixturesOf(suite).paidGuestKeys) },
       }),
     },
     {

@@ -1,5 +1,6 @@
 /** The messages of an order: its confirmation and the desk's moves the buyer must know of. */
-import { paymentMethods, type OrderStatus } from '@shared/orders/values';
+import { paymentMethods, recordedPaymentMethods, type OrderStatus } from '@shared/orders/values';
+import { CANCELLATION_RIGHT, RETURNS_POLICY } from '../orders/receipt-pdf';
 import { labelOf } from '@shared/products/values';
 import type { Checkout } from '../../db/schema';
 import type { CheckoutWithLines } from '../orders/dto';
@@ -15,6 +16,12 @@ const addresseeOf = (checkout: Checkout): Addressee => ({
 
 const deliveryAddressOf = (checkout: Checkout) =>
   [checkout.deliveryAddress, checkout.postcode].filter(Boolean).join(', ');
+
+/** How the buyer chose to pay: at the door or counter, or online now. */
+const howToPay = (checkout: Checkout) =>
+  checkout.paymentMethod === 'online'
+    ? 'Card, paid online'
+    : labelOf(paymentMethods, checkout.paymentMethod);
 
 const toPayOf = (checkout: Checkout) =>
   checkout.paymentStatus === 'paid' ? null : checkout.totalAmount;
@@ -61,8 +68,34 @@ export function orderNotices(writer: NoticeWriter) {
               ? deliveryAddressOf(checkout)
               : checkout.postcode
             : null,
-          paymentMethodLabel: labelOf(paymentMethods, checkout.paymentMethod),
+          paymentMethodLabel: howToPay(checkout),
           orderUrl: orderUrl(checkout, guestPath) ?? writer.link('/'),
+        }),
+      });
+    },
+
+    /** Legal: the receipt of a paid order, with the right to cancel and the returns policy. */
+    orderPaid: async (
+      tx: Writer,
+      { checkout, lines, payment }: CheckoutWithLines,
+    ): Promise<void> => {
+      if (!payment) return;
+      await writer.notify(tx, addresseeOf(checkout), 'legal', {
+        template: 'orderReceipt',
+        dedupeKey: `order-receipt:${checkout.id}`,
+        props: ({ name }) => ({
+          name,
+          reference: checkout.reference,
+          items: lines.map((line) => ({
+            title: line.productTitle ?? 'Item',
+            price: line.totalAmount,
+          })),
+          deliveryFee: checkout.deliveryFee,
+          total: payment.amount,
+          paidWith: labelOf(recordedPaymentMethods, payment.method).toLowerCase(),
+          cancellationRight: CANCELLATION_RIGHT,
+          returnsPolicy: RETURNS_POLICY,
+          orderUrl: orderUrl(checkout),
         }),
       });
     },
@@ -75,7 +108,7 @@ export function orderNotices(writer: NoticeWriter) {
         orderUrl: orderUrl(checkout),
       };
       const addressee = addresseeOf(checkout);
-      const paymentMethodLabel = labelOf(paymentMethods, checkout.paymentMethod);
+      const paymentMethodLabel = howToPay(checkout);
       const dedupeKey = `order-${status}:${checkout.id}`;
       if (status === 'out_for_delivery') {
         await writer.notify(tx, addressee, 'update', {

@@ -177,6 +177,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
           idempotencyKeyHash: key ? sha256(key) : null,
         },
         admin.id,
+        app.notices.orderPaid,
       );
       switch (outcome.kind) {
         case 'missing':

@@ -248,3 +248,24 @@ export async function countOrdersByStatus(db: Reader): Promise<OrderCounts> {
   for (const row of rows) if (row.status in counts) counts[row.status as OrderStatus] = row.n;
   return counts;
 }
+
+/** The receipt's lines: each item as ordered, with the product's condition when it still exists. */
+export async function receiptLinesOf(
+  db: Db,
+  order: CheckoutWithLines,
+): Promise<{ title: string; condition: string | null; price: string }[]> {
+  const ids = order.lines.flatMap((line) => (line.productId ? [line.productId] : []));
+  const conditions = new Map<string, string>();
+  if (ids.length > 0) {
+    const rows = await db
+      .select({ id: products.id, condition: products.condition })
+      .from(products)
+      .where(inArray(products.id, ids));
+    for (const row of rows) if (row.condition) conditions.set(row.id, row.condition);
+  }
+  return order.lines.map((line) => ({
+    title: line.productTitle ?? 'Item',
+    condition: line.productId ? (conditions.get(line.productId) ?? null) : null,
+    price: line.totalAmount,
+  }));
+}

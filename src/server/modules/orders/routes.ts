@@ -33,6 +33,9 @@ import type { OrderDesk } from './desk';
 import { findOrder, listOwnOrders, placeOrder } from './repository';
 import { moveOrder } from './transitions';
 import { openPaymentUrl, startOrderPayment } from '../payments/start-payment';
+import { fcaFrnLine } from '@shared/legal';
+import { renderOrderReceipt } from './receipt-pdf';
+import { receiptLinesOf } from './repository';
 import type { PaymentGateway } from '../payments/stripe-gateway';
 
 export const ONLINE_PAYMENT_UNAVAILABLE =
@@ -231,6 +234,41 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       const url = await openPaymentUrl(db(), order);
       if (url) answer.paymentUrl = url;
       return answer;
+    },
+  );
+
+  app.get(
+    '/orders/:id/receipt.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The receipt of a paid order as a PDF: the buyer's own, or a guest's through its secret link (?key=)",
+        params: orderIdParams,
+        querystring: orderAccessQuerySchema,
+        response: {
+          200: z.unknown().describe('The receipt (application/pdf)'),
+          404: messageSchema,
+          409: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await visibleOrder(request.params.id, request.user, request.query.key);
+      if (!order.payment)
+        throw conflict('This order is not paid yet: its receipt comes with the payment.');
+      const pdf = await renderOrderReceipt(order, await receiptLinesOf(db(), order), {
+        fcaFrnLine: fcaFrnLine(app.config.fcaFrn, app.config.demo),
+        vatNumber: app.config.vatNumber,
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="receipt-${order.checkout.reference}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 

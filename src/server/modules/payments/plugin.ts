@@ -28,6 +28,7 @@ export async function onlinePaymentsModule(api: FastifyInstance): Promise<void> 
   const effects: WebhookEffects = {
     gateway: online.gateway,
     orderMoved: api.notices.orderMoved,
+    orderPaid: api.notices.orderPaid,
     loanPaid: api.notices.loanPaymentReceived,
     ordersChanged: () => api.productCache.clear(),
   };

@@ -18,6 +18,7 @@ import { loanPaymentReceived } from './loan-payment-received';
 import { loanRedemptionEnding } from './loan-redemption-ending';
 import { loanSold } from './loan-sold';
 import { orderCancelled } from './order-cancelled';
+import { orderReceipt } from './order-receipt';
 import { orderConfirmation } from './order-confirmation';
 import { orderOutForDelivery } from './order-out-for-delivery';
 import { orderReadyForCollection } from './order-ready-for-collection';
@@ -48,6 +49,7 @@ export const emailTemplates = {
   orderOutForDelivery,
   orderReadyForCollection,
   orderCancelled,
+  orderReceipt,
 };
 
 export type TemplateName = keyof typeof emailTemplates;
