@@ -186,6 +186,29 @@ describe('an order paid by card', () => {
     expect(await productStatus(productId)).toBe('active');
   });
 
+  it('takes no money at the desk while the payment page is open, and closes the page on cancelling', async () => {
+    const productId = await listProduct('15.00');
+    const order = await orderOnline(productId, 'collection');
+    const sessionId = sessionIdOf(order.paymentUrl!);
+    const byHand = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/payments`,
+      headers: { cookie: admin.cookie },
+      payload: { method: 'cash', amount: '15.00' },
+    });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json<{ message: string }>().message).toMatch(/being paid online/);
+    const key = new URL(order.orderUrl!, 'http://x').searchParams.get('key')!;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel?key=${key}`,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(fake.sessions.get(sessionId)!.status).toBe('expired');
+    expect(await productStatus(productId)).toBe('active');
+  });
+
   it('refunds in full when staff cancel a card-paid order, through the provider', async () => {
     const productId = await listProduct('50.00');
     const order = await orderOnline(productId, 'collection');

@@ -355,3 +355,4 @@ export const payOnlineAnswerSchema = z.object({
   amount: z.string(),
   kind: z.enum(paymentKindValues),
 });
+export type PayOnlineAnswer = z.infer<typeof payOnlineAnswerSchema>;

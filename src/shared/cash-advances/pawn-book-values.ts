@@ -4,6 +4,8 @@
  * which need only the request's lists, do not download them.
  */
 
+import { ONLINE_CARD_LABEL } from '../orders/values';
+
 /**
  * The redemption period (Consumer Credit Act 1974 s.116(1)): a pawn is redeemable
  * at any time within six months after it was taken; REDEMPTION_MONTHS may only lengthen it.
@@ -52,6 +54,14 @@ export const ledgerPaymentMethodValues = [
   ONLINE_LOAN_PAYMENT_METHOD,
 ] as const;
 export type LedgerPaymentMethod = (typeof ledgerPaymentMethodValues)[number];
+/**
+ * Labels of every ledger method, for display only: the desk's inputs keep
+ * `paymentMethods`, since an online payment is never recorded by hand.
+ */
+export const ledgerPaymentMethods = [
+  ...paymentMethods,
+  { value: ONLINE_LOAN_PAYMENT_METHOD, label: ONLINE_CARD_LABEL },
+] as const;
 
 /** The smallest part payment taken online (£10): smaller ones are taken in the shop. */
 export const MIN_ONLINE_PART_PAYMENT_PENNIES = 1000;

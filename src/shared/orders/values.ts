@@ -34,6 +34,16 @@ export const ONLINE_CARD_METHOD = 'card_online';
 /** How a payment or refund was made, as stored: in the shop or at the door, or online. */
 export const recordedPaymentMethodValues = [...paymentMethodValues, ONLINE_CARD_METHOD] as const;
 export type RecordedPaymentMethod = (typeof recordedPaymentMethodValues)[number];
+/** How an online card payment reads wherever a payment's method is shown (orders and loans). */
+export const ONLINE_CARD_LABEL = 'Card (online)';
+/**
+ * Labels of every stored method, for display only: the desk's inputs keep
+ * `paymentMethods`, since an online payment is never recorded by hand.
+ */
+export const recordedPaymentMethods = [
+  ...paymentMethods,
+  { value: ONLINE_CARD_METHOD, label: ONLINE_CARD_LABEL },
+] as const;
 
 /** How the customer chooses to pay at checkout: at the door or counter, or now online. */
 export const checkoutPaymentValues = [...paymentMethodValues, 'online'] as const;

@@ -43,6 +43,8 @@ export const paths = {
     order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
     /** The emails the shop sent, or would send (kept without SMTP). */
     outbox: '/admin/outbox',
+    /** The reconciliation: daily totals by method and online payments with Stripe's ids. */
+    payments: '/admin/payments',
   },
   devTests: {
     testInput: '/test-input',

@@ -21,6 +21,12 @@ export const queryKeys = {
    * page's demo logins stay a browser-side read of that one.
    */
   firmStatus: ['meta', 'firm-status'] as const,
+  /** GET /api/meta read for whether customers may pay online by card (a boolean). */
+  onlinePayments: ['meta', 'online-payments'] as const,
+  payments: {
+    /** GET /api/payments/sessions/:id: an online payment the customer came back from. */
+    session: (sessionId: string) => ['payments', 'session', sessionId] as const,
+  },
   cashAdvances: {
     all: ['cash-advances'] as const,
     mine: (userId: string) => ['cash-advances', 'mine', userId] as const,

@@ -27,13 +27,7 @@ import { conflict } from '../../http-error';
 import { requireUser } from '../../plugins/auth-guards';
 import { loanBookHeader, loanBookRow, toCsv } from './csv';
 import { activateLoan, approveLoan, forfeitLoan, rejectLoan } from './lifecycle';
-import {
-  ledgersOf,
-  toLoanDto,
-  toPaymentDto,
-  type Audience,
-  type LoanRecord,
-} from './loan-book';
+import { ledgersOf, toLoanDto, toPaymentDto, type Audience, type LoanRecord } from './loan-book';
 import { recordPayment } from './payments';
 import {
   adminLoanTags,

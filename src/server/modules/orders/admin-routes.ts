@@ -31,7 +31,11 @@ import type { OrderDesk } from './desk';
 import { findOrder, listOrderPage } from './repository';
 import { sha256 } from './routes';
 import { moveOrder, recordPayment, type Refund } from './transitions';
-import { refundOnline } from '../payments/refunds';
+import { expireOpenSessions, refundOnline } from '../payments/refunds';
+import { openPaymentUrl } from '../payments/start-payment';
+
+export const PAYING_ONLINE =
+  'This order is being paid online: wait for the payment, or cancel the order, before taking money for it.';
 
 const label = (status: string) => labelOf(orderStatuses, status).toLowerCase();
 
@@ -136,6 +140,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       if (outcome.kind === 'refund_amount') {
         throw badRequest(refundAmountMessage(formatGBP(outcome.paid)));
       }
+      // A payment page still open for a cancelled order is closed, so no money is taken for it.
+      if (to === 'cancelled')
+        await expireOpenSessions(db(), app.onlinePayments, request.params.id, request.log);
       desk.changed(outcome.productsChanged);
       return toOrderDto(outcome.order);
     },
@@ -166,6 +173,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       const { method, amount } = request.body;
       if (!desk.payments.acceptsRecordedPayment(method))
         throw badRequest(`${method} payments are not recorded by hand`);
+      // An order whose online payment page is still open is paid there, never twice.
+      const waiting = await findOrder(db(), request.params.id);
+      if (waiting && (await openPaymentUrl(db(), waiting))) throw conflict(PAYING_ONLINE);
       const key = request.headers['idempotency-key'];
       const outcome = await recordPayment(
         db(),

@@ -33,6 +33,7 @@ import type { OrderDesk } from './desk';
 import { findOrder, listOwnOrders, placeOrder } from './repository';
 import { moveOrder } from './transitions';
 import { openPaymentUrl, startOrderPayment } from '../payments/start-payment';
+import { expireOpenSessions } from '../payments/refunds';
 import { fcaFrnLine } from '@shared/legal';
 import { renderOrderReceipt } from './receipt-pdf';
 import { receiptLinesOf } from './repository';
@@ -300,6 +301,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
       if (outcome.kind === 'refused') throw conflict(CANNOT_CANCEL);
       // No refund can be given online: a paid order is cancelled at the desk.
       if (outcome.kind !== 'moved') throw conflict(PAID_ORDER_CUSTOMER_CANCEL);
+      await expireOpenSessions(db(), app.onlinePayments, order.checkout.id, request.log);
       desk.changed(outcome.productsChanged);
       return toOrderDto(outcome.order);
     },

@@ -67,3 +67,32 @@ export async function refundOnline(
     }
   });
 }
+
+/**
+ * Closes the payment pages still open for an order (cancelled by staff or the
+ * customer), so no money is taken for it; best effort: a page that cannot be
+ * closed is still safe, since a payment for a cancelled order is refunded.
+ */
+export async function expireOpenSessions(
+  db: Db,
+  online: { gateway: PaymentGateway } | null,
+  checkoutId: string,
+  log: { warn: (object: object, message: string) => void },
+): Promise<void> {
+  if (!online) return;
+  const open = await db
+    .select({ id: onlinePayments.id, sessionId: onlinePayments.sessionId })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.checkoutId, checkoutId), eq(onlinePayments.status, 'open')));
+  for (const payment of open) {
+    try {
+      await online.gateway.expireSession(payment.sessionId);
+      await db
+        .update(onlinePayments)
+        .set({ status: 'expired' })
+        .where(and(eq(onlinePayments.id, payment.id), eq(onlinePayments.status, 'open')));
+    } catch (error) {
+      log.warn({ err: error, session: payment.sessionId }, 'payment page not closed');
+    }
+  }
+}

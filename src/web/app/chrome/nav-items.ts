@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   Mail,
   Package,
+  ReceiptPoundSterling,
   ShoppingBag,
   Wrench,
   type LucideIcon,
@@ -27,6 +28,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Cash Advance Requests', to: paths.admin.cashAdvances, icon: Banknote },
   { label: 'Repair Bookings', to: paths.admin.repairs, icon: ClipboardList },
   { label: 'Orders', to: paths.admin.orders, icon: ShoppingBag },
+  { label: 'Payments', to: paths.admin.payments, icon: ReceiptPoundSterling },
   { label: 'Email Outbox', to: paths.admin.outbox, icon: Mail },
 ];
 

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { formatGBP } from '@shared/money';
 import { PageContainer } from '@web/components/page/page-container';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
+import { queryKeys } from '@web/lib/query-keys';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import {
@@ -22,6 +24,7 @@ import {
   SaleNews,
 } from '@web/features/cash-advances/components/loan-outlook';
 import { MakePayment } from '@web/features/cash-advances/components/make-payment';
+import { PayOnline } from '@web/features/cash-advances/components/pay-online';
 import { isRedeemable } from '@web/features/cash-advances/loan-facts';
 import {
   BackLink,
@@ -30,6 +33,12 @@ import {
   LoanSection,
 } from '@web/features/cash-advances/components/loan-page-parts';
 import { RequestPhotoThumbnails } from '@web/features/cash-advances/components/request-photo-thumbnails';
+import { useOnlinePayments } from '@web/features/payments/api/get-online-payments';
+import {
+  PaymentReturnNotice,
+  paymentReturnOf,
+  usePaymentReturn,
+} from '@web/features/payments/components/payment-return';
 
 /** What the shop has said about a request that is not a loan yet. */
 function RequestNews({ loan }: { loan: Loan }) {
@@ -56,6 +65,16 @@ export function MyCashAdvancePage() {
   const { isSignedIn, isLoading } = useCurrentUser();
   const query = useCashAdvance(id);
   const loan = query.data;
+  const onlinePayments = useOnlinePayments();
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  // Back from the card payment page: once the payment lands, the loan is read again.
+  const payment = usePaymentReturn(paymentReturnOf(search), () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cashAdvances.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+  });
+  // Not while a payment is on its way: one card payment at a time.
+  const paying = payment?.state === 'processing' || payment?.state === 'still-waiting';
   usePageMeta({
     title: loan ? `Cash Advance ${loan.agreementNumber}` : 'Your Cash Advance',
     noindex: true,
@@ -71,6 +90,7 @@ export function MyCashAdvancePage() {
       ) : (
         <div className="grid gap-6">
           <LoanHeading loan={loan} />
+          <PaymentReturnNotice payment={payment} />
           {loan.startDate === null ? (
             <LoanSection title="Your request">
               <RequestNews loan={loan} />
@@ -101,6 +121,11 @@ export function MyCashAdvancePage() {
           {isRedeemable(loan.status) ? (
             <LoanSection title="Make Payment" id="make-payment">
               <MakePayment loan={loan} />
+            </LoanSection>
+          ) : null}
+          {onlinePayments && isRedeemable(loan.status) && !paying ? (
+            <LoanSection title="Pay online" id="pay-online">
+              <PayOnline loan={loan} />
             </LoanSection>
           ) : null}
           <LoanSection title="Items">

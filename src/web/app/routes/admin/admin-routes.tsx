@@ -31,6 +31,9 @@ const AdminOrderPage = adminPage(() =>
 const AdminOutboxPage = adminPage(() =>
   import('@web/app/routes/admin/admin-outbox-page').then((m) => m.AdminOutboxPage),
 );
+const AdminPaymentsPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-payments-page').then((m) => m.AdminPaymentsPage),
+);
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -56,6 +59,7 @@ export function AdminRoutes() {
       <Route path={under(paths.admin.orders)} element={<AdminOrdersPage />} />
       <Route path="orders/:id" element={<AdminOrderPage />} />
       <Route path={under(paths.admin.outbox)} element={<AdminOutboxPage />} />
+      <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Loan, PledgedItem } from '@shared/cash-advances/agreement-schemas';
 import { itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
-import { paymentKinds, paymentMethods } from '@shared/cash-advances/pawn-book-values';
+import { ledgerPaymentMethods, paymentKinds } from '@shared/cash-advances/pawn-book-values';
 import { formatDateTimeUK, formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import {
@@ -138,7 +138,7 @@ export function LoanPayments({ loan, staff = false }: { loan: Loan; staff?: bool
               <time dateTime={payment.createdAt}>{formatDateTimeUK(payment.createdAt)}</time>
             </TableCell>
             <TableCell>{labelOf(paymentKinds, payment.kind)}</TableCell>
-            <TableCell>{labelOf(paymentMethods, payment.method)}</TableCell>
+            <TableCell>{labelOf(ledgerPaymentMethods, payment.method)}</TableCell>
             <TableCell className="text-right font-semibold tabular-nums">
               {formatGBP(payment.amount)}
             </TableCell>

@@ -27,3 +27,7 @@ export function orderQueryOptions(id: string, key: string | null) {
 export function useOrder(id: string, key: string | null) {
   return useQuery(orderQueryOptions(id, key));
 }
+
+/** The receipt (PDF) of a paid order; a guest's through its secret link's key. */
+export const orderReceiptUrl = (id: string, key: string | null) =>
+  `/api/orders/${encodeURIComponent(id)}/receipt.pdf${key ? `?key=${encodeURIComponent(key)}` : ''}`;

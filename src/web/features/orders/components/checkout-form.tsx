@@ -11,6 +11,7 @@ import {
 import { COLLECTION_HOLD_OPENING_DAYS, type Fulfilment } from '@shared/orders/values';
 import { shopAddressLine } from '@shared/shop';
 import { FormField } from '@web/components/form/form-field';
+import { OnlineCharge } from '@web/components/payments/online-charge';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -24,7 +25,9 @@ import { useProofOfWork } from '@web/components/security-question/use-security-q
 import { removeCartItems } from '@web/features/orders/api/cart-store';
 import { useCheckoutTerms } from '@web/features/orders/api/get-checkout-terms';
 import { useCreateOrder } from '@web/features/orders/api/create-order';
+import { useOnlinePayments } from '@web/features/payments/api/get-online-payments';
 import { sumPrices, useCartLines } from '@web/features/orders/components/cart-view';
+import { CheckoutPayment } from '@web/features/orders/components/checkout-payment';
 import { errorMessage } from '@web/lib/api-client';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { paths } from '@web/lib/paths';
@@ -52,6 +55,7 @@ const empty: CheckoutValues = {
 };
 
 export const ORDER_PLACED = 'Order placed';
+export const CONTINUE_TO_PAYMENT = 'Continue to payment';
 
 /** When the order arrives or can be collected, said before the customer confirms. */
 export function fulfilmentDayText(fulfilment: Fulfilment, now = new Date()): string {
@@ -67,6 +71,10 @@ export function CheckoutForm() {
   const terms = useCheckoutTerms();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
+  // Where the shop takes card payments online, the customer may pay now (decision 024).
+  const onlinePayments = useOnlinePayments();
+  const [payNowChosen, setPayNow] = useState(false);
+  const payNow = onlinePayments && payNowChosen;
   // One key per attempt: a double click or a retry places one order.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,12 +105,22 @@ export function CheckoutForm() {
       setSecurityMessage(ANSWER_REQUIRED);
       return;
     }
-    const payload = { ...details, ...answer };
+    const payload = {
+      ...details,
+      ...(payNow ? { paymentMethod: 'online' as const } : {}),
+      ...answer,
+    };
     createOrder.mutate(
       { payload, idempotencyKey },
       {
         onSuccess: (order) => {
           removeCartItems(order.items.flatMap((item) => (item.productId ? [item.productId] : [])));
+          if (payNow && order.paymentUrl) {
+            // Back from the payment page (the browser's Back too), the customer lands on the order.
+            void navigate(order.orderUrl ?? paths.order(order.id), { replace: true });
+            window.location.assign(order.paymentUrl);
+            return;
+          }
           toast({ title: ORDER_PLACED, description: `Your order ${order.reference} is placed.` });
           void navigate(order.orderUrl ?? paths.order(order.id));
         },
@@ -206,20 +224,12 @@ export function CheckoutForm() {
               </FormField>
             ) : null}
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium">Payment</legend>
-            <p className="text-sm text-muted-foreground">
-              You pay when the items are delivered or collected. Nothing is charged now.
-            </p>
-            <div className="flex gap-6">
-              <label className="flex items-center gap-2">
-                <input type="radio" value="card" {...form.register('paymentMethod')} /> Card
-              </label>
-              <label className="flex items-center gap-2">
-                <input type="radio" value="cash" {...form.register('paymentMethod')} /> Cash
-              </label>
-            </div>
-          </fieldset>
+          <CheckoutPayment
+            register={form.register}
+            onlinePayments={onlinePayments}
+            payNow={payNowChosen}
+            onPayNowChange={setPayNow}
+          />
         </Card>
       </div>
 
@@ -255,6 +265,7 @@ export function CheckoutForm() {
             {fulfilmentDayText(fulfilment)}
           </p>
         ) : null}
+        {payNow ? <OnlineCharge amount={total} className="text-sm" /> : null}
         {isGuest ? <SecurityVerification security={security} message={securityMessage} /> : null}
         {problem ? (
           <p
@@ -270,7 +281,13 @@ export function CheckoutForm() {
           disabled={loading || available.length === 0}
           aria-disabled={createOrder.isPending}
         >
-          {createOrder.isPending ? 'Placing order...' : 'Place order'}
+          {payNow
+            ? createOrder.isPending
+              ? 'Opening the payment page...'
+              : CONTINUE_TO_PAYMENT
+            : createOrder.isPending
+              ? 'Placing order...'
+              : 'Place order'}
         </Button>
       </Card>
     </form>

@@ -1,3 +1,4 @@
+import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import type { Order } from '@shared/orders/schemas';
@@ -6,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { useCancelOrder } from '@web/features/orders/api/cancel-order';
+import { orderReceiptUrl } from '@web/features/orders/api/get-order';
 import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge';
 import { OrderSummary } from '@web/features/orders/components/order-summary';
 import { errorMessage } from '@web/lib/api-client';
@@ -56,6 +58,14 @@ export function OrderDetails({ order, guestKey }: { order: Order; guestKey: stri
           {cancellable ? (
             <Button variant="outline" onClick={onCancel} aria-disabled={cancel.isPending}>
               {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+            </Button>
+          ) : null}
+          {order.payment ? (
+            <Button variant="outline" asChild>
+              <a href={orderReceiptUrl(order.id, guestKey)}>
+                <FileText aria-hidden="true" />
+                Download your receipt (PDF)
+              </a>
             </Button>
           ) : null}
           <Button variant="secondary" asChild>

@@ -2,8 +2,19 @@ import { formatGBP } from '@shared/money';
 import { describeDay } from '@shared/orders/fulfilment-date';
 import type { Order } from '@shared/orders/schemas';
 import { labelOf } from '@shared/products/values';
-import { fulfilments, paymentMethods } from '@shared/orders/values';
+import { fulfilments, recordedPaymentMethods } from '@shared/orders/values';
 import { shopAddressLine } from '@shared/shop';
+
+const methodLabel = (method: string) => labelOf(recordedPaymentMethods, method).toLowerCase();
+
+/** How the order is paid, or is to be paid. */
+function paymentLine(order: Order): string {
+  if (order.payment) {
+    return `Paid ${formatGBP(order.payment.amount)} by ${methodLabel(order.payment.method)}`;
+  }
+  if (order.paymentMethod === 'online') return 'Unpaid: to pay online by card';
+  return `Unpaid: pay by ${methodLabel(order.paymentMethod)} on ${order.fulfilment === 'delivery' ? 'delivery' : 'collection'}`;
+}
 
 /** Items, fee, total, fulfilment and payment of an order: the customer's and the desk's pages alike. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -45,16 +56,12 @@ export function OrderSummary({ order }: { order: Order }) {
           </>
         )}
         <dt className="text-muted-foreground">Payment</dt>
-        <dd>
-          {order.payment
-            ? `Paid ${formatGBP(order.payment.amount)} by ${labelOf(paymentMethods, order.payment.method).toLowerCase()}`
-            : `Unpaid: pay by ${labelOf(paymentMethods, order.paymentMethod).toLowerCase()} on ${order.fulfilment === 'delivery' ? 'delivery' : 'collection'}`}
-        </dd>
+        <dd>{paymentLine(order)}</dd>
         {order.refund ? (
           <>
             <dt className="text-muted-foreground">Refunded</dt>
             <dd>
-              {`${formatGBP(order.refund.amount)} by ${labelOf(paymentMethods, order.refund.method).toLowerCase()}`}
+              {`${formatGBP(order.refund.amount)} by ${methodLabel(order.refund.method).toLowerCase()}`}
             </dd>
           </>
         ) : null}
