@@ -73,6 +73,27 @@ const notice = (id: string, body: object) =>
 /** The text of a PDF answer, as running text. */
 const textOf = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
 
+describe('pre-contract credit information', () => {
+  it('is printed for the amount about to be agreed, before the agreement', async () => {
+    const request = await book.request(customer.cookie);
+    const res = await get(`/api/admin/cash-advances/${request.id}/pre-contract.pdf?amount=150`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = textOf(res.rawPayload);
+    // £150 of general goods at 30% for 28 days: £45.00 charge, £195.00 to repay.
+    for (const figure of ['Pre-contract credit information', '£150.00', '£45.00', '£195.00']) {
+      expect(text, figure).toContain(figure);
+    }
+    expect(
+      (await get(`/api/admin/cash-advances/${request.id}/pre-contract.pdf?amount=-1`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await get(`/api/admin/cash-advances/${request.id}/pre-contract.pdf`, customer.cookie))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('notice of intention to sell', () => {
   it('is refused inside the redemption period and for £75 or less (409)', async () => {
     const young = await oldLoan(5);

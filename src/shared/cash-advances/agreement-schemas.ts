@@ -205,6 +205,11 @@ export const surplusPaymentSchema = z.object({
   method: z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
 });
 
+/** The pre-contract information for the amount about to be agreed (pounds), before activation. */
+export const preContractQuerySchema = z.object({
+  amount: moneyAmount('amount', MAX_LOAN_PENNIES).optional(),
+});
+
 /** Staff may work a loan's figures out to another day (a quote for next Friday). */
 export const loanOnQuerySchema = z.object({ on: ymd('on').optional() });
 

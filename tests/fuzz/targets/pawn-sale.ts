@@ -97,7 +97,10 @@ export const pawnSaleFuzz: FuzzModule = {
     {
       route: 'GET /api/admin/cash-advances/:id/pre-contract.pdf',
       adminOnly: true,
-      requests: (suite) => ({ params: idParams(suite, 'any') }),
+      requests: (suite) => ({
+        params: idParams(suite, 'any'),
+        fields: { amount: moneyArbitrary() },
+      }),
     },
     {
       route: 'POST /api/admin/cash-advances/:id/notice-of-sale',

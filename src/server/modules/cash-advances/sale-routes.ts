@@ -13,11 +13,14 @@ import {
   loanSchema,
   listForSaleSchema,
   noticeOfSaleSchema,
+  preContractQuerySchema,
   noticePostedSchema,
   recordSaleSchema,
   surplusPaymentSchema,
   type Loan,
 } from '@shared/cash-advances/agreement-schemas';
+import { repaymentFigures } from '@shared/cash-advances/loan';
+import { parsePennies } from '@shared/money-math';
 import { conflict } from '../../http-error';
 import { requireUser } from '../../plugins/auth-guards';
 import { toLoanDto, type Audience, type LoanRecord } from './loan-book';
@@ -55,13 +58,23 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The pre-contract credit information for the agreement’s figures, printed for the customer before the agreement is made',
+          'The pre-contract credit information for the agreement’s figures, printed for the customer before the agreement is made; `amount` (pounds) gives the figures of the amount about to be agreed',
         params: loanIdParamsSchema,
+        querystring: preContractQuerySchema,
         response: { 200: pdfSchema('Pre-contract credit information'), ...errors },
       },
     },
     async (request, reply) => {
-      const loan = answer(await anyLoan(db(), request.params.id));
+      const record = await anyLoan(db(), request.params.id);
+      const { amount } = request.query;
+      // Before the agreement: the figures of the amount about to be agreed, when given.
+      const loan =
+        amount && !record.advance.startDate
+          ? {
+              ...answer(record),
+              ...repaymentFigures(parsePennies(amount)!, record.advance.collateralType),
+            }
+          : answer(record);
       return sendPdf(
         reply,
         `pre-contract-information-${loan.agreementNumber}.pdf`,

@@ -30,8 +30,12 @@ export const adminCashAdvanceReceiptUrl = (id: string) =>
 const adminLoanPaper = (id: string, file: string) =>
   `/api/admin/cash-advances/${encodeURIComponent(id)}/${file}`;
 
-/** The pre-contract credit information (PDF), printed for the customer before the agreement is made. */
-export const preContractInformationUrl = (id: string) => adminLoanPaper(id, 'pre-contract.pdf');
+/**
+ * The pre-contract credit information (PDF), printed for the customer before the
+ * agreement is made: for the amount about to be agreed when given (pounds).
+ */
+export const preContractInformationUrl = (id: string, amount?: string) =>
+  adminLoanPaper(id, 'pre-contract.pdf') + (amount ? `?amount=${encodeURIComponent(amount)}` : '');
 
 /** The notice of intention to sell (PDF), the letter to post. */
 export const noticeOfSaleLetterUrl = (id: string) => adminLoanPaper(id, 'notice-of-sale.pdf');

@@ -22,6 +22,7 @@ import { MoneyInput } from '@web/components/ui/money-input';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
+import { preContractInformationUrl } from '@web/features/cash-advances/api/get-admin-cash-advance';
 import { useActivateCashAdvance } from '@web/features/cash-advances/api/activate-cash-advance';
 import {
   LoanDialog,
@@ -185,6 +186,18 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
         </FormField>
       </div>
       <WorkedFigures rows={agreementFigures(loan, { loanAmount, startDate })} />
+      {parsePennies(loanAmount) ? (
+        <p className="text-sm">
+          <a
+            href={preContractInformationUrl(loan.id, loanAmount.trim())}
+            target="_blank"
+            rel="noopener"
+            className="font-medium underline underline-offset-4"
+          >
+            Pre-contract information for this amount (PDF)
+          </a>
+        </p>
+      ) : null}
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">Items pledged</legend>
         {items.fields.map((field, index) => (
