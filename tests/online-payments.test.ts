@@ -184,6 +184,35 @@ describe('an order paid by card', () => {
     await expect.poll(async () => (await orderRow(order.id)).status).toBe('cancelled');
     expect((await orderRow(order.id)).cancelReason).toBe('payment not completed');
     expect(await productStatus(productId)).toBe('active');
+
+    // Out of order: an expiry that arrives after the payment it lost to changes nothing.
+    const paidProduct = await listProduct('31.00');
+    const paidOrder = await orderOnline(paidProduct, 'collection');
+    const completed = await fake.pay(sessionIdOf(paidOrder.paymentUrl!));
+    const late = JSON.stringify({
+      ...completed,
+      id: `${completed.id}_late`,
+      type: 'checkout.session.expired',
+      data: { object: { ...completed.data.object, status: 'expired' } },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': new Stripe('sk_test_fake').webhooks.generateTestHeaderString({
+          payload: late,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      payload: late,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await orderRow(paidOrder.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
+    expect(await productStatus(paidProduct)).toBe('reserved');
   });
 
   it('takes no money at the desk while the payment page is open, and closes the page on cancelling', async () => {
