@@ -157,13 +157,15 @@ test('a signed-in customer sees their own request on the dashboard and not anoth
   await expect(card.getByText('Due', { exact: true })).toHaveCount(0);
   await expect(page.getByText(theirs)).toHaveCount(0);
 
-  // The banner is the exact sum of the loans that are active or pending.
+  // The banner is the exact sum of the requests still pending and the loans that can still be
+  // redeemed (active, or under a notice of sale or listed: decision 023).
   const own = (await (await page.request.get('/api/cash-advances')).json()) as Array<{
     loanAmount: string;
     status: string;
   }>;
+  const outstanding = ['pending', 'active', 'sale_notice', 'for_sale'];
   const pennies = own
-    .filter((advance) => advance.status === 'active' || advance.status === 'pending')
+    .filter((advance) => outstanding.includes(advance.status))
     .reduce((sum, advance) => sum + Math.round(Number(advance.loanAmount) * 100), 0);
   const expected = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
     pennies / 100,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const customerDashboardSchema = z.object({
-  /** Sum of the loan amounts of the customer's active and pending advances, in pounds. */
+  /** Sum of the loan amounts of the customer's pending requests and redeemable loans (active, under notice or for sale), in pounds. */
   activeLoanAmount: z.string(),
   /** The customer's repairs that are neither collected nor cancelled. */
   pendingRepairs: z.number(),

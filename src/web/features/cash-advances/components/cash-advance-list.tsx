@@ -120,7 +120,7 @@ function CustomerAdvances({ userId }: { userId: string }) {
               {formatGBP(penniesToDecimal(outstanding))}
             </span>
             <span className="w-full text-xs text-gold-900">
-              Loan amounts of your active and pending advances.
+              Loan amounts of your pending requests and the loans you can still redeem.
             </span>
           </div>
           <ul className="grid gap-3">

@@ -18,7 +18,7 @@ export function SummaryCards({
     {
       label: 'Active Cash Advances',
       value: formatGBP(figures?.activeLoanAmount ?? 0),
-      hint: 'Outstanding on active and pending advances',
+      hint: 'Outstanding on pending requests and loans not yet redeemed',
       icon: Banknote,
     },
     {
