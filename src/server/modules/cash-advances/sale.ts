@@ -234,12 +234,17 @@ export async function withdrawFromSale(tx: Tx, record: LoanRecord): Promise<void
     item.status === 'for_sale' && item.productId ? [item.productId] : [],
   );
   if (productIds.length === 0) return;
+  // SKIP LOCKED: an item an order is completing right now (its row locked, the loan next)
+  // is treated as held by that order, instead of two transactions waiting on each other.
   const listed = await tx
     .select({ id: products.id, status: products.status })
     .from(products)
     .where(inArray(products.id, productIds))
-    .for('update');
-  if (listed.some((product) => product.status === 'reserved' || product.status === 'sold')) {
+    .for('update', { skipLocked: true });
+  if (
+    listed.length < productIds.length ||
+    listed.some((product) => product.status === 'reserved' || product.status === 'sold')
+  ) {
     throw conflict(
       'An item of this loan is held by an order or already sold: cancel the order on the order desk (or record the sale) before the redemption.',
     );
