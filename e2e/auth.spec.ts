@@ -179,6 +179,9 @@ test.describe('sign-in and registration (/login)', () => {
       if (request.url().endsWith('/api/auth/register')) registrations += 1;
     });
     await page.goto('/login?mode=register');
+    // The page is drawn by the server: an empty form sent before its code has loaded would
+    // not be checked in the browser, so the click waits until the page's code is in.
+    await page.waitForLoadState('networkidle');
     const form = registerForm(page);
     await form.getByRole('button', { name: 'Create Account', exact: true }).click();
     for (const message of [
