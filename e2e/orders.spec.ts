@@ -204,7 +204,7 @@ test('staff take an order through to delivered and paid', async ({ page }) => {
   await expect(page.getByText('Completed Sales')).toBeVisible();
 });
 
-test('staff cancel a paid order only with its refund, and the items go back on sale', async ({
+test('staff cancel a paid order only with its refund, whole or part, and the items go back on sale', async ({
   page,
 }) => {
   const item = await listProduct('12.50');
@@ -224,13 +224,19 @@ test('staff cancel a paid order only with its refund, and the items go back on s
   await expect(page.getByText('Paid £12.50 by cash')).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByLabel('Reason for cancelling').fill('Customer changed their mind at the desk');
-  const refundBy = page.getByLabel('Refund £12.50 by');
+  await page
+    .getByLabel('Reason for cancelling')
+    .fill('Customer changed their mind; £2.50 kept for the damaged box');
+  // The whole payment by default; staff may give back part of it.
+  const amount = page.getByLabel('Amount to refund (paid £12.50)');
+  await expect(amount).toHaveValue('12.50');
+  await amount.fill('10.00');
+  const refundBy = page.getByLabel('Refund by');
   await expect(refundBy).toHaveValue('cash');
   await refundBy.selectOption('card');
   await page.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
-  await expect(page.getByText('£12.50 by card', { exact: true })).toBeVisible();
+  await expect(page.getByText('£10.00 by card', { exact: true })).toBeVisible();
 
   // Back on sale once the money went back.
   await page.goto(`/product/${item.id}`);

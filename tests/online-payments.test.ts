@@ -23,6 +23,8 @@ import {
   products,
 } from '../src/server/db/schema';
 import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
+import { webhookEffectsOf } from '../src/server/modules/payments/plugin';
+import { sweepStaleSessions } from '../src/server/modules/payments/sweep';
 import { withChallenge } from './helpers/challenge';
 import { daysAgo, pawnBook, type LoanAnswer } from './helpers/pawn-book';
 import { pdfText } from './helpers/pdf-text';
@@ -30,6 +32,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
 const WEBHOOK_SECRET = 'whsec_testsecret0123456789';
+const EXCESS_REASON = 'Paid more than the loan owed when the payment arrived';
 
 /** The app's webhook address, once it listens. */
 const webhookUrl = () =>
@@ -263,6 +266,58 @@ describe('an order paid by card', () => {
     expect(refund).toMatchObject({ amount: '50.00', reason: 'Item damaged in the shop' });
   });
 
+  it('gives back part of a card payment when staff cancel with a smaller refund, once however often it is sent', async () => {
+    const productId = await listProduct('50.00');
+    const order = await orderOnline(productId, 'collection');
+    await fake.pay(sessionIdOf(order.paymentUrl!));
+    const cancel = (amount: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${order.id}`,
+        headers: { cookie: admin.cookie },
+        payload: {
+          status: 'cancelled',
+          reason: 'Returned with a scratch: £5.00 kept',
+          refund: { method: 'card_online', amount },
+        },
+      });
+    const wrongMethod = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: admin.cookie },
+      payload: {
+        status: 'cancelled',
+        reason: 'Returned',
+        refund: { method: 'cash', amount: '50.00' },
+      },
+    });
+    expect(wrongMethod.statusCode).toBe(400);
+    expect(wrongMethod.json<{ message: string }>().message).toBe(
+      'This order was paid online: it is refunded to the card it was paid with (refund.method card_online).',
+    );
+    const tooMuch = await cancel('50.01');
+    expect(tooMuch.statusCode).toBe(400);
+    const refundsBefore = fake.refunds.length;
+    const res = await cancel('45.00');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OrderAnswer>()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refund: { method: 'card_online', amount: '45.00' },
+    });
+    expect(fake.refunds.length).toBe(refundsBefore + 1);
+    expect(fake.refunds.at(-1)).toMatchObject({ amount: 4_500 });
+    const again = await cancel('45.00');
+    expect(again.statusCode).toBe(409);
+    expect(fake.refunds.length).toBe(refundsBefore + 1);
+    const [payment] = await t.database.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.checkoutId, order.id));
+    expect(payment).toMatchObject({ amount: '50.00', refundedAmount: '45.00', attention: null });
+    expect(await productStatus(productId)).toBe('active');
+  });
+
   it('leaves everything as it was when the provider refuses the refund, and says why', async () => {
     const productId = await listProduct('40.00');
     const order = await orderOnline(productId, 'collection');
@@ -278,6 +333,69 @@ describe('an order paid by card', () => {
     expect(res.json<{ message: string }>().message).toContain('Charge ch_123 has been disputed.');
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await productStatus(productId)).toBe('reserved');
+  });
+});
+
+describe('a session whose event never came', () => {
+  /** Pays or leaves the session at the provider with the webhook lost, then ages it here. */
+  async function lostEvent(sessionId: string, outcome: 'pay' | 'expire' | 'leave open') {
+    fake.configure({ webhookUrl: 'http://127.0.0.1:9/unreachable' });
+    const event =
+      outcome === 'pay'
+        ? await fake.pay(sessionId)
+        : outcome === 'expire'
+          ? await fake.expire(sessionId)
+          : undefined;
+    fake.configure({ webhookUrl: webhookUrl() });
+    await t.database.db
+      .update(onlinePayments)
+      .set({ createdAt: new Date(Date.now() - 36 * 60_000) })
+      .where(eq(onlinePayments.sessionId, sessionId));
+    return event;
+  }
+  const sweep = () =>
+    sweepStaleSessions(
+      t.database.db,
+      webhookEffectsOf(t.app, t.app.onlinePayments!),
+      t.app.log,
+    );
+
+  it('records a payment whose webhook was lost, once, and releases an order left unpaid', async () => {
+    const paidItem = await listProduct('12.00');
+    const paidOrder = await orderOnline(paidItem, 'collection');
+    const lost = await lostEvent(sessionIdOf(paidOrder.paymentUrl!), 'pay');
+    const openItem = await listProduct('13.00');
+    const openOrder = await orderOnline(openItem, 'collection');
+    await lostEvent(sessionIdOf(openOrder.paymentUrl!), 'leave open');
+    const expiredItem = await listProduct('14.00');
+    const expiredOrder = await orderOnline(expiredItem, 'collection');
+    await lostEvent(sessionIdOf(expiredOrder.paymentUrl!), 'expire');
+    // A session still within its life is left alone.
+    const freshOrder = await orderOnline(await listProduct('15.00'), 'collection');
+
+    expect(await sweep()).toBe(3);
+    expect(await orderRow(paidOrder.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await productStatus(paidItem)).toBe('reserved');
+    for (const [order, item] of [
+      [openOrder, openItem],
+      [expiredOrder, expiredItem],
+    ] as const) {
+      expect(await orderRow(order.id)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'payment not completed',
+      });
+      expect(await productStatus(item)).toBe('active');
+    }
+    expect(fake.sessions.get(sessionIdOf(openOrder.paymentUrl!))!.status).toBe('expired');
+    expect(await orderRow(freshOrder.id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    // Swept again, or the lost event arriving late: nothing is written twice.
+    expect(await sweep()).toBe(0);
+    expect(await fake.redeliver(lost!)).toBe(200);
+    const payments = await t.database.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.checkoutId, paidOrder.id));
+    expect(payments).toMatchObject([{ status: 'paid', amount: '12.00' }]);
   });
 });
 
@@ -495,6 +613,30 @@ describe('a loan paid online', () => {
     // Whatever the order, the shop kept exactly what the loan owed.
     const kept = ledger.reduce((sum, entry) => sum + Math.round(Number(entry.amount) * 100), 0);
     expect(kept).toBe(13_000);
+    // The refund is on the loan's ledger for the customer (no provider id) and for staff (with it).
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/cash-advances/${loan.id}`,
+      headers: { cookie: customer.cookie },
+    });
+    const staffSeen = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/cash-advances/${loan.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    const refunded = cash!.statusCode === 201;
+    const withoutDates = (answer: LoanAnswer) =>
+      answer.refunds.map(({ createdAt, ...refund }) => {
+        expect(Date.parse(createdAt)).not.toBeNaN();
+        return refund;
+      });
+    const excess = { amount: '20.00', reason: EXCESS_REASON };
+    expect(withoutDates(seen.json<LoanAnswer>())).toEqual(
+      refunded ? [{ ...excess, providerRefundId: null }] : [],
+    );
+    expect(withoutDates(staffSeen.json<LoanAnswer>())).toEqual(
+      refunded ? [{ ...excess, providerRefundId: fake.refunds.at(-1)!.id }] : [],
+    );
   });
 
   it('works a loan under notice out too: a redemption withdraws nothing it should not', async () => {

@@ -573,7 +573,7 @@ describe('the order desk', () => {
     expect(await productStatus(a)).toBe('sold');
   });
 
-  it('cancels a paid order only with its whole refund, recorded in the same step, items back on sale after it', async () => {
+  it('cancels a paid order only with its refund, whole or part, recorded in the same step, items back on sale after it', async () => {
     const a = await listProduct('25.00');
     const order = (
       await place({ items: items(a), fulfilment: 'collection' }, { cookie: alice.cookie })
@@ -601,14 +601,23 @@ describe('the order desk', () => {
       message:
         'This order is paid: cancelling it needs its refund recorded with it (method and amount).',
     });
-    const part = await patch({
+    const tooMuch = await patch({
       status: 'cancelled',
       reason: 'Changed their mind',
-      refund: { method: 'card', amount: '10.00' },
+      refund: { method: 'card', amount: '25.01' },
     });
-    expect(part.statusCode).toBe(400);
-    expect(part.json()).toEqual({
-      message: 'The refund must be the whole payment, £25.00: every item goes back on sale.',
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toEqual({
+      message: 'The refund cannot be more than the payment, £25.00.',
+    });
+    const online = await patch({
+      status: 'cancelled',
+      reason: 'Changed their mind',
+      refund: { method: 'card_online', amount: '25.00' },
+    });
+    expect(online.statusCode).toBe(400);
+    expect(online.json()).toEqual({
+      message: 'Only an order paid online can be refunded to the card online: choose card or cash.',
     });
     // The customer cannot cancel it online either: the money is given back at the desk.
     const bySelf = await t.app.inject({
@@ -623,22 +632,24 @@ describe('the order desk', () => {
     expect(await tableCounts()).toEqual(before);
     expect(await t.database.db.select().from(orderRefunds)).toEqual([]);
 
+    // Part of it kept, the reason saying why: £24.99 of £25.00 given back.
     const done = await patch({
       status: 'cancelled',
-      reason: 'Changed their mind',
-      refund: { method: 'cash', amount: '25.00' },
+      reason: 'Changed their mind; 1p kept for the bag',
+      refund: { method: 'cash', amount: '24.99' },
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refunded',
-      refund: { method: 'cash', amount: '25.00' },
+      refund: { method: 'cash', amount: '24.99' },
+      cancelReason: 'Changed their mind; 1p kept for the bag',
     });
     const [refund] = await t.database.db
       .select()
       .from(orderRefunds)
       .where(eq(orderRefunds.checkoutId, order.id));
-    expect(refund).toMatchObject({ method: 'cash', amount: '25.00', recordedBy: admin.id });
+    expect(refund).toMatchObject({ method: 'cash', amount: '24.99', recordedBy: admin.id });
     expect(await productStatus(a)).toBe('active');
     const log = await t.database.db
       .select()

@@ -53,11 +53,14 @@ async function main() {
   const stopSweeping = app.requestPhotos.startSweeping();
   // Email: delivery every few seconds, due-date reminders hourly (and now).
   const stopOutbox = app.outbox.start();
+  // Online payment sessions whose webhook never came: settled with the provider every few minutes.
+  const stopSessions = app.onlinePayments?.startSweeping() ?? (() => undefined);
   app.notices
     .warmUp()
     .catch((error: unknown) => app.log.warn({ err: error }, 'could not load the email templates'));
   app.addHook('onClose', async () => {
     stopSweeping();
+    stopSessions();
     await stopOutbox();
     await database.close();
   });

@@ -63,6 +63,7 @@ export type LoanAnswer = {
     surplusPaidAt: string | null;
   } | null;
   payments: { id: string; kind: string; amount: string; method: string; createdAt: string }[];
+  refunds: { amount: string; reason: string; createdAt: string; providerRefundId: string | null }[];
   items: {
     id: string;
     description: string;

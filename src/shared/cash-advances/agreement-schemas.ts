@@ -255,6 +255,19 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/**
+ * Money given back to the card of an online payment: what it paid beyond what
+ * the loan owed when it arrived, or all of it for a loan no longer running.
+ */
+export const loanRefundSchema = z.object({
+  amount: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  /** The provider's refund id (staff answers only; null for the customer). */
+  providerRefundId: z.string().nullable(),
+});
+export type LoanRefund = z.infer<typeof loanRefundSchema>;
+
 export const pledgedItemSchema = z.object({
   id: z.string(),
   description: z.string(),
@@ -316,6 +329,8 @@ export const loanSchema = cashAdvanceSchema.extend({
   redeemAmount: z.string().nullable(),
   extendAmount: z.string().nullable(),
   payments: z.array(paymentSchema),
+  /** Refunds to the card of online payments, oldest first (not part of the ledger's sums). */
+  refunds: z.array(loanRefundSchema),
   items: z.array(pledgedItemSchema),
   /** Addresses of the photos sent with the request (GET /api/request-photos/<id>). */
   photos: z.array(z.string()),

@@ -216,11 +216,15 @@ export const updateOrderStatusSchema = z
     status: oneOf('status', orderStatusValues),
     /** Required when cancelling: the customer is told why. */
     reason: blankable(requiredText('Reason', 500)),
-    /** Required when cancelling a paid order: the whole payment, given back. */
+    /**
+     * Required when cancelling an order paid in the shop: what is given back (all
+     * of the payment, or part with the reason saying why). An order paid online is
+     * refunded to its card (`card_online`), the whole payment unless given.
+     */
     refund: z
       .object(
         {
-          method: oneOf('refund.method', paymentMethodValues),
+          method: oneOf('refund.method', recordedPaymentMethodValues),
           amount: moneyAmount('Refund amount'),
         },
         { message: 'refund must be { method, amount }' },
@@ -240,7 +244,11 @@ export const recordPaymentSchema = z.object({
 export const REFUND_REQUIRED =
   'This order is paid: cancelling it needs its refund recorded with it (method and amount).';
 export const refundAmountMessage = (paid: string) =>
-  `The refund must be the whole payment, ${paid}: every item goes back on sale.`;
+  `The refund cannot be more than the payment, ${paid}.`;
+export const ONLINE_REFUND_METHOD_MESSAGE =
+  'This order was paid online: it is refunded to the card it was paid with (refund.method card_online).';
+export const NOT_PAID_ONLINE_MESSAGE =
+  'Only an order paid online can be refunded to the card online: choose card or cash.';
 export const PAID_ORDER_CUSTOMER_CANCEL =
   'This order is paid, so it can be cancelled only in the shop, where your money is given back. Please call us.';
 

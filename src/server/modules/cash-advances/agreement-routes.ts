@@ -295,7 +295,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = rows.map((advance) =>
         loanBookRow(
           toLoanDto(
-            { advance, payments: ledgers.get(advance.id) ?? [], items: [], photoIds: [] },
+            { advance, payments: ledgers.get(advance.id) ?? [], items: [], photoIds: [], refunds: [] },
             'staff',
             rules,
             { now },

@@ -6,6 +6,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   Loan,
+  LoanRefund,
   Payment,
   PledgedItem as PledgedItemDto,
 } from '@shared/cash-advances/agreement-schemas';
@@ -33,6 +34,8 @@ import type { Db } from '../../db/client';
 import {
   cashAdvancePayments,
   cashAdvances,
+  onlinePayments,
+  onlineRefunds,
   pledgedItems,
   type CashAdvance,
   type CashAdvancePayment,
@@ -50,7 +53,14 @@ export type LoanRecord = {
   items: PledgedItem[];
   /** Ids of the photos sent with the request, in order. */
   photoIds: string[];
+  /** Refunds to the card of the loan's online payments, oldest first. */
+  refunds: LoanRefundRow[];
 };
+
+export type LoanRefundRow = Pick<
+  typeof onlineRefunds.$inferSelect,
+  'amount' | 'reason' | 'createdAt' | 'providerRefundId'
+>;
 
 const pennies = (decimal: string) => parsePennies(decimal) ?? 0;
 
@@ -108,7 +118,18 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
     .where(eq(pledgedItems.cashAdvanceId, id))
     .orderBy(asc(pledgedItems.position));
   const photoIds = await photoIdsOf(reader, id);
-  return { advance, payments, items, photoIds };
+  const refunds = await reader
+    .select({
+      amount: onlineRefunds.amount,
+      reason: onlineRefunds.reason,
+      createdAt: onlineRefunds.createdAt,
+      providerRefundId: onlineRefunds.providerRefundId,
+    })
+    .from(onlineRefunds)
+    .innerJoin(onlinePayments, eq(onlinePayments.id, onlineRefunds.onlinePaymentId))
+    .where(eq(onlinePayments.cashAdvanceId, id))
+    .orderBy(asc(onlineRefunds.createdAt));
+  return { advance, payments, items, photoIds, refunds };
 }
 
 /** Every loan's ledger at once (the CSV export), oldest payment first. */
@@ -147,6 +168,15 @@ export function toPaymentDto(row: CashAdvancePayment, audience: Audience): Payme
     note: row.note,
     takenBy: audience === 'staff' ? row.takenBy : null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toRefundDto(row: LoanRefundRow, audience: Audience): LoanRefund {
+  return {
+    amount: row.amount,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    providerRefundId: audience === 'staff' ? row.providerRefundId : null,
   };
 }
 
@@ -251,6 +281,7 @@ export function toLoanDto(
     extendAmount:
       active && advance.status === 'active' ? penniesToDecimal(position.interestOwed) : null,
     payments: payments.map((p) => toPaymentDto(p, audience)),
+    refunds: record.refunds.map((r) => toRefundDto(r, audience)),
     items: items.map((i) => toItemDto(i, audience)),
     photos: record.photoIds.map(requestPhotoPath),
   };

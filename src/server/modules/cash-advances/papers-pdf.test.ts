@@ -79,6 +79,7 @@ function loanOf(overrides: Partial<Loan> = {}): Loan {
     redeemAmount: '288.84',
     extendAmount: null,
     payments: [],
+    refunds: [],
     items: [
       {
         id: 'item-1',

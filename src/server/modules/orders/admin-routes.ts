@@ -4,6 +4,8 @@ import { messageSchema } from '@shared/api';
 import { recordSalesOfOrder } from '../cash-advances/sale';
 import { isUuid } from '@shared/ids';
 import {
+  NOT_PAID_ONLINE_MESSAGE,
+  ONLINE_REFUND_METHOD_MESSAGE,
   ORDER_NOT_FOUND,
   REFUND_REQUIRED,
   adminOrderPageSchema,
@@ -24,6 +26,7 @@ import {
 } from '@shared/orders/values';
 import { labelOf } from '@shared/products/values';
 import { formatGBP } from '@shared/money';
+import { parsePennies } from '@shared/money-math';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { signedInAdmin } from '../../plugins/auth-guards';
 import { toOrderDto } from './dto';
@@ -31,13 +34,20 @@ import type { OrderDesk } from './desk';
 import { findOrder, listOrderPage } from './repository';
 import { sha256 } from './routes';
 import { moveOrder, recordPayment, type Refund } from './transitions';
-import { expireOpenSessions, refundOnline } from '../payments/refunds';
+import {
+  expireOpenSessions,
+  recordProviderRefund,
+  recordStrandedRefund,
+  refundOrderPayment,
+  type ProviderRefund,
+} from '../payments/refunds';
 import { openPaymentUrl } from '../payments/start-payment';
 
 export const PAYING_ONLINE =
   'This order is being paid online: wait for the payment, or cancel the order, before taking money for it.';
 
 const label = (status: string) => labelOf(orderStatuses, status).toLowerCase();
+const pennies = (decimal: string) => parsePennies(decimal) ?? 0;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (
   app,
@@ -89,7 +99,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       schema: {
         tags: ['orders', 'admin'],
         summary:
-          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected; cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: the whole payment), recorded in the same transaction before the items go back on sale.',
+          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected; cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: all of the payment or part of it; an order paid online is refunded to its card through the provider, the whole payment unless an amount is given), recorded in the same transaction before the items go back on sale; 502 when the provider refuses, with nothing changed.',
         params: orderIdParams,
         body: updateOrderStatusSchema,
         response: {
@@ -108,17 +118,27 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       let refund: Refund | undefined = request.body.refund;
       // Paid online: the card payment goes back through the provider first; if it refuses,
       // nothing changes and staff hear why (decision 024).
+      let providerRefund: ProviderRefund | undefined;
       if (to === 'cancelled') {
         const current = await findOrder(db(), request.params.id);
-        if (current?.payment?.method === ONLINE_CARD_METHOD && !current.refund) {
-          await refundOnline(
-            db(),
-            app.onlinePayments,
-            current,
-            reason ?? 'Order cancelled',
-            admin.id,
-          );
-          refund = { method: ONLINE_CARD_METHOD, amount: current.payment.amount };
+        const paidOnline = current?.payment?.method === ONLINE_CARD_METHOD;
+        if (current?.payment && !current.refund && (paidOnline || refund)) {
+          const toCardOnline = (refund?.method ?? ONLINE_CARD_METHOD) === ONLINE_CARD_METHOD;
+          if (paidOnline !== toCardOnline) {
+            throw badRequest(paidOnline ? ONLINE_REFUND_METHOD_MESSAGE : NOT_PAID_ONLINE_MESSAGE);
+          }
+          const amount = refund?.amount ?? current.payment.amount;
+          if (pennies(amount) > pennies(current.payment.amount)) {
+            throw badRequest(refundAmountMessage(formatGBP(current.payment.amount)));
+          }
+          if (paidOnline) {
+            providerRefund = await refundOrderPayment(db(), app.onlinePayments, current, {
+              amountPennies: pennies(amount),
+              reason: reason ?? 'Order cancelled',
+              actorId: admin.id,
+            });
+            refund = { method: ONLINE_CARD_METHOD, amount };
+          }
         }
       }
       const outcome = await moveOrder(db(), request.params.id, {
@@ -127,11 +147,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
           canMove(checkout.status as OrderStatus, to, checkout.fulfilment as Fulfilment),
         reason,
         refund,
+        onRefunded: providerRefund
+          ? (tx) => recordProviderRefund(tx, providerRefund)
+          : undefined,
         actorId: admin.id,
         notify: app.notices.orderMoved,
         onSold: (tx, productIds) =>
           recordSalesOfOrder(tx, productIds, admin.id, app.notices.loanSold),
       });
+      // The card was refunded but the order moved on meanwhile: the money went back all
+      // the same, so it is written down and staff are asked to look.
+      if (providerRefund && outcome.kind !== 'moved') {
+        await recordStrandedRefund(db(), providerRefund, 'the order could not be cancelled.');
+      }
       if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
       if (outcome.kind === 'refused') {
         throw conflict(`An order that is ${label(outcome.from)} cannot be marked ${label(to)}.`);

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type RecordedPaymentMethod,
 } from '@shared/orders/values';
+import { parsePennies } from '@shared/money-math';
 import { labelOf } from '@shared/products/values';
 import type { Db, Tx } from '../../db/client';
 import { checkouts, orderPayments, orderRefunds, orders, products } from '../../db/schema';
@@ -24,7 +25,7 @@ export type MoveOutcome =
   | { kind: 'refused'; from: OrderStatus }
   /** A paid order is cancelled only with its refund: none was given. */
   | { kind: 'refund_required' }
-  /** The refund given is not the whole payment. */
+  /** The refund given is more than the payment. */
   | { kind: 'refund_amount'; paid: string };
 
 export type Refund = { method: RecordedPaymentMethod; amount: string };
@@ -34,8 +35,10 @@ export type Move = {
   /** May this order, in its current state, make the move? */
   allowed: (current: CheckoutWithLines) => boolean;
   reason?: string | undefined;
-  /** When cancelling a paid order: the money given back, recorded with the cancellation. */
+  /** When cancelling a paid order: the money given back (all or part), recorded with the cancellation. */
   refund?: Refund | undefined;
+  /** Writes what the refund needs besides its own row (the provider's refund), in the move's transaction. */
+  onRefunded?: (tx: Tx) => Promise<void>;
   actorId: string | null;
   /** Writes the move's messages in its transaction (app.notices). */
   notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
@@ -63,10 +66,12 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
     let refund = current.refund;
     if (move.to === 'cancelled' && current.payment && !refund) {
       if (!move.refund || move.actorId === null) return { kind: 'refund_required' };
-      if (move.refund.amount !== current.payment.amount) {
+      // Part of it may be kept (say, for goods handled beyond inspection): never more than was paid.
+      if ((parsePennies(move.refund.amount) ?? 0) > (parsePennies(current.payment.amount) ?? 0)) {
         return { kind: 'refund_amount', paid: current.payment.amount };
       }
       refund = await recordRefund(tx, current, move.refund, move.actorId);
+      await move.onRefunded?.(tx);
     }
 
     const [checkout] = await tx

@@ -1,24 +1,34 @@
 /**
- * Giving a card payment back through the provider (decision 024): staff
- * cancelling an order paid online. The provider is asked first, with an
- * idempotency key of the order, so a retry never refunds twice; if it refuses,
- * nothing in the shop changes and staff are told why (502).
+ * Giving a card payment back through the provider (decision 024). The provider
+ * is asked first, with an idempotency key of the order and the amount, so a
+ * retry never refunds twice; if it refuses, nothing in the shop changes and
+ * staff are told why (502). What it gave back is then written in the
+ * cancellation's own transaction (recordProviderRefund).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { parsePennies } from '@shared/money-math';
-import type { Db } from '../../db/client';
+import { penniesToDecimal } from '@shared/money-math';
+import type { Db, Tx } from '../../db/client';
 import { onlinePayments, onlineRefunds } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { CheckoutWithLines } from '../orders/dto';
 import { providerMessage, type PaymentGateway } from './stripe-gateway';
 
-export async function refundOnline(
+/** A refund the provider made, to be written once in the shop's books. */
+export type ProviderRefund = {
+  onlinePaymentId: string;
+  providerRefundId: string;
+  amount: string;
+  reason: string;
+  createdBy: string | null;
+};
+
+/** Asks the provider to give back `amountPennies` of the order's card payment; writes nothing. */
+export async function refundOrderPayment(
   db: Db,
   online: { gateway: PaymentGateway } | null,
   order: CheckoutWithLines,
-  reason: string,
-  actorId: string,
-): Promise<void> {
+  refund: { amountPennies: number; reason: string; actorId: string },
+): Promise<ProviderRefund> {
   const [payment] = await db
     .select()
     .from(onlinePayments)
@@ -30,41 +40,55 @@ export async function refundOnline(
       'This order was paid online, but its card payment cannot be found to refund: refund it in the Stripe dashboard, then record the cancellation.',
     );
   }
-  const amountPennies =
-    (parsePennies(payment.amount) ?? 0) - (parsePennies(payment.refundedAmount) ?? 0);
-  if (amountPennies <= 0) return;
-  let refundId: string;
   try {
-    ({ id: refundId } = await online.gateway.refund({
+    const { id } = await online.gateway.refund({
       paymentIntentId: payment.paymentIntentId,
-      amountPennies,
-      reason,
-      idempotencyKey: `cancel-${order.checkout.id}`,
-    }));
+      amountPennies: refund.amountPennies,
+      reason: refund.reason,
+      // One key per order and amount: a retry of the same refund is the same refund.
+      idempotencyKey: `cancel-${order.checkout.id}-${refund.amountPennies}`,
+    });
+    return {
+      onlinePaymentId: payment.id,
+      providerRefundId: id,
+      amount: penniesToDecimal(refund.amountPennies),
+      reason: refund.reason,
+      createdBy: refund.actorId,
+    };
   } catch (error) {
     throw new HttpError(
       502,
       `The card payment could not be refunded, so the order is unchanged: ${providerMessage(error)}`,
     );
   }
+}
+
+/** Writes a provider refund once (its id is unique) and adds it to what its payment gave back. */
+export async function recordProviderRefund(tx: Tx, refund: ProviderRefund): Promise<void> {
+  const [stored] = await tx
+    .insert(onlineRefunds)
+    .values(refund)
+    .onConflictDoNothing({ target: onlineRefunds.providerRefundId })
+    .returning();
+  if (!stored) return;
+  await tx
+    .update(onlinePayments)
+    .set({ refundedAmount: sql`${onlinePayments.refundedAmount} + ${stored.amount}` })
+    .where(eq(onlinePayments.id, refund.onlinePaymentId));
+}
+
+/**
+ * The provider gave money back but the order could not be cancelled after all
+ * (it moved on in between): the refund is still written, and staff are asked to
+ * look at it on the payments page.
+ */
+export async function recordStrandedRefund(db: Db, refund: ProviderRefund, why: string) {
   await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(onlineRefunds)
-      .values({
-        onlinePaymentId: payment.id,
-        providerRefundId: refundId,
-        amount: payment.amount,
-        reason,
-        createdBy: actorId,
-      })
-      .onConflictDoNothing({ target: onlineRefunds.providerRefundId })
-      .returning();
-    if (stored) {
-      await tx
-        .update(onlinePayments)
-        .set({ refundedAmount: sql`${onlinePayments.refundedAmount} + ${stored.amount}` })
-        .where(eq(onlinePayments.id, payment.id));
-    }
+    await recordProviderRefund(tx, refund);
+    await tx
+      .update(onlinePayments)
+      .set({ attention: `Refunded £${refund.amount} to the card, but ${why}` })
+      .where(eq(onlinePayments.id, refund.onlinePaymentId));
   });
 }
 

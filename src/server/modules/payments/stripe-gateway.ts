@@ -40,6 +40,8 @@ export function sessionExpiry(now: Date = new Date()): number {
 export type PaymentGateway = {
   createSession(session: NewSession): Promise<{ id: string; url: string }>;
   expireSession(id: string): Promise<void>;
+  /** The session as the provider holds it now (its status and payment). */
+  retrieveSession(id: string): Promise<Stripe.Checkout.Session>;
   refund(refund: {
     paymentIntentId: string;
     amountPennies: number;
@@ -97,6 +99,9 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
     },
     async expireSession(id) {
       await stripe.checkout.sessions.expire(id);
+    },
+    retrieveSession(id) {
+      return stripe.checkout.sessions.retrieve(id);
     },
     async refund({ paymentIntentId, amountPennies, reason, idempotencyKey }) {
       const refund = await stripe.refunds.create(

@@ -24,7 +24,6 @@ import type { Db, Tx } from '../../db/client';
 import {
   cashAdvancePayments,
   onlinePayments,
-  onlineRefunds,
   paymentEvents,
   type CashAdvancePayment,
   type OnlinePayment,
@@ -34,6 +33,7 @@ import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from '../cash-advanc
 import { recordPayment as recordLoanPayment } from '../cash-advances/payments';
 import type { CheckoutWithLines } from '../orders/dto';
 import { moveOrder, recordPayment as recordOrderPayment } from '../orders/transitions';
+import { recordProviderRefund } from './refunds';
 import { providerMessage, type PaymentGateway } from './stripe-gateway';
 
 const pennies = (decimal: string) => parsePennies(decimal) ?? 0;
@@ -89,13 +89,31 @@ export async function handleEvent(
   }
   // Each step below is idempotent by the session id, so the event is marked handled only
   // after them: a crash in between is put right by Stripe's retry.
-  if (event.type === 'checkout.session.completed') {
-    if (session.payment_status !== 'paid') return 'ignored';
-    await completed(db, payment, session, effects);
-  } else {
-    await expired(db, payment, effects);
-  }
+  if (!(await settleSession(db, payment, session, effects))) return 'ignored';
   return (await firstDelivery(db, event)) ? 'handled' : 'replayed';
+}
+
+/**
+ * Writes what a finished session means: paid (the order or the loan takes it)
+ * or expired (an unpaid order is released). Idempotent by the session id, so
+ * the webhook and the sweep of sessions whose event never came may both call
+ * it. False for a session not finished yet.
+ */
+export async function settleSession(
+  db: Db,
+  payment: OnlinePayment,
+  session: Stripe.Checkout.Session,
+  effects: WebhookEffects,
+): Promise<boolean> {
+  if (session.status === 'complete' && session.payment_status === 'paid') {
+    await completed(db, payment, session, effects);
+    return true;
+  }
+  if (session.status === 'expired') {
+    await expired(db, payment, effects);
+    return true;
+  }
+  return false;
 }
 
 async function completed(
@@ -237,24 +255,15 @@ async function refundExcess(
       reason,
       idempotencyKey: `excess-${payment.sessionId}`,
     });
-    await db.transaction(async (tx) => {
-      const [stored] = await tx
-        .insert(onlineRefunds)
-        .values({
-          onlinePaymentId: payment.id,
-          providerRefundId: refund.id,
-          amount: penniesToDecimal(excessPennies),
-          reason,
-        })
-        .onConflictDoNothing({ target: onlineRefunds.providerRefundId })
-        .returning();
-      if (stored) {
-        await tx
-          .update(onlinePayments)
-          .set({ refundedAmount: sql`${onlinePayments.refundedAmount} + ${stored.amount}` })
-          .where(eq(onlinePayments.id, payment.id));
-      }
-    });
+    await db.transaction((tx) =>
+      recordProviderRefund(tx, {
+        onlinePaymentId: payment.id,
+        providerRefundId: refund.id,
+        amount: penniesToDecimal(excessPennies),
+        reason,
+        createdBy: null,
+      }),
+    );
   } catch (error) {
     await db
       .update(onlinePayments)

@@ -114,11 +114,52 @@ export function PledgedItems({ loan }: { loan: Loan }) {
   );
 }
 
-/** The payments ledger, oldest first; staff also see who took each payment. */
+/** The payments ledger, oldest first, then what went back to a card; staff also see who took each payment. */
 export function LoanPayments({ loan, staff = false }: { loan: Loan; staff?: boolean }) {
-  if (loan.payments.length === 0) {
-    return <p className="text-sm text-muted-foreground">No payments yet.</p>;
-  }
+  return (
+    <>
+      {loan.payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No payments yet.</p>
+      ) : (
+        <PaymentsTable loan={loan} staff={staff} />
+      )}
+      <CardRefunds loan={loan} />
+    </>
+  );
+}
+
+/**
+ * Online payments that paid more than the loan owed when they arrived (or came
+ * for a loan no longer running) were given back to the card: said beside the
+ * ledger, so the customer and staff can see where that money went.
+ */
+function CardRefunds({ loan }: { loan: Loan }) {
+  if (loan.refunds.length === 0) return null;
+  return (
+    <section aria-label="Refunds to your card" className="mt-3 grid gap-2 text-sm">
+      <h3 className="font-semibold text-brand-950">Refunded to the card</h3>
+      <ul className="grid gap-2">
+        {loan.refunds.map((refund) => (
+          <li
+            key={`${refund.createdAt}-${refund.amount}`}
+            className="rounded-lg border border-border p-3"
+          >
+            <p className="font-semibold tabular-nums">
+              {formatGBP(refund.amount)} on{' '}
+              <time dateTime={refund.createdAt}>{formatDateTimeUK(refund.createdAt)}</time>
+            </p>
+            <p className="text-muted-foreground">
+              {refund.reason}
+              {refund.providerRefundId ? ` · ${refund.providerRefundId}` : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PaymentsTable({ loan, staff }: { loan: Loan; staff: boolean }) {
   return (
     <Table>
       <caption className="sr-only">Payments</caption>

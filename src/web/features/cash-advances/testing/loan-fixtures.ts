@@ -74,6 +74,7 @@ export const activeLoan: Loan = {
       createdAt: '2026-11-25T11:00:00.000Z',
     },
   ],
+  refunds: [],
   items: [
     {
       id: 'b1b2c3d4-0000-4000-8000-000000000001',

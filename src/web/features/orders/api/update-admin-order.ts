@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@shared/orders/schemas';
-import type { OrderStatus, PaymentMethod } from '@shared/orders/values';
+import type { OrderStatus, RecordedPaymentMethod } from '@shared/orders/values';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -8,8 +8,8 @@ export type OrderMove = {
   id: string;
   status: OrderStatus;
   reason?: string;
-  /** Cancelling a paid order: the whole payment, given back. */
-  refund?: { method: PaymentMethod; amount: string };
+  /** Cancelling a paid order: what is given back (all of the payment or part), and how. */
+  refund?: { method: RecordedPaymentMethod; amount: string };
 };
 
 /**

@@ -41,8 +41,10 @@ export function OrderActions({ order }: { order: Order }) {
   const pay = useRecordOrderPayment();
   const [cancelling, setCancelling] = useState(false);
   const [paymentKey] = useState(newIdempotencyKey);
-  // A paid order is cancelled only with its refund: the whole payment, given back now.
+  // A paid order is cancelled only with its refund: the whole payment unless staff give back less.
   const paid = order.payment && !order.refund ? order.payment : null;
+  const [refundAmount, setRefundAmount] = useState<string | null>(null);
+  const refundGiven = refundAmount ?? paid?.amount ?? '';
   // Given back the way it was paid, unless staff choose otherwise.
   const [chosenRefundMethod, setRefundMethod] = useState<PaymentMethod | null>(null);
   const refundMethod: PaymentMethod =
@@ -64,8 +66,13 @@ export function OrderActions({ order }: { order: Order }) {
         id: order.id,
         status,
         ...(reason ? { reason } : {}),
-        ...(status === 'cancelled' && paid && !paidOnline
-          ? { refund: { method: refundMethod, amount: paid.amount } }
+        ...(status === 'cancelled' && paid
+          ? {
+              refund: {
+                method: paidOnline ? ONLINE_CARD_METHOD : refundMethod,
+                amount: refundGiven.trim(),
+              },
+            }
           : {}),
       },
       {
@@ -135,20 +142,35 @@ export function OrderActions({ order }: { order: Order }) {
           </FormField>
           {paid ? (
             <div className="grid gap-2">
-              <label htmlFor={`refund-method-${order.id}`} className="text-sm font-medium">
-                Refund {formatGBP(paid.amount)} by
+              <label htmlFor={`refund-amount-${order.id}`} className="text-sm font-medium">
+                Amount to refund (paid {formatGBP(paid.amount)})
               </label>
-              <NativeSelect
-                id={`refund-method-${order.id}`}
-                value={refundMethod}
-                onChange={(event) => setRefundMethod(event.target.value as PaymentMethod)}
-              >
-                <option value="card">Card</option>
-                <option value="cash">Cash</option>
-              </NativeSelect>
+              <Input
+                id={`refund-amount-${order.id}`}
+                inputMode="decimal"
+                value={refundGiven}
+                onChange={(event) => setRefundAmount(event.target.value)}
+              />
+              {paidOnline ? null : (
+                <>
+                  <label htmlFor={`refund-method-${order.id}`} className="text-sm font-medium">
+                    Refund by
+                  </label>
+                  <NativeSelect
+                    id={`refund-method-${order.id}`}
+                    value={refundMethod}
+                    onChange={(event) => setRefundMethod(event.target.value as PaymentMethod)}
+                  >
+                    <option value="card">Card</option>
+                    <option value="cash">Cash</option>
+                  </NativeSelect>
+                </>
+              )}
               <p className="text-sm text-muted-foreground">
-                This order is paid: the refund is recorded with the cancellation, and the items go
-                back on sale.
+                {paidOnline
+                  ? 'Paid online: the refund goes back to the customer’s card now, with the cancellation, and the items go back on sale.'
+                  : 'This order is paid: the refund is recorded with the cancellation, and the items go back on sale.'}{' '}
+                Giving back less than was paid? Say why in the reason.
               </p>
             </div>
           ) : null}
