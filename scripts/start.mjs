@@ -10,7 +10,11 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
+// React, React Router and the other libraries read NODE_ENV when they load: unset, they load
+// their development builds (slower, and tens of megabytes more memory). The app's own default
+// is production (src/server/config.ts), so the libraries are told the same.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
 // The server drains on SIGTERM/SIGINT (graceful shutdown): pass them on and exit as it does.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -55,15 +55,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(options.dataDir, options.template);
 }
 
+/**
+ * PGlite's PostgreSQL keeps its shared buffers inside the WASM heap, which
+ * never shrinks: the default 128 MB of buffers was most of the embedded shop's
+ * memory. The shop's whole database is a few megabytes, so 16 MB of buffers
+ * holds it with room to spare, and one connection never needs more than 2 MB
+ * to sort (decision 029, measured by `npm run bench:memory`).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'wal_buffers = 512kB'];
+
 async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  const extensions = { pg_trgm };
+  const options = { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS };
   let client: PGlite;
   if (dataDir) {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
+    client = await PGlite.create(dir, options);
   } else {
-    client = await PGlite.create({ extensions, ...(template ? { loadDataDir: template } : {}) });
+    client = await PGlite.create({ ...options, ...(template ? { loadDataDir: template } : {}) });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
