@@ -12,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -620,3 +621,33 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 });
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
+
+/**
+ * A closed day of the cash-up (issue 29, decision 026): written once, when staff
+ * count the drawer, with the figures as they stood, and never changed (a
+ * trigger refuses UPDATE and DELETE; `closed_by` has no foreign key for that
+ * reason, and the name is kept beside it). Money recorded after the close
+ * lands on the next day.
+ */
+export const cashUps = pgTable('cash_ups', {
+  /** The London day. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  openingFloat: numeric('opening_float', { precision: 12, scale: 2 }).notNull(),
+  expectedCash: numeric('expected_cash', { precision: 12, scale: 2 }).notNull(),
+  counted: numeric('counted', { precision: 12, scale: 2 }).notNull(),
+  difference: numeric('difference', { precision: 12, scale: 2 }).notNull(),
+  /** Notes and coins counted (pennies → count), when staff counted them one by one. */
+  counts: jsonb('counts').$type<Record<string, number>>(),
+  note: text('note'),
+  /** The figures the day closed with: by method and by source. */
+  byMethod: jsonb('by_method').notNull().$type<{ method: string; in: string; out: string }[]>(),
+  lines: jsonb('lines')
+    .notNull()
+    .$type<{ source: string; method: string; count: number; in: string; out: string }[]>(),
+  /** The instants the day's money was counted between. */
+  windowFrom: timestamp('window_from', { withTimezone: true, mode: 'date' }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  closedBy: uuid('closed_by'),
+  closedByName: varchar('closed_by_name', { length: 64 }),
+});
+export type CashUpRow = typeof cashUps.$inferSelect;
