@@ -14,6 +14,13 @@ CREATE TABLE "cash_ups" (
 	"closed_by_name" varchar(64)
 );
 --> statement-breakpoint
+CREATE INDEX "cash_advance_payments_created_at_idx" ON "cash_advance_payments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "cash_advances_activated_at_idx" ON "cash_advances" USING btree ("activated_at");--> statement-breakpoint
+CREATE INDEX "cash_advances_start_date_idx" ON "cash_advances" USING btree ("start_date") WHERE "cash_advances"."activated_at" is not null;--> statement-breakpoint
+CREATE INDEX "cash_advances_forfeited_at_idx" ON "cash_advances" USING btree ("closed_at") WHERE "cash_advances"."status" = 'forfeited';--> statement-breakpoint
+CREATE INDEX "cash_advances_sale_date_idx" ON "cash_advances" USING btree ("sale_date") WHERE "cash_advances"."sale_date" is not null;--> statement-breakpoint
+CREATE INDEX "cash_advances_surplus_paid_at_idx" ON "cash_advances" USING btree ("surplus_paid_at") WHERE "cash_advances"."surplus_paid_at" is not null;
+--> statement-breakpoint
 -- A closed day cannot change (decision 026): the app's own user cannot update or delete one.
 CREATE FUNCTION cash_ups_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -152,6 +152,21 @@ export const cashAdvances = pgTable(
     index('cash_advances_active_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'active'`),
+    // The cash-up's day and the owner's reports (decision 026): loans by when they were paid
+    // out, agreed, forfeited, sold and their surplus paid.
+    index('cash_advances_activated_at_idx').on(t.activatedAt),
+    index('cash_advances_start_date_idx')
+      .on(t.startDate)
+      .where(sql`${t.activatedAt} is not null`),
+    index('cash_advances_forfeited_at_idx')
+      .on(t.closedAt)
+      .where(sql`${t.status} = 'forfeited'`),
+    index('cash_advances_sale_date_idx')
+      .on(t.saleDate)
+      .where(sql`${t.saleDate} is not null`),
+    index('cash_advances_surplus_paid_at_idx')
+      .on(t.surplusPaidAt)
+      .where(sql`${t.surplusPaidAt} is not null`),
   ],
 );
 
@@ -189,6 +204,8 @@ export const cashAdvancePayments = pgTable(
   (t) => [
     index('cash_advance_payments_advance_idx').on(t.cashAdvanceId, t.seq),
     index('cash_advance_payments_kind_created_at_idx').on(t.kind, t.createdAt),
+    // A day's or a month's ledger, for the cash-up and the reports.
+    index('cash_advance_payments_created_at_idx').on(t.createdAt),
   ],
 );
 
