@@ -34,6 +34,12 @@ const AdminOutboxPage = adminPage(() =>
 const AdminPaymentsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-payments-page').then((m) => m.AdminPaymentsPage),
 );
+const AdminCashUpPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-cash-up-page').then((m) => m.AdminCashUpPage),
+);
+const AdminReportsPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-reports-page').then((m) => m.AdminReportsPage),
+);
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -60,6 +66,8 @@ export function AdminRoutes() {
       <Route path="orders/:id" element={<AdminOrderPage />} />
       <Route path={under(paths.admin.outbox)} element={<AdminOutboxPage />} />
       <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
+      <Route path={under(paths.admin.cashUp)} element={<AdminCashUpPage />} />
+      <Route path={under(paths.admin.reports)} element={<AdminReportsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
