@@ -1,8 +1,6 @@
 import {
   Banknote,
-  ChartColumn,
   ClipboardList,
-  Coins,
   LayoutDashboard,
   Mail,
   Package,
@@ -31,8 +29,6 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Repair Bookings', to: paths.admin.repairs, icon: ClipboardList },
   { label: 'Orders', to: paths.admin.orders, icon: ShoppingBag },
   { label: 'Payments', to: paths.admin.payments, icon: ReceiptPoundSterling },
-  { label: 'Cash-up', to: paths.admin.cashUp, icon: Coins },
-  { label: 'Reports', to: paths.admin.reports, icon: ChartColumn },
   { label: 'Email Outbox', to: paths.admin.outbox, icon: Mail },
 ];
 

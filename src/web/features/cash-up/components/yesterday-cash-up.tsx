@@ -7,6 +7,26 @@ import { useCashUp } from '../api/cash-up';
 export const YESTERDAY_CLOSED = 'Yesterday’s cash-up is closed.';
 export const YESTERDAY_OPEN = 'Yesterday was not closed: count the drawer and close it.';
 
+/**
+ * The admin dashboard's links to the books (here, in the staff chunk, rather
+ * than in the header's menu, whose code every public page loads).
+ */
+export function BooksLinks() {
+  return (
+    <nav aria-label="The books" className="mb-6 flex flex-wrap gap-4 text-sm font-semibold">
+      <Link className="underline" to={paths.admin.cashUp}>
+        Cash-up
+      </Link>
+      <Link className="underline" to={paths.admin.reports}>
+        Reports
+      </Link>
+      <Link className="underline" to={paths.admin.payments}>
+        Payments
+      </Link>
+    </nav>
+  );
+}
+
 /** The admin dashboard's line on yesterday's cash-up, linking to it. */
 export function YesterdayCashUp() {
   const yesterday = addDays(todayInLondon(), -1);
