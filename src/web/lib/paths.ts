@@ -45,8 +45,6 @@ export const paths = {
     outbox: '/admin/outbox',
     /** The reconciliation: daily totals by method and online payments with Stripe's ids. */
     payments: '/admin/payments',
-    cashUp: '/admin/cash-up',
-    reports: '/admin/reports',
   },
   devTests: {
     testInput: '/test-input',

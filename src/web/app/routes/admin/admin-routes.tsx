@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { adminPage, page } from '@web/app/lazy-page';
 import { paths } from '@web/lib/paths';
+import { staffPaths } from '@web/lib/staff-paths';
 
 const AdminDashboardPage = adminPage(() =>
   import('@web/app/routes/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
@@ -66,8 +67,8 @@ export function AdminRoutes() {
       <Route path="orders/:id" element={<AdminOrderPage />} />
       <Route path={under(paths.admin.outbox)} element={<AdminOutboxPage />} />
       <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
-      <Route path={under(paths.admin.cashUp)} element={<AdminCashUpPage />} />
-      <Route path={under(paths.admin.reports)} element={<AdminReportsPage />} />
+      <Route path={under(staffPaths.cashUp)} element={<AdminCashUpPage />} />
+      <Route path={under(staffPaths.reports)} element={<AdminReportsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
 import { paths } from '@web/lib/paths';
+import { staffPaths } from '@web/lib/staff-paths';
 import { useCashUp } from '../api/cash-up';
 
 export const YESTERDAY_CLOSED = 'Yesterday’s cash-up is closed.';
@@ -14,10 +15,10 @@ export const YESTERDAY_OPEN = 'Yesterday was not closed: count the drawer and cl
 export function BooksLinks() {
   return (
     <nav aria-label="The books" className="mb-6 flex flex-wrap gap-4 text-sm font-semibold">
-      <Link className="underline" to={paths.admin.cashUp}>
+      <Link className="underline" to={staffPaths.cashUp}>
         Cash-up
       </Link>
-      <Link className="underline" to={paths.admin.reports}>
+      <Link className="underline" to={staffPaths.reports}>
         Reports
       </Link>
       <Link className="underline" to={paths.admin.payments}>
@@ -45,7 +46,7 @@ export function YesterdayCashUp() {
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       <span>{closed ? YESTERDAY_CLOSED : YESTERDAY_OPEN}</span>
-      <Link className="font-semibold underline" to={`${paths.admin.cashUp}?date=${yesterday}`}>
+      <Link className="font-semibold underline" to={`${staffPaths.cashUp}?date=${yesterday}`}>
         Open the cash-up
       </Link>
     </p>
