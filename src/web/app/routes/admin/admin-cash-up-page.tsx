@@ -79,7 +79,7 @@ export function AdminCashUpPage() {
       </div>
       {day ? (
         <div className="space-y-8">
-          <p className="text-lg font-semibold" data-testid="cash-up-status">
+          <p className="text-lg font-semibold" data-testid="cash-up-status" data-day={day.date}>
             {day.closedAt
               ? `${DAY_CLOSED} ${time.format(new Date(day.closedAt))} by ${day.closedBy ?? '—'}`
               : DAY_OPEN}
