@@ -162,6 +162,19 @@ describe('closing a day', () => {
     expect(res.json()).toEqual({ message: ALREADY_CLOSED_MESSAGE });
   });
 
+  it('closes once when two counts are sent at the same moment', async () => {
+    const url = `/api/admin/cash-up/2026-05-01/close`;
+    const answers = await Promise.all([
+      call('POST', url, admin, { counted: '200.00' }),
+      call('POST', url, admin, { counted: '200.00' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.database.db.execute(
+      sql`select day from cash_ups where day = '2026-05-01'`,
+    );
+    expect(rows.rows).toHaveLength(1);
+  });
+
   it('does not change once closed: money dated to it later is not in it', async () => {
     const b = books(t.database.db);
     const loan = await b.loan(london('2026-01-07 10:00'), '20.00');
