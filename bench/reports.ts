@@ -8,7 +8,11 @@
  *       a throwaway database on that server, dropped afterwards
  *   npm run bench:reports                               in-memory PGlite
  *   LOANS=5000 PAYMENTS=10000 RUNS=5 …                  a smaller, quicker run
+ *
+ * Writes the figures to bench/results/reports-<date>-<pglite|postgres>.json.
  */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { addDays, todayInLondon } from '../src/shared/repairs/dates';
@@ -126,6 +130,19 @@ try {
   console.log(
     `\nTarget: a year's reports under 200 ms: ${year < 200 ? 'met' : 'MISSED'} (${year} ms)`,
   );
+  // The machine's load beside the figures: a busy shared machine slows every row.
+  const file = `bench/results/reports-${today}-${database.kind}.json`;
+  const result = {
+    date: today,
+    database: database.kind,
+    seeded: { loans: LOANS, payments: PAYMENTS, sales: SALES, repairs: REPAIRS },
+    runs: RUNS,
+    cores: cpus().length,
+    loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
+    rows: rows.map(([call, median, p99]) => ({ call, medianMs: median, p99Ms: p99 })),
+  };
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${file}`);
   await app.close();
 } finally {
   await database.close();
