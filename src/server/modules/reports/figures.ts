@@ -36,7 +36,7 @@ export async function reportsOf(db: Db, range: ReportRange): Promise<Reports> {
   const end = startOfLondonDay(addDays(range.to, 1));
   const rows = async (query: SQL) => (await db.execute<Row>(query)).rows;
 
-  const [lent, interest, redeemed, forfeited, sold, collateral, marketplace, byStatus, turnaround] =
+  const [lent, ledger, forfeited, sold, collateral, marketplace, byStatus, turnaround] =
     await Promise.all([
       // Loans agreed, on their agreement's first day (one entered later counts on its own day).
       rows(sql`
@@ -45,15 +45,12 @@ export async function reportsOf(db: Db, range: ReportRange): Promise<Reports> {
           from cash_advances
          where activated_at is not null and start_date >= ${range.from} and start_date <= ${range.to}
          group by 1`),
+      // The ledger once for both: interest earned, and redemptions (payments that redeemed).
       rows(sql`
         select ${bucketOfInstant(sql.raw('created_at'), unit)} as period,
-               sum(interest_part)::numeric(14, 2)::text as amount
+               sum(interest_part)::numeric(14, 2)::text as amount,
+               (count(*) filter (where kind = 'redemption'))::int as n
           from cash_advance_payments where created_at >= ${start} and created_at < ${end}
-         group by 1`),
-      rows(sql`
-        select ${bucketOfInstant(sql.raw('created_at'), unit)} as period, count(*)::int as n
-          from cash_advance_payments
-         where kind = 'redemption' and created_at >= ${start} and created_at < ${end}
          group by 1`),
       rows(sql`
         select ${bucketOfInstant(sql.raw('closed_at'), unit)} as period, count(*)::int as n
@@ -114,10 +111,10 @@ export async function reportsOf(db: Db, range: ReportRange): Promise<Reports> {
       loans: num(row?.loans),
       amount: text(row?.amount, '0.00'),
     })),
-    interest: filled(periods, interest, (row) => ({ amount: text(row?.amount, '0.00') })),
+    interest: filled(periods, ledger, (row) => ({ amount: text(row?.amount, '0.00') })),
     outcomes: periods.map((period) => ({
       period,
-      redeemed: count(redeemed)(period),
+      redeemed: count(ledger)(period),
       forfeited: count(forfeited)(period),
       sold: count(sold)(period),
     })),
