@@ -112,7 +112,8 @@ export const cashUpSchema = z.object({
   lines: z.array(
     z.object({
       source: z.enum(cashUpSources.map((s) => s.value)),
-      method: z.enum(cashUpMethods.map((m) => m.value)),
+      /** One of cashUpMethods; a string so a method recorded some other way still shows. */
+      method: z.string(),
       count: z.number().int(),
       in: amount,
       out: amount,
