@@ -46,6 +46,8 @@ import { accountRoutes } from './modules/account/routes';
 import { ordersModule } from './modules/orders/plugin';
 import { onlinePaymentsModule, registerOnlinePayments } from './modules/payments/plugin';
 import { paymentAdminRoutes } from './modules/payments/admin-routes';
+import { cashUpRoutes } from './modules/cash-up/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
@@ -199,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(requestPhotoRoutes);
       await api.register(outboxRoutes);
       await api.register(paymentAdminRoutes);
+      await api.register(cashUpRoutes);
+      await api.register(reportRoutes);
       await onlinePaymentsModule(api);
     },
     { prefix: '/api' },

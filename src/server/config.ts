@@ -150,6 +150,15 @@ export const configSchema = z
         return pennies !== null && pennies <= 100_000;
       }, 'must be an amount in pounds from 0 to 1000 with at most 2 decimal places')
       .transform((value) => penniesToDecimal(parsePennies(value)!)),
+    CASH_FLOAT: z
+      .string()
+      .trim()
+      .default('0')
+      .refine((value) => {
+        const pennies = parsePennies(value);
+        return pennies !== null && pennies <= 10_000_000;
+      }, 'must be an amount in pounds from 0 to 100000 with at most 2 decimal places')
+      .transform((value) => penniesToDecimal(parsePennies(value)!)),
     // Email (docs: README "Configuration"). Without SMTP_URL nothing is sent: messages are kept.
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
@@ -302,6 +311,8 @@ export const configSchema = z
       /** Unset: see loadConfig (`info`, or `warn` when a person watches the terminal). */
       /** Same-day delivery fee in pounds, an exact decimal string ("4.99"). */
       deliveryFee: env.DELIVERY_FEE,
+      /** The cash-up's opening float before any day was closed, in pounds (decision 026). */
+      cashFloat: env.CASH_FLOAT,
       logLevel: env.LOG_LEVEL ?? 'info',
       /** Unset: no email is sent; messages are kept for staff to read at /admin/outbox. */
       smtpUrl: env.SMTP_URL,

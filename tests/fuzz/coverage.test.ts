@@ -8,6 +8,7 @@ import { API_DOCS_PREFIX } from '../../src/server/plugins/api-docs';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { accountEmailFuzz, accountFuzz } from './targets/account';
 import { authFuzz } from './targets/auth';
+import { booksFuzz } from './targets/books';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { challengesFuzz } from './targets/challenges';
 import { imagesFuzz } from './targets/images';
@@ -38,6 +39,7 @@ const modules = [
   requestPhotosFuzz,
   outboxFuzz,
   challengesFuzz,
+  booksFuzz,
 ];
 
 let t: TestApp;

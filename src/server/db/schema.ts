@@ -12,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -151,6 +152,21 @@ export const cashAdvances = pgTable(
     index('cash_advances_active_due_idx')
       .on(t.dueDate)
       .where(sql`${t.status} = 'active'`),
+    // The cash-up's day and the owner's reports (decision 026): loans by when they were paid
+    // out, agreed, forfeited, sold and their surplus paid.
+    index('cash_advances_activated_at_idx').on(t.activatedAt),
+    index('cash_advances_start_date_idx')
+      .on(t.startDate)
+      .where(sql`${t.activatedAt} is not null`),
+    index('cash_advances_forfeited_at_idx')
+      .on(t.closedAt)
+      .where(sql`${t.status} = 'forfeited'`),
+    index('cash_advances_sale_date_idx')
+      .on(t.saleDate)
+      .where(sql`${t.saleDate} is not null`),
+    index('cash_advances_surplus_paid_at_idx')
+      .on(t.surplusPaidAt)
+      .where(sql`${t.surplusPaidAt} is not null`),
   ],
 );
 
@@ -188,6 +204,8 @@ export const cashAdvancePayments = pgTable(
   (t) => [
     index('cash_advance_payments_advance_idx').on(t.cashAdvanceId, t.seq),
     index('cash_advance_payments_kind_created_at_idx').on(t.kind, t.createdAt),
+    // A day's or a month's ledger, for the cash-up and the reports.
+    index('cash_advance_payments_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -620,3 +638,33 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 });
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
+
+/**
+ * A closed day of the cash-up (issue 29, decision 026): written once, when staff
+ * count the drawer, with the figures as they stood, and never changed (a
+ * trigger refuses UPDATE and DELETE; `closed_by` has no foreign key for that
+ * reason, and the name is kept beside it). Money recorded after the close
+ * lands on the next day.
+ */
+export const cashUps = pgTable('cash_ups', {
+  /** The London day. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  openingFloat: numeric('opening_float', { precision: 12, scale: 2 }).notNull(),
+  expectedCash: numeric('expected_cash', { precision: 12, scale: 2 }).notNull(),
+  counted: numeric('counted', { precision: 12, scale: 2 }).notNull(),
+  difference: numeric('difference', { precision: 12, scale: 2 }).notNull(),
+  /** Notes and coins counted (pennies → count), when staff counted them one by one. */
+  counts: jsonb('counts').$type<Record<string, number>>(),
+  note: text('note'),
+  /** The figures the day closed with: by method and by source. */
+  byMethod: jsonb('by_method').notNull().$type<{ method: string; in: string; out: string }[]>(),
+  lines: jsonb('lines')
+    .notNull()
+    .$type<{ source: string; method: string; count: number; in: string; out: string }[]>(),
+  /** The instants the day's money was counted between. */
+  windowFrom: timestamp('window_from', { withTimezone: true, mode: 'date' }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  closedBy: uuid('closed_by'),
+  closedByName: varchar('closed_by_name', { length: 64 }),
+});
+export type CashUpRow = typeof cashUps.$inferSelect;

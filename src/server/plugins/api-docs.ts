@@ -49,6 +49,14 @@ const tags = [
     description:
       'Online card payments through Stripe Checkout (its signed webhook) and the reconciliation of money taken',
   },
+  {
+    name: 'cash-up',
+    description: 'The day’s cash-up: money in and out by method, the expected cash, the count',
+  },
+  {
+    name: 'reports',
+    description: 'The owner’s reports: lending, interest, pledges, sales and repairs over time',
+  },
   { name: 'admin', description: 'Shop staff only: 401 signed out, 403 for customers' },
   { name: 'meta', description: 'Facts about this running instance' },
   { name: 'health', description: 'Liveness and readiness' },

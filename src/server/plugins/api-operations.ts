@@ -176,6 +176,26 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'exportPaymentsReconciliation',
     summary: 'The reconciliation as CSV',
   },
+  'GET /api/admin/cash-up/{date}': {
+    operationId: 'getCashUp',
+    summary: 'A day’s cash-up: money by method, the expected cash, its close',
+  },
+  'POST /api/admin/cash-up/{date}/close': {
+    operationId: 'closeCashUp',
+    summary: 'Closes a day with the cash counted, once',
+  },
+  'GET /api/admin/cash-up/{date}/pdf': {
+    operationId: 'getCashUpPdf',
+    summary: 'A day’s cash-up as a PDF',
+  },
+  'GET /api/admin/reports': {
+    operationId: 'getReports',
+    summary: 'The owner’s reports for a range of days',
+  },
+  'GET /api/admin/reports.csv': {
+    operationId: 'exportReport',
+    summary: 'One report’s table as CSV',
+  },
   'POST /api/payments/stripe/webhook': {
     operationId: 'receiveStripeEvent',
     summary: 'Stripe’s signed events: the only source of truth for online payments',

@@ -12,6 +12,7 @@ import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';
 import { cashAdvances, checkouts, onlinePayments } from '../../db/schema';
 import { endOfLondonDay } from '@shared/cash-advances/ledger';
+import { moneyMovements } from './money-movements';
 
 /** The last 30 days unless told otherwise. */
 export function periodOf(query: { from?: string | undefined; to?: string | undefined }) {
@@ -21,7 +22,8 @@ export function periodOf(query: { from?: string | undefined; to?: string | undef
 }
 
 /** The instant a London day starts. */
-const startOfLondonDay = (ymd: string) => new Date(endOfLondonDay(addDays(ymd, -1)).getTime() + 1);
+export const startOfLondonDay = (ymd: string) =>
+  new Date(endOfLondonDay(addDays(ymd, -1)).getTime() + 1);
 
 export async function onlinePaymentsOf(
   db: Db,
@@ -71,26 +73,8 @@ export async function dailyTotalsOf(db: Db, from: string, to: string): Promise<D
   const day = (column: unknown) =>
     sql`to_char(${column} at time zone ${shop.timeZone}, 'YYYY-MM-DD')`;
   const result = await db.execute<DayRow>(sql`
-    with money as (
-      select ${day(sql.raw('created_at'))} as day, method, amount
-        from order_payments where created_at >= ${start} and created_at < ${end}
-      union all
-      select ${day(sql.raw('created_at'))}, method, amount
-        from cash_advance_payments where created_at >= ${start} and created_at < ${end}
-      union all
-      select ${day(sql.raw('created_at'))}, method, -amount
-        from order_refunds where created_at >= ${start} and created_at < ${end}
-      union all
-      -- Refunds of an excess on a loan or of an order cancelled before its payment landed:
-      -- not in order_refunds, given back to the card online.
-      select ${day(sql.raw('r.created_at'))}, 'card_online', -r.amount
-        from online_refunds r
-       where r.created_at >= ${start} and r.created_at < ${end}
-         and not exists (
-           select 1 from order_refunds o join online_payments p on p.checkout_id = o.checkout_id
-            where p.id = r.online_payment_id)
-    )
-    select day, method, sum(amount)::numeric(12, 2)::text as amount
+    with money as (${moneyMovements(start, end, { payouts: false })})
+    select ${day(sql.raw('moved_at'))} as day, method, sum(amount)::numeric(12, 2)::text as amount
       from money group by day, method order by day desc
   `);
   const byDay = new Map<string, DailyTotal>();

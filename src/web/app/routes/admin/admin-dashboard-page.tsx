@@ -17,6 +17,7 @@ import { formatGBP } from '@shared/money';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
+import { BooksLinks, YesterdayCashUp } from '@web/features/cash-up/components/yesterday-cash-up';
 import { useAdminDashboard } from '@web/features/dashboard/api/get-admin-dashboard';
 import { RecentActivity } from '@web/features/dashboard/components/admin/recent-activity';
 import { StatCard } from '@web/features/dashboard/components/admin/stat-card';
@@ -40,6 +41,8 @@ export function AdminDashboardPage() {
           The figures could not be loaded. They will be tried again shortly.
         </p>
       ) : null}
+      <BooksLinks />
+      <YesterdayCashUp />
 
       <section aria-label="Business summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Link

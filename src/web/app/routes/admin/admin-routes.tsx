@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { adminPage, page } from '@web/app/lazy-page';
 import { paths } from '@web/lib/paths';
+import { staffPaths } from '@web/lib/staff-paths';
 
 const AdminDashboardPage = adminPage(() =>
   import('@web/app/routes/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
@@ -34,6 +35,12 @@ const AdminOutboxPage = adminPage(() =>
 const AdminPaymentsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-payments-page').then((m) => m.AdminPaymentsPage),
 );
+const AdminCashUpPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-cash-up-page').then((m) => m.AdminCashUpPage),
+);
+const AdminReportsPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-reports-page').then((m) => m.AdminReportsPage),
+);
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -60,6 +67,8 @@ export function AdminRoutes() {
       <Route path="orders/:id" element={<AdminOrderPage />} />
       <Route path={under(paths.admin.outbox)} element={<AdminOutboxPage />} />
       <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
+      <Route path={under(staffPaths.cashUp)} element={<AdminCashUpPage />} />
+      <Route path={under(staffPaths.reports)} element={<AdminReportsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
