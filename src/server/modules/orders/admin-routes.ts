@@ -26,6 +26,7 @@ import { labelOf } from '@shared/products/values';
 import { formatGBP } from '@shared/money';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { signedInAdmin } from '../../plugins/auth-guards';
+import { requireOwner } from '../../plugins/owner-guard';
 import { toOrderDto } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOrderPage } from './repository';
@@ -95,6 +96,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
         response: {
           200: orderSchema,
           400: messageSchema,
+          403: messageSchema,
           404: messageSchema,
           409: messageSchema,
           502: messageSchema,
@@ -110,6 +112,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       // nothing changes and staff hear why (decision 024).
       if (to === 'cancelled') {
         const current = await findOrder(db(), request.params.id);
+        // Cancelling a paid order refunds it, and refunds are the owner's (issue 29);
+        // cancelling an unpaid one is a desk action.
+        // (A refund sent with the request counts too, should a payment land meanwhile.)
+        if ((current?.payment && !current.refund) || refund) requireOwner(request);
         if (current?.payment?.method === ONLINE_CARD_METHOD && !current.refund) {
           await refundOnline(
             db(),
