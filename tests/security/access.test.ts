@@ -60,6 +60,8 @@ const PUBLIC_WRITES = [
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/confirm-email',
+  // An owner's emailed invitation: only the holder of its single-use token gets a login.
+  'POST /api/auth/staff-invite',
 ];
 
 let t: TestApp;

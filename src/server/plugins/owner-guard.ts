@@ -28,26 +28,38 @@ const ownerGuard: onRequestHookHandler = (request, _reply, done) => {
   }
 };
 
-export const ownerGuardPlugin = fp(async (
-  app: FastifyInstance,
-  { routes = ownerOnlyRoutes }: { routes?: readonly OwnerOnlyRoute[] },
-) => {
-  const wanted = new Set(routes.map((route) => ownerOnlyKey(route.method, route.url)));
-  const found = new Set<string>();
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    const key = methods.map((method) => ownerOnlyKey(method, route.url)).find((k) => wanted.has(k));
-    if (!key) return;
-    found.add(key);
-    // onRequest, after the app's own (session, /api/admin guard): staff hear 403
-    // before their body is read or checked.
-    const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [ownerGuard, ...existing];
-  });
-  app.addHook('onReady', async () => {
-    const stale = [...wanted].filter((key) => !found.has(key));
-    if (stale.length > 0) {
-      throw new Error(`Owner-only routes that do not exist: ${stale.join(', ')}`);
-    }
-  });
-});
+export const ownerGuardPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { routes = ownerOnlyRoutes }: { routes?: readonly OwnerOnlyRoute[] },
+  ) => {
+    const wanted = new Set(routes.map((route) => ownerOnlyKey(route.method, route.url)));
+    const found = new Set<string>();
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const key = methods
+        .map((method) => ownerOnlyKey(method, route.url))
+        .find((k) => wanted.has(k));
+      if (!key) return;
+      found.add(key);
+      // onRequest, after the app's own (session, /api/admin guard): staff hear 403
+      // before their body is read or checked.
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [ownerGuard, ...existing];
+      // Said in /api/docs, from the same list.
+      if (route.schema) {
+        const said = route.schema.description;
+        route.schema = {
+          ...route.schema,
+          description: `Owners only: staff get 403.${said ? ` ${said}` : ''}`,
+        };
+      }
+    });
+    app.addHook('onReady', async () => {
+      const stale = [...wanted].filter((key) => !found.has(key));
+      if (stale.length > 0) {
+        throw new Error(`Owner-only routes that do not exist: ${stale.join(', ')}`);
+      }
+    });
+  },
+);
