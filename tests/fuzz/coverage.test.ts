@@ -19,6 +19,7 @@ import { onlinePaymentsFuzz } from './targets/online-payments';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
 import { requestPhotosFuzz } from './targets/request-photos';
+import { staffFuzz } from './targets/staff';
 
 const modules = [
   authFuzz,
@@ -38,6 +39,7 @@ const modules = [
   requestPhotosFuzz,
   outboxFuzz,
   challengesFuzz,
+  staffFuzz,
 ];
 
 let t: TestApp;
