@@ -1,7 +1,15 @@
 /** The audit trail's query and rows (issue 29, decision 025), shared by the page and the server. */
 import { z } from 'zod';
 
-export const auditEntities = ['loan', 'order', 'repair', 'product', 'user', 'staff', 'export'] as const;
+export const auditEntities = [
+  'loan',
+  'order',
+  'repair',
+  'product',
+  'user',
+  'staff',
+  'export',
+] as const;
 
 const day = z
   .string()
@@ -15,8 +23,18 @@ export const auditQuerySchema = z.object({
   action: z.string().trim().max(60, 'action must be at most 60 characters').optional(),
   from: day.optional(),
   to: day.optional(),
-  page: z.coerce.number({ message: 'page must be a whole number' }).int('page must be a whole number').min(1, 'page must be 1 or more').max(10000, 'page must be at most 10000').default(1),
-  pageSize: z.coerce.number({ message: 'pageSize must be a whole number' }).int('pageSize must be a whole number').min(1, 'pageSize must be 1 or more').max(200, 'pageSize must be at most 200').default(50),
+  page: z.coerce
+    .number({ message: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(10000, 'page must be at most 10000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(200, 'pageSize must be at most 200')
+    .default(50),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -72,6 +72,9 @@ export const inviteAnswerSchema = z.object({
 
 /** What the invitation page sends: the token from the link, and the new login (the registration's rules). */
 export const acceptInviteSchema = registerSchema.pick({ username: true, password: true }).extend({
-  token: z.string({ message: INVITE_INVALID_MESSAGE }).min(1, INVITE_INVALID_MESSAGE).max(200, INVITE_INVALID_MESSAGE),
+  token: z
+    .string({ message: INVITE_INVALID_MESSAGE })
+    .min(1, INVITE_INVALID_MESSAGE)
+    .max(200, INVITE_INVALID_MESSAGE),
 });
 export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;

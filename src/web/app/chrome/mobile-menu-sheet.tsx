@@ -16,7 +16,7 @@ import { ShopContact } from '@web/components/shop/shop-contact';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { paths } from '@web/lib/paths';
-import { adminNavItems, mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
+import { adminNavItemsFor, mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
 
 function SheetNavList({ items, label }: { items: readonly NavItem[]; label: string }) {
   return (
@@ -55,7 +55,7 @@ type MobileMenuSheetProps = {
  * Loaded on the first tap of the menu button (see mobile-menu.tsx).
  */
 export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSheetProps) {
-  const { user, isAdmin } = useCurrentUser();
+  const { user, isAdmin, isOwner } = useCurrentUser();
   const signOut = useSignOut();
 
   return (
@@ -84,7 +84,7 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
               <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 Admin Panel
               </p>
-              <SheetNavList items={adminNavItems} label="Admin Panel" />
+              <SheetNavList items={adminNavItemsFor(isOwner)} label="Admin Panel" />
             </div>
           )}
         </div>

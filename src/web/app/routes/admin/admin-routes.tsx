@@ -34,6 +34,12 @@ const AdminOutboxPage = adminPage(() =>
 const AdminPaymentsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-payments-page').then((m) => m.AdminPaymentsPage),
 );
+const AdminStaffPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-staff-page').then((m) => m.AdminStaffPage),
+);
+const AdminAuditPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-audit-page').then((m) => m.AdminAuditPage),
+);
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -60,6 +66,8 @@ export function AdminRoutes() {
       <Route path="orders/:id" element={<AdminOrderPage />} />
       <Route path={under(paths.admin.outbox)} element={<AdminOutboxPage />} />
       <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
+      <Route path={under(paths.admin.staff)} element={<AdminStaffPage />} />
+      <Route path={under(paths.admin.audit)} element={<AdminAuditPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -43,6 +43,8 @@ export type CurrentUserState = {
   user: CurrentUser | null;
   isSignedIn: boolean;
   isAdmin: boolean;
+  /** Staff who may do everything (issue 29); staff who are not owners run the desks only. */
+  isOwner: boolean;
   /** True only until the first answer arrives; use it to avoid flashing "Sign In". */
   isLoading: boolean;
 };
@@ -55,6 +57,7 @@ export function useCurrentUser(): CurrentUserState {
     user,
     isSignedIn: user !== null,
     isAdmin: user?.role === 'admin',
+    isOwner: user?.role === 'admin' && user.staffRole === 'owner',
     isLoading: query.isPending,
   };
 }
