@@ -35,7 +35,7 @@ function StaffScreen() {
           <h2 id="invites-heading" className="text-lg font-semibold">
             Invitations not yet used
           </h2>
-          <ul className="space-y-1 text-sm">
+          <ul aria-label="Invitations not yet used" className="space-y-1 text-sm">
             {invites.map((invite) => (
               <li key={invite.id}>
                 {invite.email} ({roleLabels[invite.staffRole]}), until{' '}
