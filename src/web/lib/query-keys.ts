@@ -7,13 +7,6 @@ import type { RequestGroup } from '@shared/cash-advances/schemas';
  */
 export const queryKeys = {
   currentUser: ['auth', 'current-user'] as const,
-  /** GET /api/admin/staff: staff logins and open invitations (owners). */
-  staff: ['staff'] as const,
-  audit: {
-    all: ['audit'] as const,
-    /** GET /api/admin/audit with its filters and page. */
-    page: (params: Record<string, string | number | undefined>) => ['audit', params] as const,
-  },
   /** GET /api/account: the signed-in customer's account and email preferences. */
   account: ['account'] as const,
   challenges: {

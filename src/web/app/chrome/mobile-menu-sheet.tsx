@@ -14,9 +14,11 @@ import {
 } from '@web/components/ui/sheet';
 import { ShopContact } from '@web/components/shop/shop-contact';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { paths } from '@web/lib/paths';
-import { adminNavItemsFor, mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
+import { mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
+import { adminNavItemsFor } from '@web/app/chrome/admin-nav-items';
 
 function SheetNavList({ items, label }: { items: readonly NavItem[]; label: string }) {
   return (
@@ -55,7 +57,8 @@ type MobileMenuSheetProps = {
  * Loaded on the first tap of the menu button (see mobile-menu.tsx).
  */
 export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSheetProps) {
-  const { user, isAdmin, isOwner } = useCurrentUser();
+  const { user, isAdmin } = useCurrentUser();
+  const { isOwner } = useStaffRole();
   const signOut = useSignOut();
 
   return (

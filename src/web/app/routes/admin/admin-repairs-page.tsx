@@ -15,7 +15,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 import { useAdminRepairs } from '@web/features/repairs/api/get-admin-repairs';
 import { RepairsList } from '@web/features/repairs/components/admin/repairs-list';
 import { RecordHistory } from '@web/features/audit/components/record-history';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { StatusFilter } from '@web/features/repairs/components/admin/status-filter';
 import { useDeskParams } from '@web/features/repairs/components/admin/use-desk-params';
 
@@ -26,7 +26,7 @@ export function AdminRepairsPage() {
     description: 'Book-ins, estimates and collection for the repairs desk.',
     noindex: true,
   });
-  const { isOwner } = useCurrentUser();
+  const { isOwner } = useStaffRole();
   const [params, setParams] = useDeskParams();
   const query = useAdminRepairs(params);
   const data = query.data;

@@ -1,5 +1,5 @@
 import { useAudit } from '@web/features/audit/api/get-audit';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { AuditRows } from '@web/features/audit/components/audit-rows';
 
 /**
@@ -13,7 +13,7 @@ export function RecordHistory({
   entity: 'loan' | 'order' | 'repair';
   entityId: string;
 }) {
-  const { isOwner } = useCurrentUser();
+  const { isOwner } = useStaffRole();
   const query = useAudit({ entity, entityId, page: 1, pageSize: 100 }, isOwner);
   if (!isOwner) return null;
   return (

@@ -43,10 +43,6 @@ export type CurrentUserState = {
   user: CurrentUser | null;
   isSignedIn: boolean;
   isAdmin: boolean;
-  /** Staff who may do everything (issue 29); staff who are not owners run the desks only. */
-  isOwner: boolean;
-  /** Staff known not to be an owner: the screens hide what the server would refuse them. */
-  isStaffOnly: boolean;
   /** True only until the first answer arrives; use it to avoid flashing "Sign In". */
   isLoading: boolean;
 };
@@ -59,8 +55,6 @@ export function useCurrentUser(): CurrentUserState {
     user,
     isSignedIn: user !== null,
     isAdmin: user?.role === 'admin',
-    isOwner: user?.role === 'admin' && user.staffRole === 'owner',
-    isStaffOnly: user?.role === 'admin' && user.staffRole === 'staff',
     isLoading: query.isPending,
   };
 }

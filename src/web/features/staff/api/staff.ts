@@ -11,9 +11,15 @@ import type {
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
+/**
+ * The staff screens' keys live here, not in lib/query-keys.ts: that module is in
+ * the first download of every page, and these are owners' screens.
+ */
+const staffKey = ['staff'] as const;
+
 export function staffQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.staff,
+    queryKey: staffKey,
     queryFn: ({ signal }) => apiClient.get<StaffList>('/api/admin/staff', { signal }),
     staleTime: 0,
   });
@@ -27,7 +33,7 @@ export function useInviteStaff() {
   return useMutation({
     mutationFn: (input: InviteStaffInput) =>
       apiClient.post<{ id: string }>('/api/admin/staff', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.staff }),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
   });
 }
 
@@ -37,7 +43,7 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ id, ...change }: UpdateStaffInput & { id: string }) =>
       apiClient.patch<StaffMember>(`/api/admin/staff/${encodeURIComponent(id)}`, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.staff }),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKey }),
   });
 }
 

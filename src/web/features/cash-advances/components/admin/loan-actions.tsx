@@ -25,7 +25,7 @@ import {
   ApproveDialog,
   RejectDialog,
 } from '@web/features/cash-advances/components/admin/decision-dialogs';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { ForfeitDialog } from '@web/features/cash-advances/components/admin/forfeit-dialog';
 import { PaymentDialog } from '@web/features/cash-advances/components/admin/payment-dialog';
 import {
@@ -126,7 +126,7 @@ const OWNER_ACTIONS: ReadonlySet<Action> = new Set([
 /** The actions of one loan, each asking in a dialog with the figures worked out first. */
 export function LoanActions({ loan }: { loan: Loan }) {
   const [open, setOpen] = useState<Action | null>(null);
-  const { isStaffOnly } = useCurrentUser();
+  const { isStaffOnly } = useStaffRole();
   const today = todayInLondon();
   const actions = allowedActions(loan, today).filter(
     (action) => !isStaffOnly || !OWNER_ACTIONS.has(action),

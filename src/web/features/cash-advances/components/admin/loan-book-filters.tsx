@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 export type LoanBookFilters = { search: string; overdue: boolean };
 
@@ -20,7 +20,7 @@ export function LoanBookToolbar({
   onChange: (filters: LoanBookFilters) => void;
   csvUrl: string;
 }) {
-  const { isStaffOnly } = useCurrentUser();
+  const { isStaffOnly } = useStaffRole();
   const searchId = useId();
   const overdueId = useId();
   const [text, setText] = useState(filters.search);

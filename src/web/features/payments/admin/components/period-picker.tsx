@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { paymentsCsvHref, type PaymentsPeriod } from '../api/get-payments-report';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 type PeriodPickerProps = {
   /** The period shown now; the fields start from it (give the form a key to reset them). */
@@ -20,7 +20,7 @@ type PeriodPickerProps = {
  * the API's own schema before asking, and the CSV of the period shown.
  */
 export function PeriodPicker({ period, onPeriodChange, serverMessage }: PeriodPickerProps) {
-  const { isStaffOnly } = useCurrentUser();
+  const { isStaffOnly } = useStaffRole();
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const [problem, setProblem] = useState<string | null>(null);

@@ -17,13 +17,13 @@ import { DeleteProductDialog } from '@web/features/products/components/admin/del
 import { ProductDetailsDialog } from '@web/features/products/components/admin/product-details-dialog';
 import { ProductStatusActions } from '@web/features/products/components/admin/product-status-actions';
 import { ProductStatusBadge } from '@web/features/products/components/admin/product-status-badge';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 type OpenDialog = 'view' | 'edit' | 'delete' | null;
 
 /** One product of the management grid: picture, facts, View / Edit / Delete and the status buttons. */
 export function AdminProductCard({ product }: { product: AdminProduct }) {
-  const { isStaffOnly } = useCurrentUser();
+  const { isStaffOnly } = useStaffRole();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleId = useId();
   const close = () => setDialog(null);

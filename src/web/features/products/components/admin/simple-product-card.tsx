@@ -10,11 +10,11 @@ import { AdminProductForm } from '@web/features/products/components/admin/admin-
 import { DeleteProductDialog } from '@web/features/products/components/admin/delete-product-dialog';
 import { ProductStatusBadge } from '@web/features/products/components/admin/product-status-badge';
 import { renderStandaloneImageSlot } from '@web/features/products/components/admin/standalone-image-slot';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 /** One row of the "Ultra Simple" list, with its inline edit form behind Edit / Cancel Edit. */
 export function SimpleProductCard({ product }: { product: AdminProduct }) {
-  const { isStaffOnly } = useCurrentUser();
+  const { isStaffOnly } = useStaffRole();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const titleId = useId();
