@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfLondonDay } from '@shared/cash-advances/ledger';
 import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { addDays } from '@shared/repairs/dates';
-import { demoAdmin, demoCustomer } from '@shared/demo-accounts';
+import { demoAdmin, demoCustomer, demoStaff } from '@shared/demo-accounts';
 import { productCategoryValues, productConditionValues } from '@shared/products/values';
 import { repairStatusValues, repairTimeSlots } from '@shared/repairs/values';
 import type { Database } from '../src/server/db/client';
@@ -52,7 +52,7 @@ describe('seedDemoData', () => {
   it('seeds an empty database', async () => {
     expect(firstRun).toEqual({ seeded: true });
     const counts = await rowCounts();
-    expect(counts.users).toBe(3);
+    expect(counts.users).toBe(4);
     expect(counts.products).toBeGreaterThanOrEqual(14);
     expect(counts.cashAdvances).toBeGreaterThanOrEqual(cashAdvanceStatusValues.length);
     expect(counts.repairs).toBeGreaterThan(0);
@@ -66,6 +66,7 @@ describe('seedDemoData', () => {
       .from(users)
       .where(eq(users.username, demoAdmin.username));
     expect(admin?.role).toBe('admin');
+    expect(admin?.staffRole).toBe('owner');
     expect(admin?.email).toBe(demoAdmin.email);
     expect(admin?.password.startsWith('$argon2id$')).toBe(true);
     expect(await verifyPassword(admin?.password ?? '', demoAdmin.password)).toBe(true);
@@ -77,11 +78,22 @@ describe('seedDemoData', () => {
     expect(customer?.role).toBe('user');
     expect(customer?.password.startsWith('$argon2id$')).toBe(true);
     expect(await verifyPassword(customer?.password ?? '', demoCustomer.password)).toBe(true);
+
+    const [staff] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoStaff.username));
+    expect(staff?.role).toBe('admin');
+    expect(staff?.staffRole).toBe('staff');
+    expect(await verifyPassword(staff?.password ?? '', demoStaff.password)).toBe(true);
   });
 
   it('lists products in every category and condition, sold by the admin', async () => {
     const rows = await database.db.select().from(products);
-    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoAdmin.username));
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(productCategoryValues));
     expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(productConditionValues));
     expect(rows.filter((p) => p.status === 'sold')).toHaveLength(1);
@@ -216,7 +228,10 @@ describe('seedDemoData', () => {
   });
 
   it('records this month’s orders for the admin and the recent activity', async () => {
-    const [admin] = await database.db.select().from(users).where(eq(users.role, 'admin'));
+    const [admin] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoAdmin.username));
     const orderRows = await database.db.select().from(orders);
     const londonMonth = (d: Date) =>
       new Intl.DateTimeFormat('en-CA', {

@@ -17,6 +17,11 @@ import type { Database } from './db/client';
 import { serializeErrorForLog } from './error-log';
 import { registerApiDocs } from './plugins/api-docs';
 import { authGuardsPlugin } from './plugins/auth-guards';
+import { ownerGuardPlugin } from './plugins/owner-guard';
+import { auditContextPlugin } from './modules/audit/plugin';
+import { auditRoutes } from './modules/audit/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { staffInviteRoutes } from './modules/staff/invite-routes';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { registerQueryTextCheck } from './plugins/query-text';
@@ -178,6 +183,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters: the session is loaded before the guards look at it.
   await app.register(sessionPlugin);
   await app.register(authGuardsPlugin);
+  // Before the routes: its onRoute hook gives the owner-only routes their guard.
+  await app.register(ownerGuardPlugin);
+  await app.register(auditContextPlugin);
   // Before the routes, so the OpenAPI description sees every one of them.
   await registerApiDocs(app);
 
@@ -203,6 +211,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentAdminRoutes);
       await api.register(cashUpRoutes);
       await api.register(reportRoutes);
+      await api.register(staffRoutes);
+      await api.register(staffInviteRoutes, { prefix: '/auth' });
+      await api.register(auditRoutes);
       await onlinePaymentsModule(api);
     },
     { prefix: '/api' },

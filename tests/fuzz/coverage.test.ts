@@ -20,6 +20,7 @@ import { onlinePaymentsFuzz } from './targets/online-payments';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
 import { requestPhotosFuzz } from './targets/request-photos';
+import { staffFuzz } from './targets/staff';
 
 const modules = [
   authFuzz,
@@ -40,6 +41,7 @@ const modules = [
   outboxFuzz,
   challengesFuzz,
   booksFuzz,
+  staffFuzz,
 ];
 
 let t: TestApp;

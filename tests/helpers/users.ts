@@ -13,10 +13,13 @@ export type TestUser = {
   cookie: string;
 };
 
-/** Creates a user (a customer unless told otherwise) and signs them in. */
+/**
+ * Creates a user (a customer unless told otherwise) and signs them in. 'admin'
+ * is an owner (who may do everything); 'staff' a member of staff (issue 29).
+ */
 export async function signedInUser(
   app: FastifyInstance,
-  role: 'user' | 'admin' = 'user',
+  role: 'user' | 'admin' | 'staff' = 'user',
 ): Promise<TestUser> {
   counter += 1;
   const username = `${role}${counter}_${Date.now().toString(36)}`;
@@ -26,7 +29,8 @@ export async function signedInUser(
     username,
     email,
     passwordHash: await hashPassword(password),
-    role,
+    role: role === 'user' ? 'user' : 'admin',
+    staffRole: role === 'staff' ? 'staff' : 'owner',
   });
   const cookie = await signIn(app, username, password);
   return { id: user.id, username, email, password, cookie };

@@ -12,6 +12,8 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashAdvances, repairs, users } from '../../src/server/db/schema';
 import { ADMIN_ONLY_MESSAGE, requireUser } from '../../src/server/plugins/auth-guards';
+import { ownerOnlyRoutes } from '../../src/server/plugins/owner-only-routes';
+import { OWNER_ONLY_MESSAGE } from '@shared/staff/schemas';
 import { photoJpeg } from '../fixtures/images';
 import { withChallenge } from '../helpers/challenge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -60,6 +62,8 @@ const PUBLIC_WRITES = [
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/confirm-email',
+  // An owner's emailed invitation: only the holder of its single-use token gets a login.
+  'POST /api/auth/staff-invite',
 ];
 
 let t: TestApp;
@@ -148,6 +152,23 @@ describe('admin routes', () => {
     }
     const probe = await send('GET', '/api/admin/probe', admin.cookie);
     expect(probe.json()).toEqual({ secret: 'admin only' });
+  });
+
+  it('answers every owner-only route 403 to staff, changing nothing (issue 29)', async () => {
+    const staff = await signedInUser(t.app, 'staff');
+    const before = await snapshotTables(t.database);
+    for (const { method, url } of ownerOnlyRoutes) {
+      for (const target of [
+        fillParams(url, UNKNOWN_ID),
+        fillParams(url, UNKNOWN_ID).replace('/admin/', '/%61dmin/'),
+      ]) {
+        const payload = isSafeMethod(method) ? undefined : { status: 'cancelled', role: 'owner' };
+        const res = await send(method, target, staff.cookie, payload);
+        expect(res.statusCode, `${method} ${target} as staff`).toBe(403);
+        expect(res.json()).toEqual({ message: OWNER_ONLY_MESSAGE });
+      }
+    }
+    expect(await snapshotTables(t.database)).toEqual(before);
   });
 
   it('cannot be dodged by spelling the path differently', async () => {

@@ -36,6 +36,14 @@ export const users = pgTable(
     password: text('password').notNull(),
     role: varchar('role', { length: 20 }).notNull().default('user'),
     /**
+     * Which staff: 'owner' or 'staff' for role 'admin', null for a customer
+     * (issue 29, decision 025). The API's `role` keeps answering 'admin' for both.
+     */
+    staffRole: varchar('staff_role', { length: 10 }),
+    /** A disabled staff login cannot sign in; its sessions ended when it was disabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /**
      * When the owner followed the confirmation link. Until then the shop sends
      * this address only the confirmation itself and password resets (PRODUCT.md).
      */
@@ -668,3 +676,49 @@ export const cashUps = pgTable('cash_ups', {
   closedByName: varchar('closed_by_name', { length: 64 }),
 });
 export type CashUpRow = typeof cashUps.$inferSelect;
+// ---------------------------------------------------------------- staff and audit (issue 29, decision 025)
+
+/** An owner's invitation to a member of staff: single use, 72 hours, only the token's SHA-256 kept. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    email: varchar('email', { length: 254 }).notNull(),
+    staffRole: varchar('staff_role', { length: 10 }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invites_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * One row per staff write, sign-in, failed sign-in, role change and export.
+ * Append-only: a trigger (migration 0013) refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** No foreign key: the row outlives the account it names. */
+    actorId: uuid('actor_id'),
+    actorName: varchar('actor_name', { length: 50 }),
+    ip: varchar('ip', { length: 64 }),
+    action: varchar('action', { length: 60 }).notNull(),
+    entity: varchar('entity', { length: 30 }),
+    entityId: varchar('entity_id', { length: 64 }),
+    /** { field: { old, new } } */
+    changes: jsonb('changes').$type<Record<string, { old: unknown; new: unknown }>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
+);
+export type AuditRow = typeof auditLog.$inferSelect;
+export type StaffInvite = typeof staffInvites.$inferSelect;

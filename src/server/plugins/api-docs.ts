@@ -57,7 +57,13 @@ const tags = [
     name: 'reports',
     description: 'The owner’s reports: lending, interest, pledges, sales and repairs over time',
   },
-  { name: 'admin', description: 'Shop staff only: 401 signed out, 403 for customers' },
+  {
+    name: 'admin',
+    description:
+      'Shop staff only: 401 signed out, 403 for customers; routes marked "Owners only" answer 403 to staff too (decision 025)',
+  },
+  { name: 'staff', description: 'Staff logins: invitations, roles, disabling (owners only)' },
+  { name: 'audit', description: 'The audit trail of staff actions (owners only)' },
   { name: 'meta', description: 'Facts about this running instance' },
   { name: 'health', description: 'Liveness and readiness' },
 ];

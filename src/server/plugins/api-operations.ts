@@ -294,4 +294,10 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   'PUT /api/objects/put/{path}': { operationId: 'uploadImage' },
   'PUT /api/admin/product-images': { operationId: 'storeProductImage' },
   'GET /images/{id}': { operationId: 'getImage' },
+  'GET /api/admin/staff': { operationId: 'listStaff' },
+  'POST /api/admin/staff': { operationId: 'inviteStaff' },
+  'PATCH /api/admin/staff/{id}': { operationId: 'updateStaff' },
+  'POST /api/auth/staff-invite': { operationId: 'acceptStaffInvite' },
+  'GET /api/admin/audit': { operationId: 'listAuditTrail' },
+  'GET /api/admin/audit.csv': { operationId: 'exportAuditTrail' },
 };

@@ -9,6 +9,7 @@ const person = (role: SessionUser['role']): SessionUser => ({
   username: role,
   email: `${role}@example.com`,
   role,
+  staffRole: role === 'admin' ? 'owner' : null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
 });
 const requestOf = (user: SessionUser | null) => ({ user }) as FastifyRequest;

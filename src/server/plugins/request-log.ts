@@ -8,7 +8,11 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 export class OneLineRequestLog extends LogController {
   override incomingRequest() {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const line = {
       method: request.method,
       url: request.url,

@@ -5,10 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@shared/auth/schemas';
+import type { StaffRole } from '@shared/staff/schemas';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -20,8 +21,16 @@ export type SessionUser = {
   username: string;
   email: string;
   role: Role;
+  /** For staff (role 'admin'): owner or staff (decision 025); null for a customer. */
+  staffRole: StaffRole | null;
   createdAt: Date;
 };
+
+/** A stored staff role as the app knows it: anything but 'staff' on an admin is an owner. */
+export function staffRoleOf(role: string, staffRole: string | null): StaffRole | null {
+  if (role !== 'admin') return null;
+  return staffRole === 'staff' ? 'staff' : 'owner';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,13 +58,27 @@ async function loadSessionUser(app: FastifyInstance, token: string): Promise<Ses
       username: users.username,
       email: users.email,
       role: users.role,
+      staffRole: users.staffRole,
       createdAt: users.createdAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.id, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        // A disabled login's sessions are deleted with it; this covers a race.
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
-  return row ? { ...row, role: row.role === 'admin' ? 'admin' : 'user' } : null;
+  return row
+    ? {
+        ...row,
+        role: row.role === 'admin' ? 'admin' : 'user',
+        staffRole: staffRoleOf(row.role, row.staffRole),
+      }
+    : null;
 }
 
 /** Starts a new session for the user, replacing the one the request came with. */

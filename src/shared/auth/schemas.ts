@@ -139,6 +139,8 @@ export const publicUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: z.enum(roles),
+  /** Staff only: 'owner' or 'staff' (issue 29); null for a customer. */
+  staffRole: z.enum(['owner', 'staff']).nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -43,6 +43,9 @@ const AccountPage = page(() => import('@web/app/routes/account-page').then((m) =
 const ForgotPasswordPage = page(() =>
   import('@web/app/routes/account-link-pages').then((m) => m.ForgotPasswordPage),
 );
+const StaffInvitePage = page(() =>
+  import('@web/app/routes/staff-invite-page').then((m) => m.StaffInvitePage),
+);
 const ResetPasswordPage = page(() =>
   import('@web/app/routes/account-link-pages').then((m) => m.ResetPasswordPage),
 );
@@ -114,6 +117,7 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
           <Route path={paths.adminSignup} element={<AdminSignupPage />} />
+          <Route path={paths.staffInvite} element={<StaffInvitePage />} />
           <Route path="/admin/*" element={<AdminRoutes />} />
           {/* The route table gives the product management screen two paths. */}
           <Route path={paths.admin.productsAlias} element={<AdminProductsAlias />} />

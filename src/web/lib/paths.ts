@@ -25,6 +25,8 @@ export const paths = {
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   adminSignup: '/admin-signup',
+  /** The page an owner's staff invitation links to (?token=…). */
+  staffInvite: '/staff-invite',
   /** The legal pages every footer links to. */
   terms: '/terms',
   privacy: '/privacy',
@@ -45,6 +47,10 @@ export const paths = {
     outbox: '/admin/outbox',
     /** The reconciliation: daily totals by method and online payments with Stripe's ids. */
     payments: '/admin/payments',
+    /** Staff logins: invite, change a role, disable (owners). */
+    staff: '/admin/staff',
+    /** The audit trail of staff actions (owners). */
+    audit: '/admin/audit',
   },
   devTests: {
     testInput: '/test-input',

@@ -20,7 +20,7 @@ export const secondCustomer = {
 export type DemoOwner = 'demo' | 'jordan' | 'guest';
 
 /** Account ages, so every user exists before their first record. */
-export const demoUserAges = { admin: 120, demo: 100, jordan: 45 } as const;
+export const demoUserAges = { admin: 120, demo: 100, jordan: 45, staff: 60 } as const;
 
 export type DemoProduct = {
   slug: string;

@@ -8,7 +8,7 @@
 import { count } from 'drizzle-orm';
 import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
 import { parsePennies } from '@shared/money-math';
-import { demoAdmin, demoCustomer } from '@shared/demo-accounts';
+import { demoAdmin, demoCustomer, demoStaff } from '@shared/demo-accounts';
 import { repairStatuses } from '@shared/repairs/values';
 import { shop } from '@shared/shop';
 import { hashPassword } from '../../modules/auth/password';
@@ -95,10 +95,11 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
 
   // Hashing is slow on purpose; do it before the transaction opens.
-  const [adminHash, customerHash, secondHash] = await Promise.all([
+  const [adminHash, customerHash, secondHash, staffHash] = await Promise.all([
     hashPassword(demoAdmin.password),
     hashPassword(demoCustomer.password),
     hashPassword(secondCustomer.password),
+    hashPassword(demoStaff.password),
   ]);
   const now = new Date();
   const today = shopToday(now);
@@ -116,6 +117,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           email: demoAdmin.email,
           password: adminHash,
           role: 'admin',
+          staffRole: 'owner',
           createdAt: daysBefore(now, demoUserAges.admin),
           emailConfirmedAt: daysBefore(now, demoUserAges.admin),
         },
@@ -134,6 +136,15 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.jordan),
           emailConfirmedAt: daysBefore(now, demoUserAges.jordan),
+        },
+        {
+          username: demoStaff.username,
+          email: demoStaff.email,
+          password: staffHash,
+          role: 'admin',
+          staffRole: 'staff',
+          createdAt: daysBefore(now, demoUserAges.staff),
+          emailConfirmedAt: daysBefore(now, demoUserAges.staff),
         },
       ])
       .returning({ id: users.id, username: users.username });

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import { activity } from '../../db/schema';
+import { audit, type AuditChanges } from '../audit/record';
 
 export type ActivityType = 'cash_advance' | 'product_sale' | 'repair' | 'product';
 
@@ -16,6 +17,22 @@ export type ActivityEntry = {
   status?: string | null;
   /** The admin who made the change, when an admin did. */
   actorId?: string | null;
+  /**
+   * For the audit trail (decision 025): the record changed and its changed
+   * fields. A staff member's entry is also an audit row, in the same transaction.
+   */
+  entityId?: string | null;
+  changes?: AuditChanges | null;
+  /** Overrides the audit action, by default "<entity>.<status>". */
+  action?: string;
+};
+
+/** The audit trail's name for each kind of activity's record. */
+const auditEntity: Record<ActivityType, string> = {
+  cash_advance: 'loan',
+  product_sale: 'order',
+  repair: 'repair',
+  product: 'product',
 };
 
 /** Anything that can run an insert: the database or an open transaction. */
@@ -29,5 +46,12 @@ export async function recordActivity(writer: Writer, entry: ActivityEntry): Prom
     amount: entry.amount ?? null,
     status: entry.status ?? null,
     actorId: entry.actorId ?? null,
+  });
+  const entity = auditEntity[entry.type];
+  await audit(writer, {
+    action: entry.action ?? `${entity}.${entry.status ?? 'changed'}`,
+    entity,
+    entityId: entry.entityId ?? null,
+    changes: entry.changes ?? null,
   });
 }

@@ -43,16 +43,24 @@ async function identityProblem(
   return null;
 }
 
+type CreateOptions = {
+  /** Runs in the storing transaction before the insert (registration spends its challenge there). */
+  onCreate?: (tx: Tx) => Promise<void>;
+  /** Runs in the storing transaction after it (an invitation records its login, the audit its row). */
+  afterCreate?: (tx: Tx, user: User) => Promise<void>;
+  staffRole?: 'owner' | 'staff';
+};
+
 /**
  * Stores the account and answers it, or throws the 400 or 409 to answer.
- * `onCreate` runs in the storing transaction (registration spends its challenge there).
  */
 export async function createAccount(
   db: Db,
   account: NewAccount,
   role: Role,
-  onCreate?: (tx: Tx) => Promise<void>,
+  options: CreateOptions = {},
 ): Promise<User> {
+  const { onCreate, afterCreate, staffRole } = options;
   // Checked first without the lock, so a refused name costs no password hash.
   const problem = await identityProblem(db, account, role);
   if (problem) throw conflict(problem);
@@ -65,12 +73,15 @@ export async function createAccount(
       const raced = await identityProblem(tx, account, role);
       if (raced) throw conflict(raced);
       await onCreate?.(tx);
-      return insertUser(tx, {
+      const user = await insertUser(tx, {
         username: account.username,
         email: account.email,
         passwordHash,
         role,
+        ...(staffRole ? { staffRole } : {}),
       });
+      await afterCreate?.(tx, user);
+      return user;
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;

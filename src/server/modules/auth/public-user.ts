@@ -1,6 +1,6 @@
 import type { PublicUser } from '@shared/auth/schemas';
 import type { User } from '../../db/schema';
-import type { SessionUser } from '../../plugins/session';
+import { staffRoleOf, type SessionUser } from '../../plugins/session';
 
 /** A user as the API and the server-drawn pages show them (never the password hash). */
 export function toPublicUser(user: User | SessionUser): PublicUser {
@@ -9,6 +9,7 @@ export function toPublicUser(user: User | SessionUser): PublicUser {
     username: user.username,
     email: user.email,
     role: user.role === 'admin' ? 'admin' : 'user',
+    staffRole: staffRoleOf(user.role, user.staffRole),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,8 @@ export type NewUser = {
   email: string;
   passwordHash: string;
   role: 'user' | 'admin';
+  /** For an admin: owner unless told otherwise (the admin-key sign-up makes owners). */
+  staffRole?: 'owner' | 'staff';
 };
 
 /** Case-insensitive: "Sam" and "sam" are one username, as are e-mail addresses. */
@@ -49,6 +51,7 @@ export async function insertUser(db: Pick<Db, 'insert'>, user: NewUser): Promise
       email: user.email,
       password: user.passwordHash,
       role: user.role,
+      staffRole: user.role === 'admin' ? (user.staffRole ?? 'owner') : null,
     })
     .returning();
   if (!created) throw new Error('insert returned no row');

@@ -21,6 +21,9 @@ import { hashPassword, verifyPassword } from './password';
 import { createAccount } from './accounts';
 import { answeredChallenge, spendChallenge } from '../challenges/claim';
 import { findUserByUsername } from './repository';
+import { LOGIN_DISABLED_MESSAGE } from '@shared/staff/schemas';
+import { auditAs } from '../audit/record';
+import { actorOf, auditSignIn, recordSignIn } from './sign-in-audit';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -67,9 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const challenge = await answeredChallenge(app.config.sessionSecret, request.body);
       // Spent with the account: a name that is taken keeps the solution good.
-      const user = await createAccount(app.database.db, request.body, 'user', (tx) =>
-        spendChallenge(tx, challenge),
-      );
+      const user = await createAccount(app.database.db, request.body, 'user', {
+        onCreate: (tx) => spendChallenge(tx, challenge),
+      });
       // The address is confirmed by a link before the shop sends it anything else (PRODUCT.md).
       await app.database.db.transaction((tx) => sendConfirmation(app, tx, user));
       // The new customer is signed in at once (PRODUCT.md), with a new session like a sign-in.
@@ -85,15 +88,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: loginSchema,
-        response: { 200: publicUserSchema, 401: messageSchema },
+        response: { 200: publicUserSchema, 401: messageSchema, 403: messageSchema },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
       const user = await findUserByUsername(app.database.db, username);
       const valid = await verifyPassword(user?.password ?? (await dummyHash), password);
-      if (!user || !valid) throw unauthorized(INVALID_LOGIN);
+      if (!user || !valid) {
+        await auditSignIn(app.database.db, request, user, username, 'auth.sign_in_failed');
+        throw unauthorized(INVALID_LOGIN);
+      }
+      if (user.disabledAt) {
+        await auditSignIn(app.database.db, request, user, username, 'auth.sign_in_refused');
+        throw forbidden(LOGIN_DISABLED_MESSAGE);
+      }
       await startSession(app, request, reply, user.id);
+      await recordSignIn(app.database.db, request, user);
       return toPublicUser(user);
     },
   );
@@ -143,7 +154,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const expectedKey = app.config.adminKey;
       if (!expectedKey) throw forbidden('Admin signup is disabled');
       if (!sameSecret(request.body.adminKey, expectedKey)) throw forbidden('Invalid admin key');
-      const user = await createAccount(app.database.db, request.body, 'admin');
+      // The first owner of a shop comes from here (issue 29): the key makes owners.
+      const user = await createAccount(app.database.db, request.body, 'admin', {
+        staffRole: 'owner',
+        afterCreate: (tx, created) =>
+          auditAs(tx, actorOf(request, created), {
+            action: 'staff.created',
+            entity: 'user',
+            entityId: created.id,
+            changes: { staffRole: { old: null, new: 'owner' } },
+          }),
+      });
       return reply.code(201).send(toPublicUser(user));
     },
   );

@@ -3,6 +3,7 @@
  * for its owner and for staff, its changes of state, payments, the receipt PDF
  * and the loan book as CSV. /api/admin/* is guarded by the prefix hook (401/403).
  */
+import { audit, exportFilters } from '../audit/record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
@@ -303,6 +304,12 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       const day = now.toISOString().slice(0, 10);
+      // Every export is in the audit trail: who took the customers' details, and which (issue 29).
+      await audit(db, {
+        action: 'export.loan_book',
+        entity: 'export',
+        changes: exportFilters(request.query),
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="loan-book-${day}.csv"`)

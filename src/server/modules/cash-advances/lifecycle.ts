@@ -89,6 +89,11 @@ export async function approveLoan(
       amount: input.offerAmount,
       status: 'approved',
       actorId,
+      entityId: id,
+      changes: {
+        status: { old: row.status, new: 'approved' },
+        offerAmount: { old: row.offerAmount, new: input.offerAmount },
+      },
     });
     return notified(tx, id, notify);
   });
@@ -115,6 +120,11 @@ export async function rejectLoan(
       amount: row.loanAmount,
       status: 'rejected',
       actorId,
+      entityId: id,
+      changes: {
+        status: { old: row.status, new: 'rejected' },
+        rejectionReason: { old: row.rejectionReason, new: reason },
+      },
     });
     return notified(tx, id, notify);
   });
@@ -181,6 +191,13 @@ export async function activateLoan(
       amount: figures.loanAmount,
       status: 'active',
       actorId,
+      entityId: id,
+      changes: {
+        status: { old: row.status, new: 'active' },
+        loanAmount: { old: row.loanAmount, new: figures.loanAmount },
+        startDate: { old: row.startDate, new: input.startDate },
+        dueDate: { old: null, new: opening.dueDate },
+      },
     });
     return notified(tx, id, notify);
   });
@@ -282,6 +299,11 @@ export async function forfeitLoan(
       amount: penniesToDecimal(position.balance),
       status: 'forfeited',
       actorId,
+      entityId: id,
+      changes: {
+        status: { old: row.status, new: 'forfeited' },
+        products: { old: null, new: productIds },
+      },
     });
     return { record: await notified(tx, id, notify), productIds };
   });

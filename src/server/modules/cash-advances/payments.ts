@@ -187,6 +187,20 @@ export async function recordPayment(
       amount: penniesToDecimal(entry.amountPennies),
       status: input.kind === 'redemption' ? 'paid' : 'active',
       actorId,
+      entityId: loanId,
+      action: `loan.${input.kind}`,
+      changes: {
+        payment: {
+          old: null,
+          new: { id: payment.id, kind: input.kind, amount: payment.amount, method: input.method },
+        },
+        balance: {
+          old: penniesToDecimal(before.balance),
+          new: penniesToDecimal(after.balance),
+        },
+        dueDate: { old: before.dueDate, new: after.dueDate },
+        ...(input.kind === 'redemption' ? { status: { old: row.status, new: 'paid' } } : {}),
+      },
     });
     const updated = (await loadLoan(tx, loanId))!;
     await notify?.(tx, updated, payment);

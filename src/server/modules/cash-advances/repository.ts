@@ -76,6 +76,7 @@ export async function createCashAdvance(
         customerName: inserted.customerName,
         amount: inserted.loanAmount,
         status: inserted.status,
+        entityId: inserted.id,
       });
       // Each upload once, unattached and stored: otherwise the whole request is refused.
       const attached = await attachUploads(tx, inserted.id, photos.uploadIds);
@@ -174,6 +175,8 @@ export async function markProcessed(
         amount: updated.loanAmount,
         status: updated.status,
         actorId,
+        entityId: updated.id,
+        changes: { status: { old: 'open request', new: updated.status } },
       });
       return updated;
     }

@@ -112,6 +112,13 @@ export async function giveNoticeOfSale(
       amount: penniesToDecimal(owed),
       status: 'sale_notice',
       actorId,
+      entityId: id,
+      action: 'loan.notice_of_sale',
+      changes: {
+        status: { old: row.status, new: 'sale_notice' },
+        noticeAskingPrice: { old: row.noticeAskingPrice, new: askingPrice },
+        saleAllowedFrom: { old: row.saleAllowedFrom, new: saleAllowedFrom },
+      },
     });
     const updated = (await loadLoan(tx, id))!;
     // A notice given on paper was sent then; the letter can still be printed again.
@@ -152,6 +159,12 @@ export async function markNoticePosted(
       customerName: row.customerName,
       status: 'sale_notice',
       actorId,
+      entityId: id,
+      action: 'loan.notice_posted',
+      changes: {
+        noticePostedAt: { old: row.noticePostedAt, new: postedOn },
+        saleAllowedFrom: { old: row.saleAllowedFrom, new: saleAllowedFrom },
+      },
     });
     return (await loadLoan(tx, id))!;
   });
@@ -219,6 +232,11 @@ export async function listForSale(
       amount: penniesToDecimal(asking),
       status: 'for_sale',
       actorId,
+      entityId: id,
+      changes: {
+        status: { old: row.status, new: 'for_sale' },
+        products: { old: null, new: productIds },
+      },
     });
     return { record: (await loadLoan(tx, id))!, productIds };
   });
@@ -315,6 +333,12 @@ async function writeSale(
     amount: penniesToDecimal(statement.proceeds),
     status: 'sold',
     actorId,
+    entityId: row.id,
+    changes: {
+      status: { old: row.status, new: 'sold' },
+      saleProceeds: { old: row.saleProceeds, new: penniesToDecimal(statement.proceeds) },
+      saleSurplus: { old: row.saleSurplus, new: penniesToDecimal(statement.surplus) },
+    },
   });
   return (await loadLoan(tx, row.id))!;
 }
@@ -459,6 +483,12 @@ export async function paySurplus(
       amount: penniesToDecimal(surplus),
       status: 'settled',
       actorId,
+      entityId: id,
+      action: 'loan.surplus_paid',
+      changes: {
+        status: { old: row.status, new: 'settled' },
+        surplusPaidMethod: { old: row.surplusPaidMethod, new: method },
+      },
     });
     return { record: (await loadLoan(tx, id))!, created: true };
   });

@@ -14,6 +14,13 @@ export function createNotices(settings: NoticeSettings) {
     ...cashAdvanceNotices(writer),
     ...repairNotices(writer),
     ...orderNotices(writer),
+    /** An owner's invitation to a member of staff (issue 29), to the invited address itself. */
+    staffInvite: (
+      tx: Parameters<NoticeWriter['write']>[0],
+      to: string,
+      inviteId: string,
+      props: { inviteUrl: string; roleLabel: string; invitedBy: string },
+    ) => writer.write(tx, to, 'staffInvite', props, `staff-invite:${inviteId}`),
     /** Any other message, e.g. the address confirmation (`evenUnconfirmed`). */
     notify: writer.notify.bind(writer),
     warmUp: () => writer.warmUp(),

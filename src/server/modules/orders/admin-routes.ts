@@ -29,6 +29,7 @@ import { formatGBP } from '@shared/money';
 import { parsePennies } from '@shared/money-math';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { signedInAdmin } from '../../plugins/auth-guards';
+import { requireOwner } from '../../plugins/owner-guard';
 import { toOrderDto } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOrderPage } from './repository';
@@ -105,6 +106,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
         response: {
           200: orderSchema,
           400: messageSchema,
+          403: messageSchema,
           404: messageSchema,
           409: messageSchema,
           502: messageSchema,
@@ -121,6 +123,10 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       let providerRefund: ProviderRefund | undefined;
       if (to === 'cancelled') {
         const current = await findOrder(db(), request.params.id);
+        // Cancelling a paid order refunds it, and refunds are the owner's (issue 29);
+        // cancelling an unpaid one is a desk action.
+        // (A refund sent with the request counts too, should a payment land meanwhile.)
+        if ((current?.payment && !current.refund) || refund) requireOwner(request);
         const paidOnline = current?.payment?.method === ONLINE_CARD_METHOD;
         if (current?.payment && !current.refund && (paidOnline || refund)) {
           const toCardOnline = (refund?.method ?? ONLINE_CARD_METHOD) === ONLINE_CARD_METHOD;

@@ -162,6 +162,7 @@ export async function placeOrder(
       customerName: checkout.customerName,
       amount: checkout.totalAmount,
       status: 'pending',
+      entityId: checkout.id,
       actorId: input.buyerId,
     });
     await input.notify?.(tx, { checkout, lines, payment: null, refund: null });

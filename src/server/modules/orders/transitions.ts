@@ -116,6 +116,14 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
       amount: checkout!.totalAmount,
       status: completedOrderStatuses.includes(move.to) ? 'sold' : move.to,
       actorId: move.actorId,
+      entityId: id,
+      action: `order.${move.to}`,
+      changes: {
+        status: { old: current.checkout.status, new: move.to },
+        ...(move.to === 'cancelled'
+          ? { cancelReason: { old: null, new: move.reason ?? null } }
+          : {}),
+      },
     });
     const order = { checkout: checkout!, lines, payment: current.payment, refund };
     await move.notify?.(tx, order);
@@ -145,6 +153,12 @@ async function recordRefund(tx: Tx, current: CheckoutWithLines, refund: Refund, 
     amount: refund.amount,
     status: 'refunded',
     actorId,
+    entityId: current.checkout.id,
+    action: 'order.refunded',
+    changes: {
+      paymentStatus: { old: current.checkout.paymentStatus, new: 'refunded' },
+      refund: { old: null, new: { method: refund.method, amount: refund.amount } },
+    },
   });
   return stored!;
 }
@@ -218,6 +232,12 @@ export async function recordPayment(
       amount: payment.amount,
       status: 'paid',
       actorId,
+      entityId: id,
+      action: 'order.paid',
+      changes: {
+        paymentStatus: { old: checkout.paymentStatus, new: 'paid' },
+        payment: { old: null, new: { method: payment.method, amount: payment.amount } },
+      },
     });
     const order = { ...current, checkout: updated!, payment: stored! };
     await notify?.(tx, order);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { paymentsQuerySchema, paymentsReportSchema } from '@shared/payments/schemas';
 import { toCsv } from '../cash-advances/csv';
+import { audit, exportFilters } from '../audit/record';
 import { dailyTotalsOf, onlinePaymentsOf, periodOf } from './reconciliation';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
@@ -54,6 +55,12 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = periodOf(request.query);
       const daily = await dailyTotalsOf(db(), from, to);
       const online = await onlinePaymentsOf(db(), from, to);
+      // Every export is in the audit trail (issue 29).
+      await audit(db(), {
+        action: 'export.payments',
+        entity: 'export',
+        changes: exportFilters({ from, to }),
+      });
       const rows = [
         [
           'Day',

@@ -12,6 +12,7 @@ import type {
 import type { ProductCategory, ProductRecordStatus, ProductStatus } from '@shared/products/values';
 import type { Db } from '../../db/client';
 import { products, type Product } from '../../db/schema';
+import { audit, changedFields } from '../audit/record';
 import { recordActivity, type ActivityEntry } from '../activity/repository';
 
 export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'isAvailable'> & {
@@ -165,6 +166,9 @@ function statusActivity(
     amount: row.price,
     status,
     actorId,
+    entityId: row.id,
+    // (A product sold is the product's own record here, not an order.)
+    ...(status === 'sold' ? { action: 'product.sold' } : {}),
   };
 }
 
@@ -175,7 +179,11 @@ export async function createProduct(db: Db, values: NewProduct, actorId: string)
       .values({ ...values, isAvailable: isAvailableFor(values.status) })
       .returning();
     if (!row) throw new Error('product insert returned no row');
-    await recordActivity(tx, statusActivity(row, 'created', actorId));
+    await recordActivity(tx, {
+      ...statusActivity(row, 'created', actorId),
+      action: 'product.created',
+      changes: changedFields({}, { title: row.title, price: row.price, status: row.status }),
+    });
     return row;
   });
 }
@@ -194,6 +202,14 @@ export async function updateProduct(
     if (!previous) return undefined;
     const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
     if (!row) throw new Error('locked product disappeared');
+    const changed = changedFields(previous, changes);
+    if (changed)
+      await audit(tx, {
+        action: 'product.updated',
+        entity: 'product',
+        entityId: id,
+        changes: changed,
+      });
     return { row, previous };
   });
 }
@@ -219,7 +235,10 @@ export async function setProductStatus(
       .where(eq(products.id, id))
       .returning();
     if (!row) throw new Error('locked product disappeared');
-    await recordActivity(tx, statusActivity(row, 'changed', actorId));
+    await recordActivity(tx, {
+      ...statusActivity(row, 'changed', actorId),
+      changes: { status: { old: current.status, new: row.status } },
+    });
     return row;
   });
 }
@@ -241,6 +260,8 @@ export async function deleteProduct(
       amount: row.price,
       status: 'deleted',
       actorId,
+      entityId: row.id,
+      changes: { title: { old: row.title, new: null }, price: { old: row.price, new: null } },
     });
     return row;
   });

@@ -31,6 +31,7 @@ import {
 } from '@shared/repairs/values';
 import type { Db, Tx } from '../../db/client';
 import { repairs, users, type Repair } from '../../db/schema';
+import { audit, changedFields } from '../audit/record';
 import { recordActivity } from '../activity/repository';
 import { recordRepairStatus } from './status-history';
 import { newTrackingCode } from './tracking';
@@ -194,6 +195,7 @@ export async function bookRepair(
       description: `Repair booked: ${repairTitle(inserted)}`,
       customerName: customerLabel,
       status: inserted.status,
+      entityId: inserted.id,
     });
     await hooks.notify?.(tx, inserted);
     return inserted;
@@ -326,6 +328,10 @@ export async function updateRepair(
       .where(eq(repairs.id, id));
     const updated = await findWithAccount(tx, id);
     if (!updated) throw new Error('updated repair vanished');
+    const changes = changedFields(current, {
+      status: change.status,
+      estimatedCost: change.estimatedCost,
+    });
     if (moves) {
       const { repair, username } = updated;
       await recordRepairStatus(tx, id, repair.status as RepairStatus);
@@ -336,7 +342,12 @@ export async function updateRepair(
         amount: repair.estimatedCost,
         status: repair.status,
         actorId,
+        entityId: id,
+        changes,
       });
+    } else if (changes) {
+      // An estimate alone is no activity for the dashboard, but it is a staff write.
+      await audit(tx, { action: 'repair.estimate', entity: 'repair', entityId: id, changes });
     }
     await notify?.(tx, current, updated.repair);
     return updated;

@@ -7,10 +7,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { adminNavItems } from '@web/app/chrome/nav-items';
+import { adminNavItemsFor } from '@web/app/chrome/admin-nav-items';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 /** The desktop "Admin Panel" dropdown; rendered only for admins. */
 export function AdminMenu() {
+  const { isOwner } = useStaffRole();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-gold-300 hover:bg-white/10 data-[state=open]:bg-white/10">
@@ -20,7 +22,7 @@ export function AdminMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Shop administration</DropdownMenuLabel>
-        {adminNavItems.map(({ label, to, icon: Icon }) => (
+        {adminNavItemsFor(isOwner).map(({ label, to, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden="true" />

@@ -14,9 +14,11 @@ import {
 } from '@web/components/ui/sheet';
 import { ShopContact } from '@web/components/shop/shop-contact';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { paths } from '@web/lib/paths';
-import { adminNavItems, mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
+import { mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
+import { adminNavItemsFor } from '@web/app/chrome/admin-nav-items';
 
 function SheetNavList({ items, label }: { items: readonly NavItem[]; label: string }) {
   return (
@@ -56,6 +58,7 @@ type MobileMenuSheetProps = {
  */
 export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSheetProps) {
   const { user, isAdmin } = useCurrentUser();
+  const { isOwner } = useStaffRole();
   const signOut = useSignOut();
 
   return (
@@ -84,7 +87,7 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
               <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 Admin Panel
               </p>
-              <SheetNavList items={adminNavItems} label="Admin Panel" />
+              <SheetNavList items={adminNavItemsFor(isOwner)} label="Admin Panel" />
             </div>
           )}
         </div>

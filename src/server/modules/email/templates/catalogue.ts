@@ -25,6 +25,7 @@ import { orderReadyForCollection } from './order-ready-for-collection';
 import { repairBooked } from './repair-booked';
 import { repairDiagnosed } from './repair-diagnosed';
 import { repairReady } from './repair-ready';
+import { staffInvite } from './staff-invite';
 
 export const emailTemplates = {
   accountConfirmEmail,
@@ -50,6 +51,7 @@ export const emailTemplates = {
   orderReadyForCollection,
   orderCancelled,
   orderReceipt,
+  staffInvite,
 };
 
 export type TemplateName = keyof typeof emailTemplates;

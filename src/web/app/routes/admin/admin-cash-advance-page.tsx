@@ -1,3 +1,4 @@
+import { RecordHistory } from '@web/features/audit/components/record-history';
 import { Mail, Phone } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
@@ -131,6 +132,7 @@ export function AdminCashAdvancePage() {
           <LoanSection title="Payments">
             <LoanPayments loan={loan} staff />
           </LoanSection>
+          <RecordHistory entity="loan" entityId={loan.id} />
         </div>
       )}
     </PageContainer>

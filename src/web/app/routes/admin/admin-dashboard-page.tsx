@@ -18,6 +18,7 @@ import { PageContainer, PageHeading } from '@web/components/page/page-container'
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { BooksLinks, YesterdayCashUp } from '@web/features/cash-up/components/yesterday-cash-up';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { useAdminDashboard } from '@web/features/dashboard/api/get-admin-dashboard';
 import { RecentActivity } from '@web/features/dashboard/components/admin/recent-activity';
 import { StatCard } from '@web/features/dashboard/components/admin/stat-card';
@@ -29,6 +30,7 @@ export function AdminDashboardPage() {
   usePageMeta({ title: 'Admin Dashboard', description: SUBTITLE, noindex: true });
   const { data, isPending, isError } = useAdminDashboard();
   const { hasNew, acknowledge } = useNewRequestMarker(data?.totalCashAdvances);
+  const { isOwner } = useStaffRole();
 
   return (
     <PageContainer>
@@ -41,7 +43,7 @@ export function AdminDashboardPage() {
           The figures could not be loaded. They will be tried again shortly.
         </p>
       ) : null}
-      <BooksLinks />
+      <BooksLinks isOwner={isOwner} />
       <YesterdayCashUp />
 
       <section aria-label="Business summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { RecordHistory } from '@web/features/audit/components/record-history';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
@@ -64,6 +65,9 @@ export function AdminOrderPage() {
               <h2 className="text-lg font-semibold">Actions</h2>
               <OrderActions order={order} />
             </Card>
+          </div>
+          <div className="lg:col-span-3">
+            <RecordHistory entity="order" entityId={order.id} />
           </div>
         </div>
       )}

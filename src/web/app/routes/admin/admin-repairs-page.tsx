@@ -14,6 +14,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useAdminRepairs } from '@web/features/repairs/api/get-admin-repairs';
 import { RepairsList } from '@web/features/repairs/components/admin/repairs-list';
+import { RecordHistory } from '@web/features/audit/components/record-history';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { StatusFilter } from '@web/features/repairs/components/admin/status-filter';
 import { useDeskParams } from '@web/features/repairs/components/admin/use-desk-params';
 
@@ -24,6 +26,7 @@ export function AdminRepairsPage() {
     description: 'Book-ins, estimates and collection for the repairs desk.',
     noindex: true,
   });
+  const { isOwner } = useStaffRole();
   const [params, setParams] = useDeskParams();
   const query = useAdminRepairs(params);
   const data = query.data;
@@ -121,7 +124,13 @@ export function AdminRepairsPage() {
           </div>
         ) : data && data.items.length > 0 ? (
           <div aria-busy={query.isPlaceholderData || undefined}>
-            <RepairsList repairs={data.items} today={today} />
+            <RepairsList
+              repairs={data.items}
+              today={today}
+              history={
+                isOwner ? (id) => <RecordHistory entity="repair" entityId={id} /> : undefined
+              }
+            />
           </div>
         ) : (
           <div className="grid justify-items-center gap-2 px-4 py-14 text-center">

@@ -40,6 +40,12 @@ const AdminCashUpPage = adminPage(() =>
 );
 const AdminReportsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-reports-page').then((m) => m.AdminReportsPage),
+  );
+const AdminStaffPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-staff-page').then((m) => m.AdminStaffPage),
+);
+const AdminAuditPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-audit-page').then((m) => m.AdminAuditPage),
 );
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
@@ -69,6 +75,8 @@ export function AdminRoutes() {
       <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
       <Route path={under(staffPaths.cashUp)} element={<AdminCashUpPage />} />
       <Route path={under(staffPaths.reports)} element={<AdminReportsPage />} />
+      <Route path={under(paths.admin.staff)} element={<AdminStaffPage />} />
+      <Route path={under(paths.admin.audit)} element={<AdminAuditPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

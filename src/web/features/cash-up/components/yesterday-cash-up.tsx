@@ -12,15 +12,18 @@ export const YESTERDAY_OPEN = 'Yesterday was not closed: count the drawer and cl
  * The admin dashboard's links to the books (here, in the staff chunk, rather
  * than in the header's menu, whose code every public page loads).
  */
-export function BooksLinks() {
+export function BooksLinks({ isOwner }: { isOwner: boolean }) {
   return (
     <nav aria-label="The books" className="mb-6 flex flex-wrap gap-4 text-sm font-semibold">
       <Link className="underline" to={staffPaths.cashUp}>
         Cash-up
       </Link>
-      <Link className="underline" to={staffPaths.reports}>
-        Reports
-      </Link>
+      {/* The reports are the owner's (decision 025). */}
+      {isOwner ? (
+        <Link className="underline" to={staffPaths.reports}>
+          Reports
+        </Link>
+      ) : null}
       <Link className="underline" to={paths.admin.payments}>
         Payments
       </Link>

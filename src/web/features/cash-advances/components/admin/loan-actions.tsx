@@ -25,6 +25,7 @@ import {
   ApproveDialog,
   RejectDialog,
 } from '@web/features/cash-advances/components/admin/decision-dialogs';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { ForfeitDialog } from '@web/features/cash-advances/components/admin/forfeit-dialog';
 import { PaymentDialog } from '@web/features/cash-advances/components/admin/payment-dialog';
 import {
@@ -112,11 +113,24 @@ function upcoming(loan: Loan, today: string): string | null {
   return null;
 }
 
+/** The owner's moves (issue 29): the server refuses them to staff, so staff are not offered them. */
+const OWNER_ACTIONS: ReadonlySet<Action> = new Set([
+  'forfeit',
+  'notice',
+  'posted',
+  'list',
+  'sale',
+  'surplus',
+]);
+
 /** The actions of one loan, each asking in a dialog with the figures worked out first. */
 export function LoanActions({ loan }: { loan: Loan }) {
   const [open, setOpen] = useState<Action | null>(null);
+  const { isStaffOnly } = useStaffRole();
   const today = todayInLondon();
-  const actions = allowedActions(loan, today);
+  const actions = allowedActions(loan, today).filter(
+    (action) => !isStaffOnly || !OWNER_ACTIONS.has(action),
+  );
   const dialog = (action: Action) => ({
     loan,
     open: open === action,
@@ -158,10 +172,10 @@ export function LoanActions({ loan }: { loan: Loan }) {
         {loan.startDate !== null ? (
           <PaperLink href={adminCashAdvanceReceiptUrl(loan.id)}>Pawn receipt (PDF)</PaperLink>
         ) : null}
-        {loan.noticeOfSale ? (
+        {loan.noticeOfSale && !isStaffOnly ? (
           <PaperLink href={noticeOfSaleLetterUrl(loan.id)}>Notice of sale letter (PDF)</PaperLink>
         ) : null}
-        {loan.saleStatement ? (
+        {loan.saleStatement && !isStaffOnly ? (
           <PaperLink href={adminSaleStatementUrl(loan.id)}>Sale statement (PDF)</PaperLink>
         ) : null}
       </div>

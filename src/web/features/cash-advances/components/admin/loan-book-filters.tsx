@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 export type LoanBookFilters = { search: string; overdue: boolean };
 
@@ -19,6 +20,7 @@ export function LoanBookToolbar({
   onChange: (filters: LoanBookFilters) => void;
   csvUrl: string;
 }) {
+  const { isStaffOnly } = useStaffRole();
   const searchId = useId();
   const overdueId = useId();
   const [text, setText] = useState(filters.search);
@@ -58,12 +60,15 @@ export function LoanBookToolbar({
         />
         <Label htmlFor={overdueId}>Overdue only</Label>
       </div>
-      <Button asChild variant="outline">
-        <a href={csvUrl} download>
-          <Download aria-hidden="true" />
-          Export CSV
-        </a>
-      </Button>
+      {/* Exports are the owner's (issue 29). */}
+      {isStaffOnly ? null : (
+        <Button asChild variant="outline">
+          <a href={csvUrl} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      )}
     </div>
   );
 }

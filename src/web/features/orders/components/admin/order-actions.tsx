@@ -18,6 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { useRecordOrderPayment } from '@web/features/orders/api/record-order-payment';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { useUpdateAdminOrder } from '@web/features/orders/api/update-admin-order';
 import { errorMessage } from '@web/lib/api-client';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
@@ -58,7 +59,10 @@ export function OrderActions({ order }: { order: Order }) {
   const moves = nextStatuses(order.status, order.fulfilment).filter(
     (status) => status !== 'cancelled',
   );
-  const canCancel = nextStatuses(order.status, order.fulfilment).includes('cancelled');
+  const { isStaffOnly } = useStaffRole();
+  // Cancelling a paid order refunds it, and refunds are the owner's (issue 29).
+  const canCancel =
+    nextStatuses(order.status, order.fulfilment).includes('cancelled') && !(paid && isStaffOnly);
 
   const move = (status: OrderStatus, reason?: string) =>
     update.mutate(

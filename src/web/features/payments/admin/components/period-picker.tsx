@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { paymentsCsvHref, type PaymentsPeriod } from '../api/get-payments-report';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 type PeriodPickerProps = {
   /** The period shown now; the fields start from it (give the form a key to reset them). */
@@ -19,6 +20,7 @@ type PeriodPickerProps = {
  * the API's own schema before asking, and the CSV of the period shown.
  */
 export function PeriodPicker({ period, onPeriodChange, serverMessage }: PeriodPickerProps) {
+  const { isStaffOnly } = useStaffRole();
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +69,8 @@ export function PeriodPicker({ period, onPeriodChange, serverMessage }: PeriodPi
           <Button type="submit">Show</Button>
         </form>
         {/* A period the server refused would download its refusal, not a CSV. */}
-        {serverMessage ? null : (
+        {/* Exports are the owner's (issue 29). */}
+        {serverMessage || isStaffOnly ? null : (
           <Button asChild variant="outline" className="sm:ml-auto">
             <a href={paymentsCsvHref(period)} download>
               <Download aria-hidden="true" />

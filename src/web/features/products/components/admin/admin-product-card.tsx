@@ -17,11 +17,13 @@ import { DeleteProductDialog } from '@web/features/products/components/admin/del
 import { ProductDetailsDialog } from '@web/features/products/components/admin/product-details-dialog';
 import { ProductStatusActions } from '@web/features/products/components/admin/product-status-actions';
 import { ProductStatusBadge } from '@web/features/products/components/admin/product-status-badge';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 type OpenDialog = 'view' | 'edit' | 'delete' | null;
 
 /** One product of the management grid: picture, facts, View / Edit / Delete and the status buttons. */
 export function AdminProductCard({ product }: { product: AdminProduct }) {
+  const { isStaffOnly } = useStaffRole();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleId = useId();
   const close = () => setDialog(null);
@@ -68,15 +70,18 @@ export function AdminProductCard({ product }: { product: AdminProduct }) {
               <Pencil aria-hidden="true" />
               Edit
             </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="text-destructive hover:bg-red-50"
-              onClick={() => setDialog('delete')}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
+            {/* Deleting stock is the owner's (issue 29). */}
+            {isStaffOnly ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:bg-red-50"
+                onClick={() => setDialog('delete')}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete
+              </Button>
+            )}
           </div>
           <ProductStatusActions product={product} />
         </div>

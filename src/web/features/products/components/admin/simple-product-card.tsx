@@ -10,9 +10,11 @@ import { AdminProductForm } from '@web/features/products/components/admin/admin-
 import { DeleteProductDialog } from '@web/features/products/components/admin/delete-product-dialog';
 import { ProductStatusBadge } from '@web/features/products/components/admin/product-status-badge';
 import { renderStandaloneImageSlot } from '@web/features/products/components/admin/standalone-image-slot';
+import { useStaffRole } from '@web/features/auth/api/staff-role';
 
 /** One row of the "Ultra Simple" list, with its inline edit form behind Edit / Cancel Edit. */
 export function SimpleProductCard({ product }: { product: AdminProduct }) {
+  const { isStaffOnly } = useStaffRole();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const titleId = useId();
@@ -60,15 +62,18 @@ export function SimpleProductCard({ product }: { product: AdminProduct }) {
           {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
           {editing ? 'Cancel Edit' : 'Edit'}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:bg-red-50"
-          onClick={() => setDeleting(true)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        {/* Deleting stock is the owner's (issue 29). */}
+        {isStaffOnly ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:bg-red-50"
+            onClick={() => setDeleting(true)}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        )}
       </div>
       {editing ? (
         <div id={formId} className="mt-4 border-t border-border pt-4">

@@ -1,8 +1,10 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { formatGBP } from '@shared/money';
 import type { AdminRepair } from '@shared/repairs/schemas';
 import { deviceTypes } from '@shared/repairs/values';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { formatCalendarDate } from '@web/components/ui/date-picker-format';
 import {
   Table,
@@ -21,12 +23,27 @@ type RepairsListProps = {
   repairs: readonly AdminRepair[];
   /** Today in London, to mark today's book-ins. */
   today: string;
+  /** A booking's own history (the owner's audit trail), shown on demand. */
+  history?: ((repairId: string) => ReactNode) | undefined;
 };
+
+/** "History" under a booking's actions: drawn (and fetched) only once asked for. */
+function HistoryToggle({ show }: { show: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid gap-2">
+      <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide history' : 'History'}
+      </Button>
+      {open ? show() : null}
+    </div>
+  );
+}
 
 const deviceLabel = (value: string) => deviceTypes.find((d) => d.value === value)?.label ?? value;
 
 /** On wide screens a table; on phones and tablets a card per booking (same facts, same actions). */
-export function RepairsList({ repairs, today }: RepairsListProps) {
+export function RepairsList({ repairs, today, history }: RepairsListProps) {
   return (
     <>
       <div className="hidden xl:block">
@@ -67,6 +84,7 @@ export function RepairsList({ repairs, today }: RepairsListProps) {
                 </TableCell>
                 <TableCell className="align-top">
                   <RepairActions repair={repair} className="flex-col items-stretch" />
+                  {history ? <HistoryToggle show={() => history(repair.id)} /> : null}
                 </TableCell>
               </TableRow>
             ))}
@@ -100,6 +118,7 @@ export function RepairsList({ repairs, today }: RepairsListProps) {
               repair={repair}
               className="grid grid-cols-2 [&>button]:w-full [&>button]:px-2"
             />
+            {history ? <HistoryToggle show={() => history(repair.id)} /> : null}
           </li>
         ))}
       </ul>

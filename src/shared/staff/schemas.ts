@@ -1,0 +1,80 @@
+/**
+ * Staff roles and accounts (issue 29, docs/decisions/025-staff-roles-and-audit.md):
+ * the schemas the staff screens and the server share.
+ */
+import { z } from 'zod';
+import { registerSchema } from '../auth/schemas';
+
+export const staffRoles = ['owner', 'staff'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const STAFF_INVITE_HOURS = 72;
+export const OWNER_ONLY_MESSAGE = 'Only the owner can do that.';
+export const LAST_OWNER_MESSAGE = 'The shop needs at least one active owner.';
+export const INVITE_INVALID_MESSAGE = 'This invitation link is not valid or has expired.';
+export const LOGIN_DISABLED_MESSAGE = 'This login has been disabled. Ask the owner.';
+export const STAFF_NOT_FOUND = 'Member of staff not found';
+
+const staffRole = z.enum(staffRoles, { message: 'Role must be owner or staff' });
+
+export const inviteStaffSchema = z
+  .object({
+    email: z
+      .string({ message: 'Valid email is required' })
+      .trim()
+      .max(254, 'Valid email is required')
+      .pipe(z.email('Valid email is required')),
+    role: staffRole,
+  })
+  .strict();
+export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;
+
+export const updateStaffSchema = z
+  .object({ role: staffRole.optional(), disabled: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, {
+    message: 'Give a role or disabled',
+  });
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
+
+export const staffIdParams = z.object({ id: z.string().max(64) });
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  staffRole: z.enum(staffRoles),
+  disabled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const pendingInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  staffRole: z.enum(staffRoles),
+  expiresAt: z.string(),
+});
+
+export const staffListSchema = z.object({
+  staff: z.array(staffMemberSchema),
+  invites: z.array(pendingInviteSchema),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const inviteAnswerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  staffRole: z.enum(staffRoles),
+  expiresAt: z.string(),
+});
+
+/** What the invitation page sends: the token from the link, and the new login (the registration's rules). */
+export const acceptInviteSchema = registerSchema.pick({ username: true, password: true }).extend({
+  token: z
+    .string({ message: INVITE_INVALID_MESSAGE })
+    .min(1, INVITE_INVALID_MESSAGE)
+    .max(200, INVITE_INVALID_MESSAGE),
+});
+export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;
