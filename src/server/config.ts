@@ -150,6 +150,15 @@ export const configSchema = z
         return pennies !== null && pennies <= 100_000;
       }, 'must be an amount in pounds from 0 to 1000 with at most 2 decimal places')
       .transform((value) => penniesToDecimal(parsePennies(value)!)),
+    REPAIR_DIAGNOSTIC_FEE: z
+      .string()
+      .trim()
+      .default('0')
+      .refine((value) => {
+        const pennies = parsePennies(value);
+        return pennies !== null && pennies <= 100_000;
+      }, 'must be an amount in pounds from 0 to 1000 with at most 2 decimal places')
+      .transform((value) => parsePennies(value)!),
     // Email (docs: README "Configuration"). Without SMTP_URL nothing is sent: messages are kept.
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
@@ -290,6 +299,8 @@ export const configSchema = z
       challengeMaxNumber: env.CHALLENGE_MAX_NUMBER,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
+      /** Pennies billed when a customer declines an estimate (issue 30); 0 by default. */
+      repairDiagnosticFeePennies: env.REPAIR_DIAGNOSTIC_FEE,
       /** Months from the agreement during which a pawn is certainly redeemable (decision 023). */
       redemptionMonths: env.REDEMPTION_MONTHS,
       /**

@@ -25,6 +25,8 @@ import { orderReadyForCollection } from './order-ready-for-collection';
 import { repairBooked } from './repair-booked';
 import { repairDiagnosed } from './repair-diagnosed';
 import { repairReady } from './repair-ready';
+import { repairEstimate } from './repair-estimate';
+import { repairUncollected } from './repair-uncollected';
 
 export const emailTemplates = {
   accountConfirmEmail,
@@ -45,6 +47,8 @@ export const emailTemplates = {
   repairBooked,
   repairDiagnosed,
   repairReady,
+  repairEstimate,
+  repairUncollected,
   orderConfirmation,
   orderOutForDelivery,
   orderReadyForCollection,
