@@ -267,7 +267,9 @@ export const repairs = pgTable(
     /** The date on or after which the shop may sell the device, named in the notice. */
     uncollectedSaleAfter: date('uncollected_sale_after', { mode: 'string' }),
     /** The draft product the device became after that date. */
-    productId: uuid('product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').references((): AnyPgColumn => products.id, {
+      onDelete: 'set null',
+    }),
     /** The sale accounted for to the customer: proceeds, costs, and what is due to them. */
     saleProceeds: numeric('sale_proceeds', { precision: 10, scale: 2 }),
     saleCosts: numeric('sale_costs', { precision: 10, scale: 2 }),

@@ -38,7 +38,8 @@ const unitPrice = z
     if (pennies === null || pennies > MAX_UNIT_PRICE_PENNIES) {
       context.addIssue({
         code: 'custom',
-        message: 'Unit price must be an amount in pounds from 0 to 10000 with at most 2 decimal places',
+        message:
+          'Unit price must be an amount in pounds from 0 to 10000 with at most 2 decimal places',
       });
       return z.NEVER;
     }
@@ -69,7 +70,9 @@ export type EstimateInput = z.input<typeof estimateInputSchema>;
 export const phoneApprovalSchema = z.object({
   approvedBy: requiredText('Who approved', 120),
   /** ISO time of the call; now when left out. */
-  approvedAt: z.iso.datetime({ offset: true, message: 'Approved at must be a date and time' }).optional(),
+  approvedAt: z.iso
+    .datetime({ offset: true, message: 'Approved at must be a date and time' })
+    .optional(),
 });
 
 export const repairPaymentMethods = [
@@ -99,7 +102,11 @@ export const warrantyClaimSchema = z.object({
 export const warrantyDecisionSchema = z
   .object({
     decision: oneOf('Decision', ['accepted', 'refused'] as const, { blankIsRequired: true }),
-    reason: z.string({ message: 'Reason must be text' }).trim().max(500, 'Reason has at most 500 characters').optional(),
+    reason: z
+      .string({ message: 'Reason must be text' })
+      .trim()
+      .max(500, 'Reason has at most 500 characters')
+      .optional(),
   })
   .refine((body) => body.decision !== 'refused' || Boolean(body.reason), {
     message: 'A refusal needs a reason',
@@ -124,7 +131,8 @@ export const uncollectedSaleSchema = z.object({
 
 export type LineInPennies = { quantity: number; unitPricePennies: number };
 
-export const lineTotalPennies = (line: LineInPennies): number => line.quantity * line.unitPricePennies;
+export const lineTotalPennies = (line: LineInPennies): number =>
+  line.quantity * line.unitPricePennies;
 
 export const estimateTotalPennies = (lines: readonly LineInPennies[]): number =>
   lines.reduce((sum, line) => sum + lineTotalPennies(line), 0);

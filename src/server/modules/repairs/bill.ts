@@ -78,7 +78,12 @@ export async function billOf(db: Reader, repair: Repair): Promise<Bill | null> {
   if (!lines) return null;
   const total = estimateTotalPennies(lines);
   const paid = await paidPennies(db, repair.id);
-  return { lines, totalPennies: total, paidPennies: paid, balancePennies: Math.max(0, total - paid) };
+  return {
+    lines,
+    totalPennies: total,
+    paidPennies: paid,
+    balancePennies: Math.max(0, total - paid),
+  };
 }
 
 /** The last day of the warranty: 90 days from the day of collection. */

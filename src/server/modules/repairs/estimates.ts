@@ -26,8 +26,7 @@ export type RepairKey = { id: string } | { trackingCode: string };
 
 /** The repair's row, locked for the rest of the transaction; null if none. */
 export async function lockRepair(tx: Tx, key: RepairKey): Promise<Repair | null> {
-  const where =
-    'id' in key ? eq(repairs.id, key.id) : eq(repairs.trackingCode, key.trackingCode);
+  const where = 'id' in key ? eq(repairs.id, key.id) : eq(repairs.trackingCode, key.trackingCode);
   const [row] = await tx.select().from(repairs).where(where).for('update');
   return row ?? null;
 }
@@ -66,7 +65,12 @@ export async function saveEstimate(
     const revised = row.estimateState !== null && row.estimateState !== 'draft';
     const [updated] = await tx
       .update(repairs)
-      .set({ estimateState: 'draft', estimateDecidedAt: null, estimateDecidedBy: null, estimateChannel: null })
+      .set({
+        estimateState: 'draft',
+        estimateDecidedAt: null,
+        estimateDecidedBy: null,
+        estimateChannel: null,
+      })
       .where(eq(repairs.id, id))
       .returning();
     const total = estimateTotalPennies(

@@ -31,12 +31,7 @@ export type RepairPaymentInput = {
 };
 
 /** Moves a paid repair to collected (the caller holds the row's lock). */
-export async function handOver(
-  tx: Tx,
-  row: Repair,
-  bill: Bill,
-  actorId: string,
-): Promise<Repair> {
+export async function handOver(tx: Tx, row: Repair, bill: Bill, actorId: string): Promise<Repair> {
   if (bill.balancePennies > 0) throw conflict(unpaidMessage(bill.balancePennies));
   const [updated] = await tx
     .update(repairs)

@@ -82,7 +82,10 @@ export async function enqueueRepairReminders(
     const stage = ready ? reminderStageFor(daysBetween(ready, today)) : null;
     return stage === null ? [] : [{ id: row.id, key: reminderKey(stage, row.id) }];
   });
-  const taken = await takenDedupeKeys(db, wanted.map((message) => message.key));
+  const taken = await takenDedupeKeys(
+    db,
+    wanted.map((message) => message.key),
+  );
   let written = 0;
   for (const { id, key } of wanted.filter((message) => !taken.has(message.key))) {
     written += await db.transaction(async (tx) => {

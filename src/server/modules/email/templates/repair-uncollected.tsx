@@ -28,8 +28,16 @@ export const repairUncollected: EmailTemplate<RepairUncollectedProps> = {
       : `Your ${device} is waiting for you to collect it`,
   Body: (props) => (
     <EmailLayout
-      preview={props.saleAfter ? 'Notice under the Torts (Interference with Goods) Act 1977.' : 'Your device is ready to collect.'}
-      heading={props.saleAfter ? 'Uncollected goods: notice of intention to sell' : 'Your device is waiting for you'}
+      preview={
+        props.saleAfter
+          ? 'Notice under the Torts (Interference with Goods) Act 1977.'
+          : 'Your device is ready to collect.'
+      }
+      heading={
+        props.saleAfter
+          ? 'Uncollected goods: notice of intention to sell'
+          : 'Your device is waiting for you'
+      }
       footnote={`You get this email because you left a device for repair with ${shop.name}.`}
     >
       <Greeting name={props.name} />
@@ -45,9 +53,9 @@ export const repairUncollected: EmailTemplate<RepairUncollectedProps> = {
       />
       {props.saleAfter ? (
         <Paragraph>
-          This is notice under section 12 and Schedule 1 of the Torts (Interference with Goods) Act 1977
-          of our intention to sell the goods if you do not collect them. If we sell them, we will
-          account to you for the proceeds, less the costs of sale and the amount owed.
+          This is notice under section 12 and Schedule 1 of the Torts (Interference with Goods) Act
+          1977 of our intention to sell the goods if you do not collect them. If we sell them, we
+          will account to you for the proceeds, less the costs of sale and the amount owed.
         </Paragraph>
       ) : null}
       <Paragraph>Please collect it. We are open:</Paragraph>
