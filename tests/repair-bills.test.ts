@@ -611,7 +611,7 @@ describe('uncollected devices', () => {
       enqueueRepairReminders(t.database.db, notify, new Date()),
       enqueueRepairReminders(t.database.db, notify, new Date()),
     ]);
-    expect(both[0]! + both[1]!).toBe(1);
+    expect(both[0] + both[1]).toBe(1);
     const keys = (
       await t.database.db
         .select()
