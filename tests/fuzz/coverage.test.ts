@@ -18,6 +18,7 @@ import { pawnSaleFuzz } from './targets/pawn-sale';
 import { onlinePaymentsFuzz } from './targets/online-payments';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
+import { repairBillsFuzz } from './targets/repair-bills';
 import { requestPhotosFuzz } from './targets/request-photos';
 
 const modules = [
@@ -26,6 +27,7 @@ const modules = [
   accountEmailFuzz,
   cashAdvancesFuzz,
   repairsFuzz,
+  repairBillsFuzz,
   productsFuzz,
   imagesFuzz,
   pawnBookFuzz,

@@ -29,6 +29,8 @@ export const MAX_ESTIMATE_LINES = 30;
 export const MAX_LINE_QUANTITY = 99;
 /** £10,000 a line at most: a repair, not a purchase. */
 export const MAX_UNIT_PRICE_PENNIES = 1_000_000;
+/** The whole estimate: well inside the decimal(8,2) estimated cost it is also shown as. */
+export const MAX_ESTIMATE_TOTAL_PENNIES = 9_999_999;
 
 /** A line's price may be £0 (a free check), never negative. */
 const unitPrice = z
@@ -62,7 +64,13 @@ export const estimateInputSchema = z.object({
   lines: z
     .array(estimateLineSchema, { message: 'Lines must be a list' })
     .min(1, 'An estimate needs at least one line')
-    .max(MAX_ESTIMATE_LINES, `An estimate has at most ${MAX_ESTIMATE_LINES} lines`),
+    .max(MAX_ESTIMATE_LINES, `An estimate has at most ${MAX_ESTIMATE_LINES} lines`)
+    .refine(
+      (lines) =>
+        lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) <=
+        MAX_ESTIMATE_TOTAL_PENNIES,
+      'An estimate totals at most £99,999.99',
+    ),
 });
 export type EstimateInput = z.input<typeof estimateInputSchema>;
 

@@ -175,7 +175,7 @@ export const repairDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = signedInAdmin(request);
-      const key = request.headers['idempotency-key'];
+      const key = request.headers['idempotency-key']?.trim();
       if (!key) throw badRequest('An Idempotency-Key header is required');
       const id = idOf(request.params.id);
       const amountPennies = parsePennies(request.body.amount)!;
