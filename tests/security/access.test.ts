@@ -60,6 +60,9 @@ const PUBLIC_WRITES = [
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/confirm-email',
+  // A repair's estimate, answered by whoever holds its tracking link (tests/security/repair-bills.test.ts).
+  'POST /api/track/:code/estimate/approve',
+  'POST /api/track/:code/estimate/decline',
 ];
 
 let t: TestApp;
