@@ -58,7 +58,14 @@ export function BillDialog({
           <DialogTitle>Estimate and bill</DialogTitle>
           <DialogDescription>{repairTitle(repair)}</DialogDescription>
         </DialogHeader>
-        {open && account.data ? <BillPanel repairId={repair.id} account={account.data} /> : null}
+        {open && account.data ? (
+          // A new bill (its status or balance moved) starts the forms from its figures.
+          <BillPanel
+            key={`${account.data.status}:${account.data.bill?.balance ?? ''}:${account.data.estimate?.state ?? ''}`}
+            repairId={repair.id}
+            account={account.data}
+          />
+        ) : null}
         {account.isPending && open ? <p>Loading...</p> : null}
       </DialogContent>
     </Dialog>
