@@ -36,6 +36,11 @@ const BODYLESS_ROUTES: Record<string, string> = {
   'POST /api/request-photos/uploads': 'hands out a request photo upload address',
   'PUT /api/request-photos/uploads/*': 'the raw photo, streamed, checked and re-encoded',
   'POST /api/account/confirmation': 'sends the confirmation link of the account address again',
+  'POST /api/track/:code/estimate/approve': 'the answer is the route; the code names the repair',
+  'POST /api/track/:code/estimate/decline': 'the answer is the route; the code names the repair',
+  'POST /api/admin/repairs/:id/estimate/send': 'sends the lines already written',
+  'POST /api/admin/repairs/:id/uncollected-notice': 'the notice is worked out from the repair',
+  'POST /api/admin/repairs/:id/uncollected-product': 'the product is made from the repair',
 };
 
 const isDocsRoute = (url: string) =>

@@ -161,3 +161,16 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('REPAIR_DIAGNOSTIC_FEE', () => {
+  it('is £0 unless set, and held in pennies', () => {
+    expect(loadConfig({}).repairDiagnosticFeePennies).toBe(0);
+    expect(loadConfig({ REPAIR_DIAGNOSTIC_FEE: '25' }).repairDiagnosticFeePennies).toBe(2500);
+    expect(loadConfig({ REPAIR_DIAGNOSTIC_FEE: '19.99' }).repairDiagnosticFeePennies).toBe(1999);
+  });
+
+  it.each(['-5', '1.234', 'ten', '1000.01'])('stops on %s, naming the variable', (value) => {
+    expect(() => loadConfig({ REPAIR_DIAGNOSTIC_FEE: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ REPAIR_DIAGNOSTIC_FEE: value })).toThrow(/REPAIR_DIAGNOSTIC_FEE/);
+  });
+});

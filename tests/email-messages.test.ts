@@ -22,6 +22,7 @@ import {
 import { daysAgo, pawnBook, requestBody, type LoanAnswer } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
+import { approveEstimate } from './helpers/repair-estimate';
 import { withChallenge } from './helpers/challenge';
 
 let t: TestApp;
@@ -489,6 +490,7 @@ describe('repairs', () => {
     expect(diagnosed.text).toContain(`${SITE}/track/${repair.trackingCode}`);
 
     mailbox.clear();
+    await approveEstimate(t.database, repair.id);
     expect((await patch(repair.id, { status: 'ready' })).statusCode).toBe(200);
     await deliver();
     const ready = onlyMailTo('sam@example.com');

@@ -14,6 +14,7 @@ import { repairStatusChanges, repairs } from '../src/server/db/schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 import { withChallenge } from './helpers/challenge';
+import { approveEstimate } from './helpers/repair-estimate';
 
 let t: TestApp;
 let customer: TestUser;
@@ -130,6 +131,16 @@ describe('GET /api/track/:code', () => {
       estimatedCost: null,
       bookedAt: repair.createdAt,
       timeline: [{ status: 'scheduled', at: expect.any(String) as string }],
+      account: {
+        status: 'scheduled',
+        estimate: null,
+        bill: null,
+        notRepaired: false,
+        collectedAt: null,
+        warrantyUntil: null,
+        warrantyClaim: null,
+        uncollectedNotice: null,
+      },
     });
   });
 
@@ -151,6 +162,7 @@ describe('GET /api/track/:code', () => {
     }
     expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(
       [
+        'account',
         'bookedAt',
         'brandModel',
         'deviceType',
@@ -178,6 +190,7 @@ describe('GET /api/track/:code', () => {
     expect(seen).toMatchObject({ status: 'in_progress', estimatedCost: '120.50' });
     expect(seen.timeline.map((entry) => entry.status)).toEqual(['scheduled', 'in_progress']);
 
+    await approveEstimate(t.database, repair.id);
     expect((await move(repair.id, { status: 'ready' })).statusCode).toBe(200);
     // Moving to the status it is in already records nothing.
     expect((await move(repair.id, { status: 'ready' })).statusCode).toBe(200);
@@ -255,6 +268,7 @@ describe('GET /api/track/:code', () => {
 
     it('adds the moves recorded since, after its creation', async () => {
       const legacy = await insertLegacy('in_progress');
+      await approveEstimate(t.database, legacy.id);
       expect((await move(legacy.id, { status: 'ready' })).statusCode).toBe(200);
       const seen = await tracked(legacy.trackingCode);
       expect(seen.timeline).toEqual([

@@ -15,6 +15,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { activity, repairs } from '../src/server/db/schema';
 import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { approveEstimate } from './helpers/repair-estimate';
 import { signedInUser, type TestUser } from './helpers/users';
 
 const CAPACITY = 2;
@@ -752,6 +753,8 @@ describe('PATCH /api/admin/repairs/:id', () => {
 
   it.each(allowed)('moves %s to %s and logs who did it', async (from, to, description) => {
     const { id } = await insertRepair({ status: from, estimatedCost: '89.00' });
+    // The estimate approved (its bill, with no lines, is paid): the moves the desk may make.
+    await approveEstimate(t.database, id);
     const res = await patch(id, { status: to });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

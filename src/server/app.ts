@@ -57,6 +57,8 @@ import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
 import { repairTrackingRoutes } from './modules/repairs/tracking-routes';
+import { repairTrackingBillRoutes } from './modules/repairs/tracking-bill-routes';
+import { repairDeskRoutes } from './modules/repairs/desk-routes';
 import { seoRoutes } from './modules/seo/routes';
 import { storageFor } from './storage/for-database';
 import type { ResponseCache } from './response-cache';
@@ -202,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes);
       await api.register(repairRoutes);
       await api.register(repairTrackingRoutes);
+      await api.register(repairTrackingBillRoutes);
+      await api.register(repairDeskRoutes);
       await api.register(imageApiRoutes);
       await api.register(ordersModule);
       await api.register(accountRoutes);

@@ -40,6 +40,18 @@ const loanLimit = (fallbackPennies: number) =>
     )
     .transform((text) => (text === undefined ? fallbackPennies : (parsePennies(text) ?? 0)));
 
+/** An amount in pounds from the environment, from 0 to `maxPounds`, to the penny. */
+const poundsSetting = (fallback: string, maxPounds: number) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => {
+      const pennies = parsePennies(value);
+      return pennies !== null && pennies <= maxPounds * 100;
+    }, `must be an amount in pounds from 0 to ${maxPounds} with at most 2 decimal places`);
+const decimalOfPounds = (value: string) => penniesToDecimal(parsePennies(value)!);
+
 export const configSchema = z
   .object({
     NODE_ENV: z
@@ -141,24 +153,11 @@ export const configSchema = z
     ),
     LOAN_MIN: loanLimit(DEFAULT_LOAN_LIMITS.minPennies),
     LOAN_MAX: loanLimit(DEFAULT_LOAN_LIMITS.maxPennies),
-    DELIVERY_FEE: z
-      .string()
-      .trim()
-      .default('4.99')
-      .refine((value) => {
-        const pennies = parsePennies(value);
-        return pennies !== null && pennies <= 100_000;
-      }, 'must be an amount in pounds from 0 to 1000 with at most 2 decimal places')
-      .transform((value) => penniesToDecimal(parsePennies(value)!)),
-    CASH_FLOAT: z
-      .string()
-      .trim()
-      .default('0')
-      .refine((value) => {
-        const pennies = parsePennies(value);
-        return pennies !== null && pennies <= 10_000_000;
-      }, 'must be an amount in pounds from 0 to 100000 with at most 2 decimal places')
-      .transform((value) => penniesToDecimal(parsePennies(value)!)),
+    DELIVERY_FEE: poundsSetting('4.99', 1000).transform(decimalOfPounds),
+    // The drawer's float before any day is closed (decision 026).
+    CASH_FLOAT: poundsSetting('0', 100_000).transform(decimalOfPounds),
+    // Charged only when the customer declines a repair's estimate (issue 30, decision 027).
+    REPAIR_DIAGNOSTIC_FEE: poundsSetting('0', 1000).transform((value) => parsePennies(value)!),
     // Email (docs: README "Configuration"). Without SMTP_URL nothing is sent: messages are kept.
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
@@ -299,6 +298,8 @@ export const configSchema = z
       challengeMaxNumber: env.CHALLENGE_MAX_NUMBER,
       /** Repair bookings each time slot of each day takes (cancelled ones do not count). */
       repairSlotCapacity: env.REPAIR_SLOT_CAPACITY,
+      /** Pennies billed when a customer declines an estimate (issue 30); 0 by default. */
+      repairDiagnosticFeePennies: env.REPAIR_DIAGNOSTIC_FEE,
       /** Months from the agreement during which a pawn is certainly redeemable (decision 023). */
       redemptionMonths: env.REDEMPTION_MONTHS,
       /**

@@ -19,6 +19,7 @@ import { pawnSaleFuzz } from './targets/pawn-sale';
 import { onlinePaymentsFuzz } from './targets/online-payments';
 import { productsFuzz } from './targets/products';
 import { repairsFuzz } from './targets/repairs';
+import { repairBillsFuzz } from './targets/repair-bills';
 import { requestPhotosFuzz } from './targets/request-photos';
 import { staffFuzz } from './targets/staff';
 
@@ -28,6 +29,7 @@ const modules = [
   accountEmailFuzz,
   cashAdvancesFuzz,
   repairsFuzz,
+  repairBillsFuzz,
   productsFuzz,
   imagesFuzz,
   pawnBookFuzz,

@@ -64,6 +64,9 @@ const PUBLIC_WRITES = [
   'POST /api/auth/confirm-email',
   // An owner's emailed invitation: only the holder of its single-use token gets a login.
   'POST /api/auth/staff-invite',
+  // A repair's estimate, answered by whoever holds its tracking link (tests/security/repair-bills.test.ts).
+  'POST /api/track/:code/estimate/approve',
+  'POST /api/track/:code/estimate/decline',
 ];
 
 let t: TestApp;

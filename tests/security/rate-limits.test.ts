@@ -206,6 +206,11 @@ describe('the limits', () => {
         ...accountRoutesAskingThePassword,
         'GET /api/track/:code',
         'HEAD /api/track/:code',
+        // The estimate's answers and the invoice behind a tracking link: as limited as the page.
+        'POST /api/track/:code/estimate/approve',
+        'POST /api/track/:code/estimate/decline',
+        'GET /api/track/:code/invoice.pdf',
+        'HEAD /api/track/:code/invoice.pdf',
         'GET /api/challenges',
         // Fastify's HEAD twin of the GET route carries its config, limit included.
         'HEAD /api/challenges',

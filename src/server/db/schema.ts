@@ -268,9 +268,43 @@ export const repairs = pgTable(
       .default(
         sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/=', '-_')`,
       ),
+    /** The estimate's state (issue 30): draft, sent, approved or declined; null before one is written. */
+    estimateState: varchar('estimate_state', { length: 10 }),
+    /** Bumped at each send: a revised estimate is a new version needing a new answer. */
+    estimateVersion: integer('estimate_version').notNull().default(0),
+    estimateSentAt: timestamp('estimate_sent_at', { withTimezone: true, mode: 'date' }),
+    estimateDecidedAt: timestamp('estimate_decided_at', { withTimezone: true, mode: 'date' }),
+    /** 'link' (the tracking page) or 'phone' (recorded by staff). */
+    estimateChannel: varchar('estimate_channel', { length: 10 }),
+    /** Who answered: "tracking link", or the name given on the phone and the staff member who took it. */
+    estimateDecidedBy: varchar('estimate_decided_by', { length: 200 }),
+    /** REPAIR_DIAGNOSTIC_FEE as it was when the estimate was sent: billed only on a decline. */
+    diagnosticFee: numeric('diagnostic_fee', { precision: 10, scale: 2 }),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    collectedAt: timestamp('collected_at', { withTimezone: true, mode: 'date' }),
+    /** A warranty claim: the repair it claims on. Free of charge once accepted. */
+    warrantyClaimOf: uuid('warranty_claim_of').references((): AnyPgColumn => repairs.id, {
+      onDelete: 'set null',
+    }),
+    warrantyDecision: varchar('warranty_decision', { length: 10 }),
+    warrantyReason: text('warranty_reason'),
+    /** The uncollected goods notice (Torts (Interference with Goods) Act 1977, Sch. 1 Part II). */
+    uncollectedNoticeAt: timestamp('uncollected_notice_at', { withTimezone: true, mode: 'date' }),
+    /** The date on or after which the shop may sell the device, named in the notice. */
+    uncollectedSaleAfter: date('uncollected_sale_after', { mode: 'string' }),
+    /** The draft product the device became after that date. */
+    productId: uuid('product_id').references((): AnyPgColumn => products.id, {
+      onDelete: 'set null',
+    }),
+    /** The sale accounted for to the customer: proceeds, costs, and what is due to them. */
+    saleProceeds: numeric('sale_proceeds', { precision: 10, scale: 2 }),
+    saleCosts: numeric('sale_costs', { precision: 10, scale: 2 }),
+    saleDueToCustomer: numeric('sale_due_to_customer', { precision: 10, scale: 2 }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('repairs_ready_uncollected_idx').on(t.status, t.readyAt),
+    index('repairs_warranty_claim_of_idx').on(t.warrantyClaimOf),
     index('repairs_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('repairs_status_created_at_idx').on(t.status, t.createdAt),
     index('repairs_slot_idx').on(t.preferredDate, t.preferredTime),
@@ -722,3 +756,38 @@ export const auditLog = pgTable(
 );
 export type AuditRow = typeof auditLog.$inferSelect;
 export type StaffInvite = typeof staffInvites.$inferSelect;
+/** The lines of a repair's current estimate (issue 30), in their order. */
+export const repairEstimateLines = pgTable(
+  'repair_estimate_lines',
+  {
+    id: serial('id').primaryKey(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [uniqueIndex('repair_estimate_lines_position_idx').on(t.repairId, t.position)],
+);
+export type RepairEstimateLine = typeof repairEstimateLines.$inferSelect;
+
+/** Money the desk took for a repair's bill; the Idempotency-Key makes a repeat answer the first. */
+export const repairPayments = pgTable(
+  'repair_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repair_payments_repair_idx').on(t.repairId, t.createdAt)],
+);
+export type RepairPayment = typeof repairPayments.$inferSelect;

@@ -300,4 +300,26 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   'POST /api/auth/staff-invite': { operationId: 'acceptStaffInvite' },
   'GET /api/admin/audit': { operationId: 'listAuditTrail' },
   'GET /api/admin/audit.csv': { operationId: 'exportAuditTrail' },
+  'POST /api/track/{code}/estimate/approve': { operationId: 'approveRepairEstimate' },
+  'POST /api/track/{code}/estimate/decline': { operationId: 'declineRepairEstimate' },
+  'GET /api/track/{code}/invoice.pdf': { operationId: 'getTrackedRepairInvoice' },
+  'GET /api/repairs/{id}/account': { operationId: 'getMyRepairAccount' },
+  'GET /api/admin/repairs/{id}/account': { operationId: 'getRepairAccount' },
+  'PUT /api/admin/repairs/{id}/estimate': { operationId: 'writeRepairEstimate' },
+  'POST /api/admin/repairs/{id}/estimate/send': { operationId: 'sendRepairEstimate' },
+  'POST /api/admin/repairs/{id}/estimate/phone-approval': {
+    operationId: 'recordRepairPhoneApproval',
+  },
+  'POST /api/admin/repairs/{id}/payments': { operationId: 'recordRepairPayment' },
+  'GET /api/admin/repairs/{id}/invoice.pdf': { operationId: 'getRepairInvoice' },
+  'POST /api/admin/repairs/{id}/warranty-claims': { operationId: 'bookWarrantyClaim' },
+  'POST /api/admin/repairs/{id}/warranty-decision': { operationId: 'decideWarrantyClaim' },
+  'POST /api/admin/repairs/{id}/uncollected-notice': { operationId: 'giveUncollectedGoodsNotice' },
+  'GET /api/admin/repairs/{id}/uncollected-notice.pdf': {
+    operationId: 'getUncollectedGoodsNotice',
+  },
+  'POST /api/admin/repairs/{id}/uncollected-product': {
+    operationId: 'makeUncollectedDeviceProduct',
+  },
+  'POST /api/admin/repairs/{id}/uncollected-sale': { operationId: 'recordUncollectedDeviceSale' },
 };

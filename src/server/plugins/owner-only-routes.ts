@@ -21,6 +21,12 @@ export const ownerOnlyRoutes: readonly OwnerOnlyRoute[] = [
   { method: 'POST', url: '/api/admin/cash-advances/:id/sale' },
   { method: 'GET', url: '/api/admin/cash-advances/:id/sale-statement.pdf' },
   { method: 'POST', url: '/api/admin/cash-advances/:id/surplus-payment' },
+  // Devices left uncollected: the notice under the Torts (Interference with Goods) Act 1977
+  // and the sale after it, like a pawn's notice and sale (decision 027).
+  { method: 'POST', url: '/api/admin/repairs/:id/uncollected-notice' },
+  { method: 'GET', url: '/api/admin/repairs/:id/uncollected-notice.pdf' },
+  { method: 'POST', url: '/api/admin/repairs/:id/uncollected-product' },
+  { method: 'POST', url: '/api/admin/repairs/:id/uncollected-sale' },
   // Stock.
   { method: 'DELETE', url: '/api/admin/products/:id' },
   // Exports.

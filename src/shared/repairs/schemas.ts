@@ -140,6 +140,8 @@ export const repairSchema = z.object({
   /** The code of the public tracking page /track/:code (see ./tracking.ts). */
   trackingCode: z.string(),
   createdAt: z.string(),
+  /** 'YYYY-MM-DD': the last day of the 90-day warranty once collected, else null. */
+  warrantyUntil: z.string().nullable(),
 });
 export type Repair = z.infer<typeof repairSchema>;
 

@@ -5,6 +5,7 @@
  * phone, email or problem description (the description can be personal).
  */
 import { z } from 'zod';
+import { repairAccountSchema } from './bill-schemas';
 import { deviceTypeValues, repairStatusValues, repairTimeSlots, type RepairStatus } from './values';
 
 /** 128 random bits in base64url without padding: 22 characters. */
@@ -37,6 +38,8 @@ export const repairTrackingSchema = z.object({
   bookedAt: z.string(),
   /** Every status the repair has been in, oldest first; the last is the current one. */
   timeline: z.array(repairTimelineEntrySchema),
+  /** The estimate to answer, the bill and the warranty (issue 30). */
+  account: repairAccountSchema,
 });
 export type RepairTracking = z.infer<typeof repairTrackingSchema>;
 

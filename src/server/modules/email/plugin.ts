@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createNotices, type Notices } from './notices';
+import { enqueueRepairReminders } from '../repairs/uncollected';
 import { enqueueLoanReminders } from './reminders';
 import { smtpTransport } from './transport';
 import { OutboxWorker } from './worker';
@@ -34,10 +35,10 @@ export function registerEmail(app: FastifyInstance): void {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
       from: config.mailFrom,
       log: app.log,
-      scheduleReminders: (now) =>
-        enqueueLoanReminders(database.db, notices, now, {
+      scheduleReminders: async (now) =>
+        (await enqueueLoanReminders(database.db, notices, now, {
           redemptionMonths: config.redemptionMonths,
-        }),
+        })) + (await enqueueRepairReminders(database.db, notices.repairUncollected, now)),
     }),
   );
   // A write that succeeded may have committed a message: send it now, not at the next round.

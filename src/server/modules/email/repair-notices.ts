@@ -2,10 +2,15 @@
  * The messages of a repair booking, each with the tracking link that needs no
  * sign-in (`<PUBLIC_URL>/track/<tracking code>`).
  */
-import { parsePennies } from '@shared/money-math';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
+import { estimateTotalPennies } from '@shared/repairs/estimates';
+import { formatGBP } from '@shared/money';
 import { repairTitle } from '@shared/repairs/schemas';
 import { deviceTypes } from '@shared/repairs/values';
 import type { Repair } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { estimateLinesOf, pennies } from '../repairs/bill';
+import { readyDay } from '../repairs/uncollected';
 import type { NoticeWriter } from './notice-writer';
 import type { Writer } from './outbox';
 import type { Addressee } from './recipients';
@@ -25,6 +30,48 @@ export function repairNotices(writer: NoticeWriter) {
     writer.link(`/track/${encodeURIComponent(repair.trackingCode)}`);
 
   return {
+    /** The estimate (or a revised one) to approve or decline from the tracking page. */
+    repairEstimateSent: async (tx: Tx, repair: Repair, revised: boolean): Promise<void> => {
+      const lines = await estimateLinesOf(tx, repair.id);
+      await writer.notify(tx, addresseeOf(repair), 'update', {
+        template: 'repairEstimate',
+        dedupeKey: `repair-estimate:${repair.id}:v${repair.estimateVersion}`,
+        props: ({ name }) => ({
+          name,
+          device: repairTitle(repair),
+          lines: lines.map(
+            (line) =>
+              `${line.description} × ${line.quantity}: ${formatGBP(penniesToDecimal(line.quantity * line.unitPricePennies))}`,
+          ),
+          total: penniesToDecimal(estimateTotalPennies(lines)),
+          diagnosticFee: penniesToDecimal(pennies(repair.diagnosticFee)),
+          revised,
+          trackingUrl: trackingUrl(repair),
+        }),
+      });
+    },
+
+    /** A reminder (saleAfter null) or the uncollected goods notice (legal: always sent). */
+    repairUncollected: (
+      tx: Writer,
+      repair: Repair,
+      owed: string,
+      saleAfter: string | null,
+      dedupeKey: string,
+    ): Promise<boolean> =>
+      writer.notify(tx, addresseeOf(repair), saleAfter ? 'legal' : 'reminder', {
+        template: 'repairUncollected',
+        dedupeKey,
+        props: ({ name }) => ({
+          name,
+          device: repairTitle(repair),
+          readySince: readyDay(repair) ?? '',
+          owed,
+          saleAfter,
+          trackingUrl: trackingUrl(repair),
+        }),
+      }),
+
     repairBooked: async (tx: Writer, repair: Repair): Promise<void> => {
       await writer.notify(tx, addresseeOf(repair), 'update', {
         template: 'repairBooked',

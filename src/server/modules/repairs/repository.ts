@@ -35,6 +35,7 @@ import { audit, changedFields } from '../audit/record';
 import { recordActivity } from '../activity/repository';
 import { recordRepairStatus } from './status-history';
 import { newTrackingCode } from './tracking';
+import { warrantyUntil } from './bill';
 
 export type NewRepair = Omit<
   typeof repairs.$inferInsert,
@@ -57,6 +58,7 @@ export function toRepairDto(row: Repair): RepairDto {
     estimatedCost: row.estimatedCost,
     trackingCode: row.trackingCode,
     createdAt: row.createdAt.toISOString(),
+    warrantyUntil: warrantyUntil(row),
   };
 }
 
@@ -310,13 +312,13 @@ export async function updateRepair(
   id: string,
   change: RepairChange,
   actorId: string,
-  check: (current: RepairStatus) => string | null,
+  check: (current: Repair, tx: Tx) => Promise<string | null>,
   notify?: (tx: Tx, before: Repair, after: Repair) => Promise<void>,
 ): Promise<RepairWithAccount | 'missing' | { refused: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(repairs).where(eq(repairs.id, id)).for('update');
     if (!current) return 'missing';
-    const refusal = check(current.status as RepairStatus);
+    const refusal = await check(current, tx);
     if (refusal) return { refused: refusal };
     const moves = change.status !== undefined && change.status !== current.status;
     await tx
@@ -324,6 +326,9 @@ export async function updateRepair(
       .set({
         ...(change.status !== undefined ? { status: change.status } : {}),
         ...(change.estimatedCost !== undefined ? { estimatedCost: change.estimatedCost } : {}),
+        // Reminders, the uncollected goods notice and the warranty count from these.
+        ...(moves && change.status === 'ready' ? { readyAt: new Date() } : {}),
+        ...(moves && change.status === 'collected' ? { collectedAt: new Date() } : {}),
       })
       .where(eq(repairs.id, id));
     const updated = await findWithAccount(tx, id);

@@ -28,10 +28,12 @@ import {
   updateRepairSchema,
   type DayAvailability,
 } from '@shared/repairs/schemas';
+import type { RepairStatus } from '@shared/repairs/values';
 import { repairTimeSlots } from '@shared/repairs/values';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
 import { answeredChallenge, spendChallenge } from '../challenges/claim';
+import { billGateProblem } from './status-gate';
 import {
   bookRepair,
   countBookedSlots,
@@ -206,8 +208,11 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         change,
         admin.id,
-        (current) =>
-          change.status === undefined ? null : repairStatusChangeProblem(current, change.status),
+        async (current, tx) =>
+          change.status === undefined
+            ? null
+            : (repairStatusChangeProblem(current.status as RepairStatus, change.status) ??
+              (await billGateProblem(tx, current, change.status))),
         app.notices.repairChanged,
       );
       if (result === 'missing') throw notFound(NOT_FOUND);

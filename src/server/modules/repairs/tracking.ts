@@ -9,6 +9,7 @@ import type { DeviceType, RepairStatus, RepairTimeSlot } from '@shared/repairs/v
 import type { Db } from '../../db/client';
 import { repairs, type Repair } from '../../db/schema';
 import { listRepairStatuses, type RecordedStatus } from './status-history';
+import { repairAccountOf } from './account';
 
 /** The status every booking starts in (bookRepair); no move leads back to it. */
 const FIRST_STATUS: RepairStatus = 'scheduled';
@@ -55,5 +56,6 @@ export async function findRepairTracking(db: Db, code: string): Promise<RepairTr
     estimatedCost: repair.estimatedCost,
     bookedAt: repair.createdAt.toISOString(),
     timeline: timelineOf(repair, recorded),
+    account: await repairAccountOf(db, repair),
   };
 }

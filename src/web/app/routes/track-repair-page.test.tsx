@@ -20,6 +20,16 @@ const tracking = (fields: Partial<RepairTracking> = {}): RepairTracking => ({
     { status: 'scheduled', at: '2026-12-01T10:15:00.000Z' },
     { status: 'in_progress', at: '2026-12-07T14:30:00.000Z' },
   ],
+  account: {
+    status: 'in_progress',
+    estimate: null,
+    bill: null,
+    notRepaired: false,
+    collectedAt: null,
+    warrantyUntil: null,
+    warrantyClaim: null,
+    uncollectedNotice: null,
+  },
   ...fields,
 });
 

@@ -26,6 +26,8 @@ import { repairBooked } from './repair-booked';
 import { repairDiagnosed } from './repair-diagnosed';
 import { repairReady } from './repair-ready';
 import { staffInvite } from './staff-invite';
+import { repairEstimate } from './repair-estimate';
+import { repairUncollected } from './repair-uncollected';
 
 export const emailTemplates = {
   accountConfirmEmail,
@@ -46,6 +48,8 @@ export const emailTemplates = {
   repairBooked,
   repairDiagnosed,
   repairReady,
+  repairEstimate,
+  repairUncollected,
   orderConfirmation,
   orderOutForDelivery,
   orderReadyForCollection,

@@ -19,6 +19,7 @@ const booked: Repair = {
   estimatedCost: null,
   trackingCode: 'Qm9va2luZ1RyYWNraW5nMQ',
   createdAt: '2026-12-01T10:15:00.000Z',
+  warrantyUntil: null,
 };
 
 describe('BookingConfirmation', () => {

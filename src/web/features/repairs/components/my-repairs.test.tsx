@@ -43,6 +43,7 @@ const repair = (fields: Partial<Repair>): Repair => ({
   estimatedCost: null,
   trackingCode: 'Qm9va2luZ1RyYWNraW5nMQ',
   createdAt: '2026-11-21T12:00:00.000Z',
+  warrantyUntil: null,
   ...fields,
 });
 

@@ -1,6 +1,7 @@
 import { CalendarDays, LogIn, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import type { Repair } from '@shared/repairs/schemas';
 import { deviceTypes } from '@shared/repairs/values';
@@ -135,6 +136,12 @@ function RepairItem({ repair }: { repair: Repair }) {
           <p className="text-sm">
             <span className="text-muted-foreground">Estimate </span>
             <span className="font-semibold tabular-nums">{formatGBP(repair.estimatedCost)}</span>
+          </p>
+        ) : null}
+        {repair.warrantyUntil ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Warranty until </span>
+            <span className="font-semibold">{formatDateUK(repair.warrantyUntil)}</span>
           </p>
         ) : null}
         <Link

@@ -14,6 +14,7 @@ import { paths } from '@web/lib/paths';
 import { useRepairTracking } from '@web/features/repairs/api/get-repair-tracking';
 import { RepairStatusBadge } from '@web/features/repairs/components/repair-status-badge';
 import { RepairTimeline } from '@web/features/repairs/components/repair-timeline';
+import { RepairBill } from '@web/features/repairs/components/repair-bill';
 
 export const TRACKING_NOT_FOUND_TITLE = 'Repair Not Found';
 export const NO_ESTIMATE_YET = 'We will give you an estimate once we have looked at your device.';
@@ -49,7 +50,7 @@ export function TrackedRepair({ code }: { code: string }) {
     );
   }
   if (!query.data) return <TrackingNotFound />;
-  return <TrackingDetails tracking={query.data} />;
+  return <TrackingDetails code={code} tracking={query.data} />;
 }
 
 function TrackingNotFound() {
@@ -73,7 +74,7 @@ function TrackingNotFound() {
   );
 }
 
-function TrackingDetails({ tracking }: { tracking: RepairTracking }) {
+function TrackingDetails({ code, tracking }: { code: string; tracking: RepairTracking }) {
   return (
     <Card className="gap-6 px-5 py-5 sm:px-6">
       <div className="grid gap-2">
@@ -104,6 +105,8 @@ function TrackingDetails({ tracking }: { tracking: RepairTracking }) {
           </dd>
         </div>
       </dl>
+
+      <RepairBill code={code} account={tracking.account} />
 
       <section aria-labelledby="repair-progress" className="grid gap-3 border-t border-border pt-5">
         <h3 id="repair-progress" className="font-semibold">

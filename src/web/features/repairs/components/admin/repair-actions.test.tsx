@@ -23,6 +23,7 @@ const base: AdminRepair = {
   estimatedCost: null,
   trackingCode: 'Qm9va2luZ1RyYWNraW5nMQ',
   createdAt: '2026-11-21T12:00:00.000Z',
+  warrantyUntil: null,
 };
 
 type Patch = { url: string; body: unknown };

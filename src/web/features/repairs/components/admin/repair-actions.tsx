@@ -29,6 +29,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useUpdateRepair } from '@web/features/repairs/api/update-repair';
 import { EstimateDialog } from '@web/features/repairs/components/admin/estimate-dialog';
+import { BillDialog } from '@web/features/repairs/components/admin/bill-dialog';
 
 export const UPDATED_TITLE = 'Repair Updated';
 const FAILED_FALLBACK = 'Failed to update repair.';
@@ -41,6 +42,7 @@ const FAILED_FALLBACK = 'Failed to update repair.';
 export function RepairActions({ repair, className }: { repair: AdminRepair; className?: string }) {
   const update = useUpdateRepair();
   const [estimateOpen, setEstimateOpen] = useState(false);
+  const [billOpen, setBillOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const next = repairStatusTransitions[repair.status];
   const forwards = next.filter((status) => status !== 'cancelled');
@@ -99,6 +101,11 @@ export function RepairActions({ repair, className }: { repair: AdminRepair; clas
           <span className="sr-only">for {name}</span>
         </Button>
       ) : null}
+      {repair.status !== 'cancelled' ? (
+        <Button variant="outline" size="sm" onClick={() => setBillOpen(true)}>
+          Estimate and bill <span className="sr-only">for {name}</span>
+        </Button>
+      ) : null}
       {next.length > 0 ? (
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
@@ -131,6 +138,8 @@ export function RepairActions({ repair, className }: { repair: AdminRepair; clas
         onSave={saveEstimate}
         saving={update.isPending}
       />
+
+      <BillDialog repair={repair} open={billOpen} onOpenChange={setBillOpen} />
 
       <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
         <DialogContent className="max-w-md">
