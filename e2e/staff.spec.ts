@@ -60,15 +60,18 @@ test('an owner invites a member of staff, who signs up from the email and cannot
   await expect(menu.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Staff' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Audit Trail' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Reports' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Cash-up' })).toBeVisible();
   await page.keyboard.press('Escape');
-  for (const path of ['/admin/staff', '/admin/audit']) {
+  for (const path of ['/admin/reports', '/admin/staff', '/admin/audit']) {
     await page.goto(path);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Only the owner can do that.' }),
     ).toBeVisible();
   }
-  const refused = await page.request.get('/api/admin/staff');
-  expect(refused.status()).toBe(403);
+  for (const api of ['/api/admin/reports', '/api/admin/staff']) {
+    expect((await page.request.get(api)).status()).toBe(403);
+  }
 
   // The link worked once.
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();

@@ -7,6 +7,7 @@ import {
   type ReportRange,
 } from '@shared/reports/schemas';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
+import { OwnerOnly } from '@web/features/staff/components/owner-only';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -79,11 +80,22 @@ function CustomRange({
 /** /admin/reports: the owner's charts, each with its table and CSV. */
 export function AdminReportsPage() {
   usePageMeta({ title: REPORTS_TITLE, description: REPORTS_DESCRIPTION, noindex: true });
-  const [range, setRange] = useRange();
-  const query = useReports(range);
   return (
     <PageContainer>
       <PageHeading title={REPORTS_TITLE} description={REPORTS_DESCRIPTION} />
+      {/* The reports are the owner's (decision 025): staff are told so, and nothing is asked. */}
+      <OwnerOnly>
+        <ReportsScreen />
+      </OwnerOnly>
+    </PageContainer>
+  );
+}
+
+function ReportsScreen() {
+  const [range, setRange] = useRange();
+  const query = useReports(range);
+  return (
+    <>
       <div className="mb-8 flex flex-wrap items-end gap-6 print:hidden">
         <div role="group" aria-label="Range" className="flex flex-wrap gap-2">
           {rangePresets.map((preset) => {
@@ -118,6 +130,6 @@ export function AdminReportsPage() {
       ) : (
         <Skeleton className="h-96" />
       )}
-    </PageContainer>
+    </>
   );
 }
