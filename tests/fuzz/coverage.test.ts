@@ -10,6 +10,7 @@ import { accountEmailFuzz, accountFuzz } from './targets/account';
 import { authFuzz } from './targets/auth';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { challengesFuzz } from './targets/challenges';
+import { closuresFuzz } from './targets/closures';
 import { imagesFuzz } from './targets/images';
 import { ordersFuzz } from './targets/orders';
 import { outboxFuzz } from './targets/outbox';
@@ -38,6 +39,7 @@ const modules = [
   requestPhotosFuzz,
   outboxFuzz,
   challengesFuzz,
+  closuresFuzz,
 ];
 
 let t: TestApp;

@@ -103,6 +103,8 @@ describe('admin routes', () => {
         'PATCH /api/admin/cash-advances/:id/status',
         'PATCH /api/admin/repairs/:id',
         'GET /api/admin/outbox',
+        'POST /api/admin/closures',
+        'DELETE /api/admin/closures/:date',
         'DELETE /api/admin/products/:id',
         'POST /api/products',
         'POST /api/objects/upload',

@@ -620,3 +620,12 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: createdAt(),
 });
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
+
+/** Days staff closed the shop beyond the weekly hours and bank holidays (decision 028). */
+export const shopClosures = pgTable('shop_closures', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: varchar('reason', { length: 200 }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+export type ShopClosure = typeof shopClosures.$inferSelect;

@@ -385,3 +385,26 @@ describe('agreement numbers', () => {
       expect(parseAgreementNumber(text)).toBeNull();
   });
 });
+
+describe('due dates on the shop calendar (decision 028)', () => {
+  it('moves a due date on a bank holiday to the next opening day', () => {
+    // Started 27 November 2026: 28 days on is Christmas Day; Saturday 26th is open.
+    const christmas: Agreement = { ...general, startDate: '2026-11-27' };
+    expect(openingPosition(christmas).dueDate).toBe('2026-12-26');
+    // Started 30 November: the 28th is the Boxing Day substitute; Tuesday 29th.
+    const boxingDay: Agreement = { ...general, startDate: '2026-11-30' };
+    expect(openingPosition(boxingDay).dueDate).toBe('2026-12-29');
+  });
+
+  it('moves a due date on a Sunday to the Monday, and an extension 28 days on from it', () => {
+    const sunday: Agreement = { ...general, startDate: '2026-05-31' }; // due Sunday 28 June
+    const opening = openingPosition(sunday);
+    expect(opening.dueDate).toBe('2026-06-29');
+    const extended = applyPayment(sunday, opening, {
+      kind: 'extension',
+      amountPennies: opening.interestOwed,
+      onDate: '2026-06-20',
+    });
+    expect(extended.position.dueDate).toBe('2026-07-27');
+  });
+});

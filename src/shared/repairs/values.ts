@@ -31,4 +31,8 @@ export const repairStatusValues = repairStatuses.map((s) => s.value) as [
 ];
 
 /** Bookings still open: the shop has not finished with them (not collected, not cancelled). */
-export const openRepairStatuses = ['scheduled', 'in_progress', 'ready'] as const satisfies readonly RepairStatus[];
+export const openRepairStatuses = [
+  'scheduled',
+  'in_progress',
+  'ready',
+] as const satisfies readonly RepairStatus[];

@@ -45,6 +45,8 @@ export const paths = {
     outbox: '/admin/outbox',
     /** The reconciliation: daily totals by method and online payments with Stripe's ids. */
     payments: '/admin/payments',
+    /** The days the shop is closed beyond its weekly hours: bank holidays and staff closures. */
+    closures: '/admin/closures',
   },
   devTests: {
     testInput: '/test-input',

@@ -4,6 +4,7 @@
  */
 import { parsePennies } from '@shared/money-math';
 import { repairTitle } from '@shared/repairs/schemas';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { deviceTypes } from '@shared/repairs/values';
 import type { Repair } from '../../db/schema';
 import type { NoticeWriter } from './notice-writer';
@@ -35,7 +36,7 @@ export function repairNotices(writer: NoticeWriter) {
           device: ownConfirmed ? repairTitle(repair) : deviceLabel(repair),
           problem: ownConfirmed ? repair.problemDescription : null,
           date: repair.preferredDate,
-          slot: repair.preferredTime,
+          slot: formatSlotTimes(repair.preferredDate, repair.preferredTime),
           trackingUrl: trackingUrl(repair),
         }),
       });

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  CalendarX,
   ClipboardList,
   LayoutDashboard,
   Mail,
@@ -30,6 +31,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Orders', to: paths.admin.orders, icon: ShoppingBag },
   { label: 'Payments', to: paths.admin.payments, icon: ReceiptPoundSterling },
   { label: 'Email Outbox', to: paths.admin.outbox, icon: Mail },
+  { label: 'Closures', to: paths.admin.closures, icon: CalendarX },
 ];
 
 /** The bottom bar shows the first word of each label (spec): "Cash", "Repairs"... */

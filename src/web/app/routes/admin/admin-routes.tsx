@@ -34,6 +34,9 @@ const AdminOutboxPage = adminPage(() =>
 const AdminPaymentsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-payments-page').then((m) => m.AdminPaymentsPage),
 );
+const AdminClosuresPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-closures-page').then((m) => m.AdminClosuresPage),
+);
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
 );
@@ -60,6 +63,7 @@ export function AdminRoutes() {
       <Route path="orders/:id" element={<AdminOrderPage />} />
       <Route path={under(paths.admin.outbox)} element={<AdminOutboxPage />} />
       <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
+      <Route path={under(paths.admin.closures)} element={<AdminClosuresPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

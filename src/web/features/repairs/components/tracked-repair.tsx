@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { repairTitle } from '@shared/repairs/schemas';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { shop, telHref } from '@shared/shop';
 import { repairStatusExplanations, type RepairTracking } from '@shared/repairs/tracking';
 import { Button } from '@web/components/ui/button';
@@ -91,7 +92,8 @@ function TrackingDetails({ tracking }: { tracking: RepairTracking }) {
             Drop-off
           </dt>
           <dd className="pl-7 font-medium">
-            {formatCalendarDate(tracking.preferredDate, 'long')}, {tracking.preferredTime}
+            {formatCalendarDate(tracking.preferredDate, 'long')},{' '}
+            {formatSlotTimes(tracking.preferredDate, tracking.preferredTime)}
           </dd>
         </div>
         <div className="grid gap-0.5">
