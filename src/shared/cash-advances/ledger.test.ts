@@ -379,7 +379,16 @@ describe('agreement numbers', () => {
   it('formats and reads them back', () => {
     expect(formatAgreementNumber(123)).toBe('CA-000123');
     expect(formatAgreementNumber(1_234_567)).toBe('CA-1234567');
-    for (const text of ['CA-000123', 'ca-123', 'CA123', '000123', ' 123 '])
+    for (const text of [
+      'CA-000123',
+      'ca-123',
+      'CA123',
+      'ca000123',
+      'CA 000123',
+      'CA–000123',
+      '000123',
+      ' 123 ',
+    ])
       expect(parseAgreementNumber(text)).toBe(123);
     for (const text of ['CA-', 'CB-1', '12a', '-1', ''])
       expect(parseAgreementNumber(text)).toBeNull();

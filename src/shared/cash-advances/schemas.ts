@@ -56,13 +56,10 @@ export const cashAdvanceSchema = z.object({
   status: z.enum(cashAdvanceStatusValues),
   createdAt: z.string(),
   /** "CA-000123" (docs/decisions/009-pawn-book.md); always sent by the server. */
-  agreementNumber: z.string().optional(),
+  /** "CA-000123": the one reference a customer is given and staff search by. */
+  agreementNumber: z.string(),
 });
 export type CashAdvance = z.infer<typeof cashAdvanceSchema>;
-
-/** "CA-5B0E3C56": the short reference a customer quotes for a request (its id's first part). */
-export const cashAdvanceReference = (id: string): string =>
-  `CA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 export const requestGroups = ['active', 'processed'] as const;
 export type RequestGroup = (typeof requestGroups)[number];
