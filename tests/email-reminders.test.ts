@@ -348,7 +348,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const loan = await book.request();
       await book.activate(loan.id, '100.00', daysAgo(0));
       await one.database.db.delete(outboxMessages).where(sql`true`);
-      const now = noonInLondon(addDays(daysAgo(0), 28 - 3));
+      const now = noonInLondon(addDays(termEndFrom(daysAgo(0)), -3));
       for (let round = 0; round < 3; round += 1) {
         await Promise.all([one.outbox.runReminders(now), two.outbox.runReminders(now)]);
       }

@@ -10,17 +10,26 @@ export type OrderMove = {
   reason?: string;
   /** Cancelling a paid order: the whole payment, given back. */
   refund?: { method: PaymentMethod; amount: string };
+  /** Handing over an unpaid order: the payment taken, recorded in the same step. */
+  payment?: { method: PaymentMethod; amount: string };
 };
 
 /**
  * PATCH /api/admin/orders/:id { status, reason?, refund? } → the moved order;
  * 409 for a move out of order or a paid order cancelled without its refund.
  */
-export function updateAdminOrder({ id, status, reason, refund }: OrderMove): Promise<Order> {
+export function updateAdminOrder({
+  id,
+  status,
+  reason,
+  refund,
+  payment,
+}: OrderMove): Promise<Order> {
   return apiClient.patch<Order>(`/api/admin/orders/${encodeURIComponent(id)}`, {
     status,
     ...(reason ? { reason } : {}),
     ...(refund ? { refund } : {}),
+    ...(payment ? { payment } : {}),
   });
 }
 
