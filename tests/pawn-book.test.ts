@@ -314,7 +314,10 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
     [{ dateOfBirth: undefined }, 'Date of birth is required (YYYY-MM-DD)'],
     [{ address: '  ' }, 'Address is required'],
     [{ startDate: '2026-02-30' }, 'Start date must be a date written YYYY-MM-DD'],
-    [{ idChecked: false }, 'idChecked must be true: check the customer’s ID first'],
+    [
+      { idChecked: false },
+      'Check the customer’s photo ID, then tick “I have checked the customer’s photo ID”',
+    ],
     [{ items: [] }, 'At least one pledged item is required'],
     [
       { items: [{ description: 'x', category: 'cars' }] },

@@ -16,25 +16,35 @@ import {
 } from '../validation';
 import { DEFAULT_LOAN_LIMITS, loanAmountField, type LoanLimits } from './limits';
 import { requestPhotosField } from './request-photos';
-import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
+import {
+  cashAdvanceStatusValues,
+  collateralProblem,
+  collateralTypeValues,
+  itemCategoryValues,
+} from './values';
 
 /** What the customer tells about themselves and the item, with this instance's loan limits. */
 export const buildCashAdvanceDetailsSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  z.object({
-    customerName: requiredText('Name', 120),
-    customerPhone: phoneNumber('Phone number'),
-    customerEmail: optionalEmail('Email'),
-    itemDescription: requiredText('Item description', 2000),
-    itemCategory: oneOf('Item category', itemCategoryValues),
-    collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
-    loanAmount: loanAmountField(limits),
-    /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
-    photos: requestPhotosField,
-  });
+  z
+    .object({
+      customerName: requiredText('Name', 120),
+      customerPhone: phoneNumber('Phone number'),
+      customerEmail: optionalEmail('Email'),
+      itemDescription: requiredText('Item description', 2000),
+      itemCategory: oneOf('Item category', itemCategoryValues),
+      collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
+      loanAmount: loanAmountField(limits),
+      /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
+      photos: requestPhotosField,
+    })
+    .superRefine((value, context) => {
+      const problem = collateralProblem(value.itemCategory, value.collateralType);
+      if (problem) context.addIssue({ code: 'custom', path: ['collateralType'], message: problem });
+    });
 
 /** POST /api/cash-advances body: the details and the answered security question. */
 export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  buildCashAdvanceDetailsSchema(limits).extend(challengeFields);
+  buildCashAdvanceDetailsSchema(limits).safeExtend(challengeFields);
 
 /** The body with the default limits (£20 to £5,000). */
 export const createCashAdvanceSchema = buildCreateCashAdvanceSchema();
