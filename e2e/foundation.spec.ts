@@ -309,9 +309,9 @@ test.describe('home page', () => {
       'No credit check',
       'Free valuation',
       'No account required',
-      'Certified technicians',
+      'Repaired in our Leeds shop',
       '90-day warranty',
-      'Verified sellers',
+      'Every item checked by our staff',
       'Same-day delivery in the Leeds area',
     ]) {
       await expect(benefits.getByText(claim, { exact: true })).toBeVisible();

@@ -191,10 +191,10 @@ test('staff take an order through to delivered and paid', async ({ page }) => {
   await expect(page.getByText('Status: Confirmed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Out for delivery' }).click();
   await expect(page.getByText('Status: Out for delivery', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  // Unpaid: handed over only with the payment taken at the door, recorded in the same step.
+  await expect(page.getByRole('button', { name: 'Mark delivered', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mark delivered, £34.99 paid by card' }).click();
   await expect(page.getByText('Status: Delivered', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Paid by card' }).click();
-  await expect(toastText(page, 'Payment recorded')).toBeVisible();
   await expect(page.getByText('Paid £34.99 by card')).toBeVisible();
 
   await page.goto('/admin/orders');

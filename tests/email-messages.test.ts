@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths } from '@shared/cash-advances/ledger';
+import { addMonths, termEndFrom } from '@shared/cash-advances/ledger';
 import { formatGBP } from '@shared/money';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { repairTimeSlots } from '@shared/repairs/values';
 import { shop } from '@shared/shop';
 import { cashAdvances, outboxMessages, repairs } from '../src/server/db/schema';
@@ -19,7 +20,13 @@ import {
   type Mailbox,
   type ReceivedMail,
 } from './helpers/mailbox';
-import { daysAgo, pawnBook, requestBody, type LoanAnswer } from './helpers/pawn-book';
+import {
+  daysAgo,
+  pawnBook,
+  requestBody,
+  startDueOnAnOpeningDay,
+  type LoanAnswer,
+} from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 import { approveEstimate } from './helpers/repair-estimate';
@@ -179,7 +186,8 @@ describe('cash advances', () => {
     await deliver();
     const mail = onlyMailTo(GUEST);
     expect(mail.subject).toBe(`Your pawn agreement ${loan.agreementNumber}: your receipt`);
-    const due = addDays(start, 28);
+    // 28 days on, or the next opening day (decision 028).
+    const due = termEndFrom(start);
     const ends = addMonths(start, 6);
     expect(mail.text).toContain(`Agreement: ${active.agreementNumber}`);
     expect(mail.text).toContain('Amount lent: £100.00');
@@ -222,13 +230,16 @@ describe('cash advances', () => {
 
   it('agreement entered later, past its due date: what is owed on the day it is entered', async () => {
     const loan = await book.request();
-    // Made on paper 40 days ago: due 12 days ago, 12 days of interest at £1.07.
-    await book.activate(loan.id, '100.00', daysAgo(40));
+    // Made on paper about 40 days ago: due 12 or so days ago, each day's interest £1.07.
+    const { start, daysLate } = startDueOnAnOpeningDay(40);
+    await book.activate(loan.id, '100.00', start);
     await keepOnly('loan-agreement-started');
     await deliver();
     const mail = onlyMailTo(GUEST);
-    expect(mail.text).toContain(`The loan was due on ${longDate(daysAgo(12))}.`);
-    expect(mail.text).toContain(`On ${longDate(todayInLondon())} you owe £142.84`);
+    expect(mail.text).toContain(`The loan was due on ${longDate(daysAgo(daysLate))}.`);
+    expect(mail.text).toContain(
+      `On ${longDate(todayInLondon())} you owe ${formatGBP((13_000 + daysLate * 107) / 100)}`,
+    );
     expect(mail.text).not.toContain('extend');
   });
 
@@ -469,7 +480,9 @@ describe('repairs', () => {
     expect(mail.subject).toMatch(/^Repair booked: Laptop on \d{1,2} \w+ \d{4}$/);
     expect(mail.text).toContain('Hello Sam,');
     expect(mail.text).not.toMatch(/Dell|Cracked|Patel/);
-    expect(mail.text).toContain(`Time: ${repairTimeSlots[0]}`);
+    // The slot as the shop is open in it (9:30 AM on a weekday), never the stored 9:00 AM.
+    expect(mail.text).toContain(`Time: ${formatSlotTimes(bookable, repairTimeSlots[0])}`);
+    expect(mail.text).not.toContain(repairTimeSlots[0]);
     expect(mail.text).toContain(`${SITE}/track/${repair.trackingCode}`);
     expect(mail.html).toContain(`href="${SITE}/track/${repair.trackingCode}"`);
   });

@@ -8,7 +8,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths, endOfLondonDay, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
+import {
+  addMonths,
+  endOfLondonDay,
+  redemptionPeriodEnd,
+  termEndFrom,
+} from '@shared/cash-advances/ledger';
 import { addDays, daysBetween } from '@shared/repairs/dates';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
@@ -121,7 +126,7 @@ describe('the scheduler', () => {
     mailbox.clear();
     return {
       ...active,
-      due: addDays(daysAgo(0), 28),
+      due: termEndFrom(daysAgo(0)),
       redemptionEnds: addMonths(daysAgo(0), 6),
     };
   }
@@ -190,7 +195,7 @@ describe('the scheduler', () => {
     // Worked out to the scheduler's day: one day's interest (£100 × 30% ÷ 28 = £1.07).
     expect(overdue!.text).toContain(`Owed on ${longDate(dayAfter)}: £131.07`);
     expect(overdue!.text).toContain('Each further day: £1.07');
-    expect(overdue!.text).toContain(`To extend it to ${longDate(addDays(loan.due, 28))}: £31.07`);
+    expect(overdue!.text).toContain(`To extend it to ${longDate(termEndFrom(loan.due))}: £31.07`);
     expect(overdue!.text).toContain(`Redemption period ends: ${longDate(loan.redemptionEnds)}`);
     expect(overdue!.text).toContain('You can still repay the loan and collect your items');
     expect(overdue!.text).toContain(
@@ -257,7 +262,7 @@ describe('the scheduler', () => {
     expect(await runAt(noonInLondon(addDays(loan.due, -1)))).toHaveLength(1);
     const extend = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'cash' });
     expect(extend.statusCode, extend.body).toBe(201);
-    const newDue = addDays(loan.due, 28);
+    const newDue = termEndFrom(loan.due);
     await t.database.db
       .delete(outboxMessages)
       .where(sql`${outboxMessages.kind} = 'loan-payment-received'`);
@@ -343,7 +348,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const loan = await book.request();
       await book.activate(loan.id, '100.00', daysAgo(0));
       await one.database.db.delete(outboxMessages).where(sql`true`);
-      const now = noonInLondon(addDays(daysAgo(0), 28 - 3));
+      const now = noonInLondon(addDays(termEndFrom(daysAgo(0)), -3));
       for (let round = 0; round < 3; round += 1) {
         await Promise.all([one.outbox.runReminders(now), two.outbox.runReminders(now)]);
       }
@@ -359,7 +364,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       ]);
       const rows = await two.database.db.select().from(outboxMessages);
       expect(rows.map((row) => [row.dedupeKey, row.status, row.attempts])).toEqual([
-        [`reminder-3:${loan.id}:${addDays(daysAgo(0), 28)}`, 'sent', 1],
+        [`reminder-3:${loan.id}:${termEndFrom(daysAgo(0))}`, 'sent', 1],
       ]);
     });
 

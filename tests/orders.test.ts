@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTCODE_OUTSIDE_AREA } from '../src/shared/orders/postcode';
+import { UNPAID_HANDOVER } from '../src/shared/orders/schemas';
 import {
   activity,
   checkouts,
@@ -492,12 +493,12 @@ describe('cancelling', () => {
   });
 });
 
-async function move(id: string, status: string, reason?: string) {
+async function move(id: string, status: string, reason?: string, extra: Json = {}) {
   const res = await t.app.inject({
     method: 'PATCH',
     url: `/api/admin/orders/${id}`,
     headers: { cookie: admin.cookie },
-    payload: { status, ...(reason ? { reason } : {}) },
+    payload: { status, ...(reason ? { reason } : {}), ...extra },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<OrderJson>();
@@ -512,8 +513,16 @@ describe('the order desk', () => {
     expect((await move(order.id, 'confirmed')).status).toBe('confirmed');
     expect((await move(order.id, 'out_for_delivery')).status).toBe('out_for_delivery');
     expect(await productStatus(a)).toBe('reserved');
-    expect((await move(order.id, 'delivered')).status).toBe('delivered');
-    expect(await productStatus(a)).toBe('sold');
+    // Not handed over unpaid: 409, nothing changes.
+    const unpaid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'delivered' },
+    });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toEqual({ message: UNPAID_HANDOVER });
+    expect(await productStatus(a)).toBe('reserved');
 
     const pay = (payload: Json, key = randomUUID()) =>
       t.app.inject({
@@ -537,6 +546,8 @@ describe('the order desk', () => {
     const twice = await pay({ method: 'cash', amount: '24.98' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: 'This order is already paid.' });
+    expect((await move(order.id, 'delivered')).status).toBe('delivered');
+    expect(await productStatus(a)).toBe('sold');
     const payments = await t.database.db
       .select()
       .from(orderPayments)
@@ -569,8 +580,40 @@ describe('the order desk', () => {
     ).json<OrderJson>();
     await move(order.id, 'confirmed');
     await move(order.id, 'ready_for_collection');
-    expect((await move(order.id, 'collected')).status).toBe('collected');
+    const handOver = (payload: Json) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${order.id}`,
+        headers: { cookie: admin.cookie },
+        payload: { status: 'collected', ...payload },
+      });
+    const wrongAmount = await handOver({ payment: { method: 'cash', amount: '1.00' } });
+    expect(wrongAmount.statusCode).toBe(400);
+    expect(wrongAmount.json()).toEqual({ message: 'The payment must be the order total, £10.00.' });
+    const badMethod = await handOver({ payment: { method: 'card_online', amount: '10.00' } });
+    expect(badMethod.statusCode).toBe(400);
+    expect(await productStatus(a)).toBe('reserved');
+    expect(
+      await t.database.db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.checkoutId, order.id)),
+    ).toHaveLength(0);
+
+    // Paid at the counter, recorded in the same step as the hand-over.
+    const collected = await handOver({ payment: { method: 'cash', amount: '10.00' } });
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(collected.json()).toMatchObject({
+      status: 'collected',
+      paymentStatus: 'paid',
+      payment: { method: 'cash', amount: '10.00' },
+    });
     expect(await productStatus(a)).toBe('sold');
+    const [stored] = await t.database.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.checkoutId, order.id));
+    expect(stored).toMatchObject({ method: 'cash', amount: '10.00', recordedBy: admin.id });
   });
 
   it('cancels a paid order only with its refund, whole or part, recorded in the same step, items back on sale after it', async () => {
@@ -844,7 +887,9 @@ describe('the order desk', () => {
     const middle = await dash();
     expect(middle.ordersToDeliverToday).toBe(before.ordersToDeliverToday! + 1);
     await move(order.id, 'out_for_delivery');
-    await move(order.id, 'delivered');
+    await move(order.id, 'delivered', undefined, {
+      payment: { method: 'card', amount: order.totalAmount },
+    });
     const after = await dash();
     expect(after.completedSales).toBe(before.completedSales! + 1);
     expect(after.ordersToDeliverToday).toBe(before.ordersToDeliverToday);

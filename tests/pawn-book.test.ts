@@ -20,6 +20,7 @@ import {
   daysAgo,
   pawnBook,
   pdfText,
+  startDueOnAnOpeningDay,
   type LoanAnswer,
 } from './helpers/pawn-book';
 
@@ -313,7 +314,10 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
     [{ dateOfBirth: undefined }, 'Date of birth is required (YYYY-MM-DD)'],
     [{ address: '  ' }, 'Address is required'],
     [{ startDate: '2026-02-30' }, 'Start date must be a date written YYYY-MM-DD'],
-    [{ idChecked: false }, 'idChecked must be true: check the customer’s ID first'],
+    [
+      { idChecked: false },
+      'Check the customer’s photo ID, then tick “I have checked the customer’s photo ID”',
+    ],
     [{ items: [] }, 'At least one pledged item is required'],
     [
       { items: [{ description: 'x', category: 'cars' }] },
@@ -785,7 +789,8 @@ describe('GET /api/admin/cash-advances.csv', () => {
       customerName: '@SUM(A1:A2)',
       customerPhone: '+44 7700 900999',
     });
-    await book.activate(comma.id, '100.00', daysAgo(40));
+    const { start, daysLate } = startDueOnAnOpeningDay(40);
+    await book.activate(comma.id, '100.00', start);
     await book.pay(comma.id, { kind: 'part', amount: '20', method: 'cash' });
     const res = await get('/api/admin/cash-advances.csv', admin.cookie);
     expect(res.statusCode).toBe(200);
@@ -809,9 +814,12 @@ describe('GET /api/admin/cash-advances.csv', () => {
     const row = body.split('\r\n').find((line) => line.startsWith(agreement))!;
     expect(row).toContain(',active,yes,');
     expect(row).toContain(',120.00,100.00,30.00,130.00,');
-    // Twelve days past its due date: 12 × 107p of daily interest on top of the £30 charge,
-    // £20 of it paid today → £22.84 interest owed.
-    expect(row).toContain(',20.00,100.00,22.84,122.84,');
+    // Twelve or so days past its due date: 107p a day on top of the £30 charge, £20 of it
+    // paid today (12 days: £22.84 interest owed).
+    const interest = 3_000 + daysLate * 107 - 2_000;
+    expect(row).toContain(
+      `,20.00,100.00,${(interest / 100).toFixed(2)},${((10_000 + interest) / 100).toFixed(2)},`,
+    );
     expect(hostile.id).toBeDefined();
     expect(
       body

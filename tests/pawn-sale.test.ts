@@ -322,8 +322,11 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
       method: 'cash',
     });
     expect(blocked.statusCode).toBe(409);
+    const total = order.json<{ totalAmount: string }>().totalAmount;
     for (const status of ['confirmed', 'ready_for_collection', 'collected']) {
-      const moved = await patch(`/api/admin/orders/${orderId}`, { status });
+      // Handed over with its payment, recorded in the same step.
+      const payment = status === 'collected' ? { payment: { method: 'card', amount: total } } : {};
+      const moved = await patch(`/api/admin/orders/${orderId}`, { status, ...payment });
       expect(moved.statusCode, moved.body).toBe(200);
     }
 

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOfLondonDay } from '@shared/cash-advances/ledger';
+import { endOfLondonDay, termEndFrom } from '@shared/cash-advances/ledger';
 import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
-import { addDays } from '@shared/repairs/dates';
 import { demoAdmin, demoCustomer, demoStaff } from '@shared/demo-accounts';
 import { productCategoryValues, productConditionValues } from '@shared/products/values';
 import { repairStatusValues, repairTimeSlots } from '@shared/repairs/values';
@@ -189,13 +188,16 @@ describe('seedDemoData', () => {
       const rate = a.collateralType === 'gold' ? 15 : 30;
       expect(pennies(a.totalRepayment)).toBe(loan + Math.round((loan * rate) / 100));
       if (a.startDate) {
-        // An agreement: due at the end of its last term's day in London (decision 009).
+        // An agreement: due at the end of its last term's day in London (decision 009), each
+        // term 28 days on or the next opening day (decision 028).
         const payments = await database.db
           .select()
           .from(cashAdvancePayments)
           .where(eq(cashAdvancePayments.cashAdvanceId, a.id));
         const terms = 1 + payments.filter((p) => p.kind === 'extension').length;
-        expect(a.dueDate).toEqual(endOfLondonDay(addDays(a.startDate, LOAN_TERM_DAYS * terms)));
+        let due = a.startDate;
+        for (let term = 0; term < terms; term += 1) due = termEndFrom(due);
+        expect(a.dueDate).toEqual(endOfLondonDay(due));
       } else {
         expect(a.dueDate.getTime() - a.createdAt.getTime()).toBe(LOAN_TERM_DAYS * 86_400_000);
       }

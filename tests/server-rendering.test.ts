@@ -121,7 +121,7 @@ describe('the six public pages', () => {
 
   it('answers 404 for a path the app does not have, drawn only in the browser', async () => {
     const res = await get('/no-such-page');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root"></div>');
   });
 

@@ -78,7 +78,8 @@ describe('serving the web app', () => {
     '/marketplace',
     '/product/123',
     '/admin/dashboard',
-    '/no/such/page',
+    '/admin/no-such-screen',
+    '/orders/abc?key=x',
     '/index.html',
   ])('answers %s with the app, revalidated on every visit', async (url) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -87,6 +88,16 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
   });
+
+  it.each(['/no/such/page', '/product', '/cart/extra', '/test-input', '/debug-dropdown'])(
+    'answers %s 404 with the app, which draws the not-found page (dev pages: demo and development only)',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it("names a public page's own chunks in its HTML, so they download with the entry", async () => {
     const product = await app.inject({ method: 'GET', url: '/product/123' });
@@ -97,10 +108,7 @@ describe('serving the web app', () => {
     const home = await app.inject({ method: 'GET', url: '/?utm_source=flyer' });
     expect(preloads(home.body)).toEqual(['/assets/home-page-1.js']);
     const tracking = await app.inject({ method: 'GET', url: '/track/abc?utm_source=sms' });
-    expect(preloads(tracking.body)).toEqual([
-      '/assets/track-repair-page-1.js',
-      '/assets/zod-1.js',
-    ]);
+    expect(preloads(tracking.body)).toEqual(['/assets/track-repair-page-1.js', '/assets/zod-1.js']);
     const other = await app.inject({ method: 'GET', url: '/admin/dashboard' });
     expect(preloads(other.body)).toEqual([]);
   });

@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
+import { closureAdminRoutes } from './modules/calendar/admin-routes';
 import { agreementRoutes } from './modules/cash-advances/agreement-routes';
 import { saleRoutes } from './modules/cash-advances/sale-routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes);
       await api.register(staffInviteRoutes, { prefix: '/auth' });
       await api.register(auditRoutes);
+      await api.register(closureAdminRoutes);
       await onlinePaymentsModule(api);
     },
     { prefix: '/api' },

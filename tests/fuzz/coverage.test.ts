@@ -11,6 +11,7 @@ import { authFuzz } from './targets/auth';
 import { booksFuzz } from './targets/books';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { challengesFuzz } from './targets/challenges';
+import { closuresFuzz } from './targets/closures';
 import { imagesFuzz } from './targets/images';
 import { ordersFuzz } from './targets/orders';
 import { outboxFuzz } from './targets/outbox';
@@ -44,6 +45,7 @@ const modules = [
   challengesFuzz,
   booksFuzz,
   staffFuzz,
+  closuresFuzz,
 ];
 
 let t: TestApp;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { termEndFrom } from '../../src/shared/cash-advances/ledger';
 import { addDays, todayInLondon } from '../../src/shared/repairs/dates';
 import { withChallenge } from './challenge';
 
@@ -76,6 +77,16 @@ export type LoanAnswer = {
 };
 
 export const daysAgo = (days: number) => addDays(todayInLondon(), -days);
+
+/**
+ * A start date at least `days` ago whose due date (28 days on) is an opening
+ * day, so that it does not move (decision 028), and the days the loan is late today.
+ */
+export function startDueOnAnOpeningDay(days: number): { start: string; daysLate: number } {
+  let back = days;
+  while (termEndFrom(daysAgo(back)) !== addDays(daysAgo(back), 28)) back += 1;
+  return { start: daysAgo(back), daysLate: back - 28 };
+}
 
 /** The customer's particulars the agreement takes (an adult's date of birth, an address). */
 export const customerBirthDate = '1990-06-15';

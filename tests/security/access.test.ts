@@ -115,6 +115,8 @@ describe('admin routes', () => {
         'GET /api/admin/cash-up/:date/pdf',
         'GET /api/admin/reports',
         'GET /api/admin/reports.csv',
+        'POST /api/admin/closures',
+        'DELETE /api/admin/closures/:date',
         'DELETE /api/admin/products/:id',
         'POST /api/products',
         'POST /api/objects/upload',

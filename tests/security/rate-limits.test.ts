@@ -211,6 +211,8 @@ describe('the limits', () => {
         'POST /api/track/:code/estimate/decline',
         'GET /api/track/:code/invoice.pdf',
         'HEAD /api/track/:code/invoice.pdf',
+        // A staff invitation's single-use token: guessed no faster than a reset link's.
+        'POST /api/auth/staff-invite',
         'GET /api/challenges',
         // Fastify's HEAD twin of the GET route carries its config, limit included.
         'HEAD /api/challenges',

@@ -791,3 +791,11 @@ export const repairPayments = pgTable(
   (t) => [index('repair_payments_repair_idx').on(t.repairId, t.createdAt)],
 );
 export type RepairPayment = typeof repairPayments.$inferSelect;
+/** Days staff closed the shop beyond the weekly hours and bank holidays (decision 028). */
+export const shopClosures = pgTable('shop_closures', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: varchar('reason', { length: 200 }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+export type ShopClosure = typeof shopClosures.$inferSelect;

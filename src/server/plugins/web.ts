@@ -5,6 +5,7 @@
  * go out drawn by the server when its entry was built (decision 017). Text
  * files go out brotli- or gzip-compressed from the copies the build writes beside them.
  */
+import { isAppPath } from '@shared/app-paths';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -36,6 +37,7 @@ function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pageServer: PageServer | undefined,
+  status = 200,
 ) {
   const page = pages.htmlFor(request.url.split('?')[0]!);
   const needs = pageServer?.needsOf(request);
@@ -48,7 +50,9 @@ function sendPage(
     .header('Cache-Control', 'no-cache')
     .header('ETag', page.etag)
     .header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (status === 200 && request.headers['if-none-match'] === page.etag)
+    return reply.code(304).send();
+  reply.code(status);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
@@ -105,6 +109,9 @@ export async function registerWebApp(
     if (isApi || !wantsPage || !pages) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    return sendPage(pages, request, reply, pageServer);
+    // A path the app has no page for: its not-found page, with the status that says so.
+    const devPages = app.config.demo || app.config.nodeEnv === 'development';
+    const known = isAppPath(request.url.split('?')[0]!, { devPages });
+    return sendPage(pages, request, reply, pageServer, known ? 200 : 404);
   });
 }

@@ -5,13 +5,13 @@
  * decimal strings in pounds ("12.50"), as on the request form.
  */
 import { z } from 'zod';
-import { moneyAmount, optionalText, requiredText } from '../validation';
+import { moneyAmount, oneOf, optionalText, requiredText } from '../validation';
 import { parsePennies, penniesToDecimal } from '../money-math';
 import { todayInLondon } from '../repairs/dates';
 import { MAX_LOAN_PENNIES } from './loan';
 import { addMonths, startDateProblem } from './ledger';
 import { cashAdvanceSchema } from './schemas';
-import { itemCategoryValues } from './values';
+import { collateralTypeValues, itemCategoryValues } from './values';
 import {
   MIN_PAWN_AGE_YEARS,
   MIN_ONLINE_PART_PAYMENT_PENNIES,
@@ -87,7 +87,7 @@ export const activateCashAdvanceSchema = z
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
     idChecked: z.literal(true, {
-      message: 'idChecked must be true: check the customer’s ID first',
+      message: 'Check the customer’s photo ID, then tick “I have checked the customer’s photo ID”',
     }),
     items: z
       .array(pledgedItemInputSchema, { message: 'Items must be a list of the pledged items' })
@@ -97,6 +97,11 @@ export const activateCashAdvanceSchema = z
     dateOfBirth: z.string({ message: 'Date of birth is required (YYYY-MM-DD)' }).trim(),
     /** The customer's address, as on the agreement. */
     address: requiredText('Address', 500),
+    /**
+     * The rate class staff set after seeing the item (the request's by default): gold and
+     * precious metals only for a Gold or Jewellery item whose metal staff confirmed.
+     */
+    collateralType: oneOf('Collateral type', collateralTypeValues).optional(),
   })
   .superRefine((input, context) => {
     const problem = dateOfBirthProblem(input.dateOfBirth, input.startDate);

@@ -379,9 +379,41 @@ describe('agreement numbers', () => {
   it('formats and reads them back', () => {
     expect(formatAgreementNumber(123)).toBe('CA-000123');
     expect(formatAgreementNumber(1_234_567)).toBe('CA-1234567');
-    for (const text of ['CA-000123', 'ca-123', 'CA123', '000123', ' 123 '])
+    for (const text of [
+      'CA-000123',
+      'ca-123',
+      'CA123',
+      'ca000123',
+      'CA 000123',
+      'CA–000123',
+      '000123',
+      ' 123 ',
+    ])
       expect(parseAgreementNumber(text)).toBe(123);
     for (const text of ['CA-', 'CB-1', '12a', '-1', ''])
       expect(parseAgreementNumber(text)).toBeNull();
+  });
+});
+
+describe('due dates on the shop calendar (decision 028)', () => {
+  it('moves a due date on a bank holiday to the next opening day', () => {
+    // Started 27 November 2026: 28 days on is Christmas Day; Saturday 26th is open.
+    const christmas: Agreement = { ...general, startDate: '2026-11-27' };
+    expect(openingPosition(christmas).dueDate).toBe('2026-12-26');
+    // Started 30 November: the 28th is the Boxing Day substitute; Tuesday 29th.
+    const boxingDay: Agreement = { ...general, startDate: '2026-11-30' };
+    expect(openingPosition(boxingDay).dueDate).toBe('2026-12-29');
+  });
+
+  it('moves a due date on a Sunday to the Monday, and an extension 28 days on from it', () => {
+    const sunday: Agreement = { ...general, startDate: '2026-05-31' }; // due Sunday 28 June
+    const opening = openingPosition(sunday);
+    expect(opening.dueDate).toBe('2026-06-29');
+    const extended = applyPayment(sunday, opening, {
+      kind: 'extension',
+      amountPennies: opening.interestOwed,
+      onDate: '2026-06-20',
+    });
+    expect(extended.position.dueDate).toBe('2026-07-27');
   });
 });

@@ -13,8 +13,11 @@
  *   less the daily interest already charged for days inside that term (no day
  *   is charged twice).
  * - A redemption pays exactly the balance; nothing is owed after it.
+ * - A due date that falls on a day the shop is closed (Sunday, a bank holiday)
+ *   moves to the next opening day (PRODUCT.md "Opening days"; decision 028).
  * Every figure is a whole number of pennies; charges round half up (percentOf).
  */
+import { openingDayOnOrAfter } from '../calendar/opening-days';
 import { addDays, daysBetween, parseYmd, todayInLondon } from '../repairs/dates';
 import { penniesToDecimal, percentOf } from '../money-math';
 import { formatGBP } from '../money';
@@ -83,10 +86,14 @@ export function dailyInterestOn(principalPennies: number, ratePercent: number): 
   return Math.floor((principalPennies * rateHundredths + divisor / 2) / divisor);
 }
 
+/** The last day of a term that begins on `from`: 28 days on, or the next opening day. */
+export const termEndFrom = (from: string): string =>
+  openingDayOnOrAfter(addDays(from, LOAN_TERM_DAYS));
+
 /** The agreement's own position, before any payment. */
 export function openingPosition(agreement: Agreement): LoanPosition {
   const charge = percentOf(agreement.loanPennies, agreement.ratePercent);
-  const dueDate = addDays(agreement.startDate, LOAN_TERM_DAYS);
+  const dueDate = termEndFrom(agreement.startDate);
   return {
     principalOwed: agreement.loanPennies,
     interestOwed: charge,
@@ -217,7 +224,7 @@ export function applyPayment(
   if (entry.kind === 'extension') {
     // The new term starts at the old due date; the days of it already charged
     // day by day count toward its charge.
-    const newDueDate = addDays(dueDate, LOAN_TERM_DAYS);
+    const newDueDate = termEndFrom(dueDate);
     const alreadyCharged = chargedWithin(lateStretches, addDays(dueDate, 1), newDueDate);
     chargeAddedPennies = Math.max(
       0,

@@ -87,8 +87,8 @@ export function formatAgreementNumber(n: number): string {
   return `CA-${String(n).padStart(6, '0')}`;
 }
 
-/** "CA-000123", "ca123", "000123" or "123" → 123; null when the text is not one. */
+/** "CA-000123", "ca123", "CA 000123", "000123" or "123" → 123; null when the text is not one. */
 export function parseAgreementNumber(text: string): number | null {
-  const match = /^(?:CA-?)?0*(\d{1,9})$/i.exec(text.trim());
+  const match = /^(?:CA[\s\-‐–—]*)?0*(\d{1,9})$/i.exec(text.trim());
   return match ? Number(match[1]) : null;
 }

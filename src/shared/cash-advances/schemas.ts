@@ -16,25 +16,35 @@ import {
 } from '../validation';
 import { DEFAULT_LOAN_LIMITS, loanAmountField, type LoanLimits } from './limits';
 import { requestPhotosField } from './request-photos';
-import { cashAdvanceStatusValues, collateralTypeValues, itemCategoryValues } from './values';
+import {
+  cashAdvanceStatusValues,
+  collateralProblem,
+  collateralTypeValues,
+  itemCategoryValues,
+} from './values';
 
 /** What the customer tells about themselves and the item, with this instance's loan limits. */
 export const buildCashAdvanceDetailsSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  z.object({
-    customerName: requiredText('Name', 120),
-    customerPhone: phoneNumber('Phone number'),
-    customerEmail: optionalEmail('Email'),
-    itemDescription: requiredText('Item description', 2000),
-    itemCategory: oneOf('Item category', itemCategoryValues),
-    collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
-    loanAmount: loanAmountField(limits),
-    /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
-    photos: requestPhotosField,
-  });
+  z
+    .object({
+      customerName: requiredText('Name', 120),
+      customerPhone: phoneNumber('Phone number'),
+      customerEmail: optionalEmail('Email'),
+      itemDescription: requiredText('Item description', 2000),
+      itemCategory: oneOf('Item category', itemCategoryValues),
+      collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
+      loanAmount: loanAmountField(limits),
+      /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
+      photos: requestPhotosField,
+    })
+    .superRefine((value, context) => {
+      const problem = collateralProblem(value.itemCategory, value.collateralType);
+      if (problem) context.addIssue({ code: 'custom', path: ['collateralType'], message: problem });
+    });
 
 /** POST /api/cash-advances body: the details and the answered security question. */
 export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  buildCashAdvanceDetailsSchema(limits).extend(challengeFields);
+  buildCashAdvanceDetailsSchema(limits).safeExtend(challengeFields);
 
 /** The body with the default limits (£20 to £5,000). */
 export const createCashAdvanceSchema = buildCreateCashAdvanceSchema();
@@ -56,13 +66,10 @@ export const cashAdvanceSchema = z.object({
   status: z.enum(cashAdvanceStatusValues),
   createdAt: z.string(),
   /** "CA-000123" (docs/decisions/009-pawn-book.md); always sent by the server. */
-  agreementNumber: z.string().optional(),
+  /** "CA-000123": the one reference a customer is given and staff search by. */
+  agreementNumber: z.string(),
 });
 export type CashAdvance = z.infer<typeof cashAdvanceSchema>;
-
-/** "CA-5B0E3C56": the short reference a customer quotes for a request (its id's first part). */
-export const cashAdvanceReference = (id: string): string =>
-  `CA-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
 export const requestGroups = ['active', 'processed'] as const;
 export type RequestGroup = (typeof requestGroups)[number];

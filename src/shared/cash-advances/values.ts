@@ -1,7 +1,7 @@
 /** Cash advance value lists (spec section 3 and 4). */
 
 export const itemCategories = [
-  { value: 'jewelry', label: 'Jewelry' },
+  { value: 'jewelry', label: 'Jewellery' },
   { value: 'gold', label: 'Gold' },
   { value: 'electronics', label: 'Electronics' },
   { value: 'watches', label: 'Watches' },
@@ -21,6 +21,15 @@ export const collateralTypes = [
   { value: 'general', label: 'General Goods' },
 ] as const;
 export type CollateralType = (typeof collateralTypes)[number]['value'];
+
+/** The item categories that may be pawned as gold and precious metals (staff confirm the metal). */
+export const preciousMetalCategories: readonly string[] = ['gold', 'jewelry'];
+
+/** The rate class follows the item: why this pairing is refused, or null when it is allowed. */
+export function collateralProblem(itemCategory: string, collateralType: string): string | null {
+  if (collateralType !== 'gold' || preciousMetalCategories.includes(itemCategory)) return null;
+  return 'Gold & Precious Metals is only for Gold or Jewellery items; choose General Goods for this item';
+}
 export const collateralTypeValues = collateralTypes.map((c) => c.value) as [
   CollateralType,
   ...CollateralType[],

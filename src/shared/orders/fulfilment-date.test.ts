@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDay, fulfilmentDates, isOpeningDay, nextOpeningDay } from './fulfilment-date';
+import { isOpeningDay, nextOpeningDay } from '../calendar/opening-days';
+import { describeDay, fulfilmentDates } from './fulfilment-date';
 import { isDeliveryPostcode, normalisePostcode } from './postcode';
 import { canMove, nextStatuses } from './values';
 
@@ -35,27 +36,40 @@ describe('fulfilmentDates', () => {
   });
 
   it('skips Sunday: Saturday after the cut-off and all of Sunday go to Monday', () => {
-    expect(fulfilmentDates('delivery', at('2026-05-23T13:30:00Z')).fulfilmentDate).toBe(
-      '2026-05-25',
+    expect(fulfilmentDates('delivery', at('2026-05-16T13:30:00Z')).fulfilmentDate).toBe(
+      '2026-05-18',
     );
-    expect(fulfilmentDates('delivery', at('2026-05-24T09:00:00Z')).fulfilmentDate).toBe(
-      '2026-05-25',
+    expect(fulfilmentDates('delivery', at('2026-05-17T09:00:00Z')).fulfilmentDate).toBe(
+      '2026-05-18',
     );
-    expect(fulfilmentDates('delivery', at('2026-05-23T09:00:00Z')).fulfilmentDate).toBe(
-      '2026-05-23',
+    expect(fulfilmentDates('delivery', at('2026-05-16T09:00:00Z')).fulfilmentDate).toBe(
+      '2026-05-16',
     );
   });
 
-  it('holds a collection for 3 opening days, not counting Sunday', () => {
+  it('skips bank holidays and staff closures for delivery days', () => {
+    // Christmas Eve afternoon: Christmas Day is a bank holiday, Saturday 26th is open.
+    expect(fulfilmentDates('delivery', at('2026-12-24T15:00:00Z')).fulfilmentDate).toBe(
+      '2026-12-26',
+    );
+    const closures = new Map([['2026-12-26', 'Stocktaking']]);
+    // …unless staff closed it: Sunday, the Boxing Day substitute Monday, then Tuesday 29th.
+    expect(fulfilmentDates('delivery', at('2026-12-24T15:00:00Z'), closures).fulfilmentDate).toBe(
+      '2026-12-29',
+    );
+  });
+
+  it('holds a collection for 3 opening days, not counting Sunday or a bank holiday', () => {
     // Thursday morning: ready Thursday, held Thursday, Friday and Saturday.
     expect(fulfilmentDates('collection', at('2026-05-21T08:00:00Z'))).toEqual({
       fulfilmentDate: '2026-05-21',
       holdUntil: '2026-05-23',
     });
-    // Friday afternoon: ready Saturday, held Saturday, Monday, Tuesday.
+    // Friday afternoon: ready Saturday, held Saturday, Tuesday, Wednesday (Monday 25th is
+    // the Spring bank holiday).
     expect(fulfilmentDates('collection', at('2026-05-22T15:00:00Z'))).toEqual({
       fulfilmentDate: '2026-05-23',
-      holdUntil: '2026-05-26',
+      holdUntil: '2026-05-27',
     });
   });
 });
@@ -63,12 +77,13 @@ describe('fulfilmentDates', () => {
 describe('opening days', () => {
   it('follows the hours table: Sunday is closed, every other day open', () => {
     expect(isOpeningDay('2026-05-24')).toBe(false);
-    expect(['2026-05-18', '2026-05-22', '2026-05-23'].map(isOpeningDay)).toEqual([
+    expect(['2026-05-18', '2026-05-22', '2026-05-23'].map((d) => isOpeningDay(d))).toEqual([
       true,
       true,
       true,
     ]);
-    expect(nextOpeningDay('2026-05-23')).toBe('2026-05-25');
+    expect(nextOpeningDay('2026-05-16')).toBe('2026-05-18');
+    expect(nextOpeningDay('2026-05-23')).toBe('2026-05-26');
   });
 
   it('names the day for the page', () => {

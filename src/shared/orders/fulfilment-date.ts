@@ -4,24 +4,10 @@
  * otherwise the next opening day; a collection is held for 3 opening days.
  * Dates are 'YYYY-MM-DD' in Europe/London (see repairs/dates.ts).
  */
-import { addDays, dayOfWeek, todayInLondon } from '../repairs/dates';
-import { openingHours, shop } from '../shop';
+import { isOpeningDay, nextOpeningDay, noClosures, type Closures } from '../calendar/opening-days';
+import { addDays, todayInLondon } from '../repairs/dates';
+import { shop } from '../shop';
 import { COLLECTION_HOLD_OPENING_DAYS, SAME_DAY_CUT_OFF_HOUR, type Fulfilment } from './values';
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** True when the shop opens on that date (the hours table; Sundays are closed). */
-export function isOpeningDay(ymd: string): boolean {
-  const name = DAY_NAMES[dayOfWeek(ymd)];
-  return openingHours.some((row) => row.opens !== null && row.dayOfWeek.includes(name ?? ''));
-}
-
-/** The first opening day after the date. */
-export function nextOpeningDay(ymd: string): string {
-  let day = addDays(ymd, 1);
-  while (!isOpeningDay(day)) day = addDays(day, 1);
-  return day;
-}
 
 const hourFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: shop.timeZone,
@@ -39,14 +25,19 @@ export type FulfilmentDates = {
   holdUntil: string | null;
 };
 
-export function fulfilmentDates(fulfilment: Fulfilment, now: Date = new Date()): FulfilmentDates {
+/** The dates by the shop's calendar: bank holidays and, on the server, staff closures skipped. */
+export function fulfilmentDates(
+  fulfilment: Fulfilment,
+  now: Date = new Date(),
+  closures: Closures = noClosures,
+): FulfilmentDates {
   const today = todayInLondon(now);
-  const sameDay = isOpeningDay(today) && hourInLondon(now) < SAME_DAY_CUT_OFF_HOUR;
-  const fulfilmentDate = sameDay ? today : nextOpeningDay(today);
+  const sameDay = isOpeningDay(today, closures) && hourInLondon(now) < SAME_DAY_CUT_OFF_HOUR;
+  const fulfilmentDate = sameDay ? today : nextOpeningDay(today, closures);
   if (fulfilment === 'delivery') return { fulfilmentDate, holdUntil: null };
   let holdUntil = fulfilmentDate;
   for (let held = 1; held < COLLECTION_HOLD_OPENING_DAYS; held += 1)
-    holdUntil = nextOpeningDay(holdUntil);
+    holdUntil = nextOpeningDay(holdUntil, closures);
   return { fulfilmentDate, holdUntil };
 }
 

@@ -230,6 +230,19 @@ export const updateOrderStatusSchema = z
         { message: 'refund must be { method, amount }' },
       )
       .optional(),
+    /**
+     * Handing over an unpaid order (delivered, collected): the payment taken at the
+     * door or the counter, recorded in the same step (the whole order total).
+     */
+    payment: z
+      .object(
+        {
+          method: oneOf('payment.method', paymentMethodValues),
+          amount: moneyAmount('Payment amount'),
+        },
+        { message: 'payment must be { method, amount }' },
+      )
+      .optional(),
   })
   .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, {
     path: ['reason'],
@@ -240,6 +253,12 @@ export const recordPaymentSchema = z.object({
   method: oneOf('method', paymentMethodValues),
   amount: moneyAmount('Amount'),
 });
+
+/** An order is handed over only paid, or with its payment recorded in the same step. */
+export const UNPAID_HANDOVER =
+  'This order is not paid yet: record the payment with the hand-over (method and amount), or take it first.';
+export const handoverAmountMessage = (total: string) =>
+  `The payment must be the order total, ${total}.`;
 
 export const REFUND_REQUIRED =
   'This order is paid: cancelling it needs its refund recorded with it (method and amount).';

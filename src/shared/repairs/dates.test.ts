@@ -184,7 +184,19 @@ describe('bookable dates', () => {
       past: 'Preferred date cannot be in the past',
       too_far: 'Preferred date must be within the next 60 days',
       closed: 'We are closed on Sundays. Please choose another day.',
+      closed_day:
+        'We are closed on that day (a bank holiday or a closure). Please choose another day.',
     });
+  });
+
+  it('refuses bank holidays and the closures staff add', () => {
+    const december = at('2026-12-01T10:00:00Z');
+    for (const holiday of ['2026-12-25', '2026-12-28', '2027-01-01'])
+      expect(bookingDateProblem(holiday, december), holiday).toBe('closed_day');
+    expect(bookingDateProblem('2026-12-29', december)).toBeNull();
+    const closures = new Map([['2026-12-29', 'Stocktaking']]);
+    expect(bookingDateProblem('2026-12-29', december, closures)).toBe('closed_day');
+    expect(nextBookableDate(at('2026-12-24T16:00:00Z'), 1)).toBe('2027-01-04');
   });
 
   it('finds the next bookable day, or weekday', () => {

@@ -7,6 +7,7 @@
  * numbers (days since 1970-01-01) with integer arithmetic; the only clock
  * reading is "today in London", taken through Intl with the shop's zone.
  */
+import { bankHolidayOn } from '../calendar/bank-holidays';
 import { shop } from '../shop';
 
 /** How far ahead a repair can be booked: today plus this many days. */
@@ -16,7 +17,7 @@ export const BOOKING_WINDOW_DAYS = 60;
 export const MAX_AVAILABILITY_DAYS = 62;
 
 /** Why a date cannot be booked; 'invalid' is not a calendar date at all. */
-export type BookingDateProblem = 'invalid' | 'past' | 'too_far' | 'closed';
+export type BookingDateProblem = 'invalid' | 'past' | 'too_far' | 'closed' | 'closed_day';
 /** Why a real calendar date cannot be booked (what the picker shows on a day). */
 export type UnbookableReason = Exclude<BookingDateProblem, 'invalid'>;
 
@@ -25,6 +26,7 @@ export const bookingDateMessages: Record<BookingDateProblem, string> = {
   past: 'Preferred date cannot be in the past',
   too_far: `Preferred date must be within the next ${BOOKING_WINDOW_DAYS} days`,
   closed: 'We are closed on Sundays. Please choose another day.',
+  closed_day: 'We are closed on that day (a bank holiday or a closure). Please choose another day.',
 };
 
 const YMD = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
@@ -131,18 +133,29 @@ export function bookableWindow(now: Date = new Date()): { first: string; last: s
   return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
 }
 
-/** Why `ymd` cannot be booked at `now`, or null when it can. */
-export function bookingDateProblem(ymd: string, now: Date = new Date()): BookingDateProblem | null {
+/**
+ * Why `ymd` cannot be booked at `now`, or null when it can. Bank holidays are
+ * always closed; staff closures (date → reason) count where the caller has them.
+ */
+export function bookingDateProblem(
+  ymd: string,
+  now: Date = new Date(),
+  closures: ReadonlyMap<string, string> = new Map(),
+): BookingDateProblem | null {
   if (!isValidYmd(ymd)) return 'invalid';
   const { first, last } = bookableWindow(now);
   if (ymd < first) return 'past';
   if (ymd > last) return 'too_far';
   if (isSunday(ymd)) return 'closed';
+  if (bankHolidayOn(ymd) !== null || closures.has(ymd)) return 'closed_day';
   return null;
 }
 
-export const isBookableDate = (ymd: string, now: Date = new Date()): boolean =>
-  bookingDateProblem(ymd, now) === null;
+export const isBookableDate = (
+  ymd: string,
+  now: Date = new Date(),
+  closures?: ReadonlyMap<string, string>,
+): boolean => bookingDateProblem(ymd, now, closures) === null;
 
 /**
  * The first bookable date on or after `from` (default: today), optionally on

@@ -189,7 +189,7 @@ export const dayAvailabilitySchema = z.object({
   /** Whether the date itself can be booked now (not past, not a Sunday, within the window). */
   bookable: z.boolean(),
   /** Why not, or null. */
-  reason: z.enum(['past', 'too_far', 'closed']).nullable(),
+  reason: z.enum(['past', 'too_far', 'closed', 'closed_day']).nullable(),
   slots: z.array(slotAvailabilitySchema),
 });
 export type DayAvailability = z.infer<typeof dayAvailabilitySchema>;

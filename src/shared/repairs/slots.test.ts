@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { repairTimeSlots } from './values';
-import { dropOffWindow, formatDropOffWindow, londonMinutes, slotProblem } from './slots';
+import {
+  dropOffWindow,
+  formatDropOffWindow,
+  formatSlotTimes,
+  londonMinutes,
+  slotProblem,
+} from './slots';
 
 /** The offered slots of a day, as the page shows them. */
 const offered = (ymd: string) =>
@@ -49,5 +55,18 @@ describe('repair slots against opening hours', () => {
     ]);
     expect(slotProblem('2026-06-17', '9:00 AM - 11:00 AM', tuesdayEvening)).toBeNull();
     expect(slotProblem('2026-06-20', '3:00 PM - 5:00 PM', tuesdayEvening)).toBe('closed');
+  });
+});
+
+describe('formatSlotTimes (every page and email that shows a booked time)', () => {
+  it('shows the stored slot trimmed to the opening hours of its day', () => {
+    expect(formatSlotTimes('2026-06-15', '3:00 PM - 5:00 PM')).toBe('3:00 PM – 4:30 PM');
+    expect(formatSlotTimes('2026-06-20', '9:00 AM - 11:00 AM')).toBe('10:00 AM – 11:00 AM');
+    expect(formatSlotTimes('2026-06-19', '3:00 PM - 5:00 PM')).toBe('3:00 PM – 5:00 PM');
+  });
+
+  it('keeps a slot it cannot trim as stored', () => {
+    expect(formatSlotTimes('2026-06-21', '9:00 AM - 11:00 AM')).toBe('9:00 AM – 11:00 AM');
+    expect(formatSlotTimes('not a date', '9:00 AM - 11:00 AM')).toBe('9:00 AM - 11:00 AM');
   });
 });

@@ -3,11 +3,12 @@
  * hours (PRODUCT.md "Repairs"): a slot is offered only when the shop is open
  * for at least an hour of it, and never once its drop-off window has begun.
  * The page and the server both ask this module, so the server refuses exactly
- * what the page would not offer.
+ * what the page would not offer, and every page and email that shows a booked
+ * time shows it through formatSlotTimes: the time the shop is open.
  */
 import { formatClockTime, openingHours, shop } from '../shop';
-import { dayOfWeek, todayInLondon } from './dates';
-import type { RepairTimeSlot } from './values';
+import { dayOfWeek, isValidYmd, todayInLondon } from './dates';
+import { repairTimeSlots, type RepairTimeSlot } from './values';
 
 /** The least time the shop must be open within a slot for it to be offered. */
 export const MIN_OPEN_MINUTES_IN_SLOT = 60;
@@ -108,4 +109,12 @@ const clock = (minutes: number) =>
 /** "Saturday 10:00 AM – 11:00 AM": the drop-off window as the page shows it. */
 export function formatDropOffWindow(ymd: string, window: Window): string {
   return `${weekdayNames[dayOfWeek(ymd)] ?? ''} ${clock(window.start)} – ${clock(window.end)}`;
+}
+
+/** "3:00 PM – 4:30 PM": the part of a slot the shop is open (the stored slot's own times if none). */
+export function formatSlotTimes(ymd: string, slot: string): string {
+  const known = (repairTimeSlots as readonly string[]).includes(slot) && isValidYmd(ymd);
+  if (!known) return slot;
+  const window = dropOffWindow(ymd, slot as RepairTimeSlot) ?? slotTimes(slot as RepairTimeSlot);
+  return `${clock(window.start)} – ${clock(window.end)}`;
 }

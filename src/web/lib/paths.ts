@@ -51,6 +51,8 @@ export const paths = {
     staff: '/admin/staff',
     /** The audit trail of staff actions (owners). */
     audit: '/admin/audit',
+    /** The days the shop is closed beyond its weekly hours: bank holidays and staff closures. */
+    closures: '/admin/closures',
   },
   devTests: {
     testInput: '/test-input',

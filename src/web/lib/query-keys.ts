@@ -82,6 +82,11 @@ export const queryKeys = {
     /** GET /api/admin/outbox: one page of the staff's email outbox. */
     adminPage: (params: { page: number; pageSize: number }) => ['outbox', params] as const,
   },
+  closures: {
+    all: ['closures'] as const,
+    /** GET /api/admin/closures: the staff closures and the coming bank holidays. */
+    admin: ['closures', 'admin'] as const,
+  },
   dashboard: {
     all: ['dashboard'] as const,
     customer: (userId: string | null) => ['dashboard', 'customer', userId] as const,

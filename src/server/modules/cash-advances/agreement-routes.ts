@@ -150,11 +150,11 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { loanAmount, startDate, items, dateOfBirth, address } = request.body;
+      const { loanAmount, startDate, items, dateOfBirth, address, collateralType } = request.body;
       const record = await activateLoan(
         app.database.db,
         loanId(request.params.id),
-        { loanAmount, startDate, items, dateOfBirth, address },
+        { loanAmount, startDate, items, dateOfBirth, address, collateralType },
         currentUser(request).id,
         app.notices.loanAgreementStarted,
       );

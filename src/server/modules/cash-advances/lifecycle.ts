@@ -14,7 +14,12 @@ import {
   redemptionPeriodOver,
 } from '@shared/cash-advances/ledger';
 import { repaymentFigures } from '@shared/cash-advances/loan';
-import { openRequestStatuses, type ItemCategory } from '@shared/cash-advances/values';
+import {
+  collateralProblem,
+  openRequestStatuses,
+  type CollateralType,
+  type ItemCategory,
+} from '@shared/cash-advances/values';
 import {
   FORFEIT_LIMIT_PENNIES,
   formatAgreementNumber,
@@ -25,7 +30,7 @@ import { formatGBP } from '@shared/money';
 import type { ProductCategory } from '@shared/products/values';
 import type { Db, Tx } from '../../db/client';
 import { cashAdvances, pledgedItems, products, type CashAdvance } from '../../db/schema';
-import { conflict, notFound } from '../../http-error';
+import { badRequest, conflict, notFound } from '../../http-error';
 import { recordActivity } from '../activity/repository';
 import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { shorten } from './repository';
@@ -140,6 +145,7 @@ export async function activateLoan(
     items: ActivateCashAdvanceInput['items'];
     dateOfBirth: string;
     address: string;
+    collateralType?: CollateralType | undefined;
   },
   actorId: string,
   notify?: LoanNotify,
@@ -148,7 +154,11 @@ export async function activateLoan(
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
     refuseUnlessOpen(row, 'activated');
-    const figures = repaymentFigures(parsePennies(input.loanAmount)!, row.collateralType);
+    // The rate class staff set in the shop, or the request's; it must suit the item.
+    const collateralType = input.collateralType ?? row.collateralType;
+    const mismatch = collateralProblem(row.itemCategory, collateralType);
+    if (mismatch) throw badRequest(mismatch);
+    const figures = repaymentFigures(parsePennies(input.loanAmount)!, collateralType);
     const opening = loanPosition(
       {
         loanPennies: parsePennies(figures.loanAmount)!,
@@ -161,6 +171,7 @@ export async function activateLoan(
       .update(cashAdvances)
       .set({
         ...figures,
+        collateralType,
         requestedAmount: row.requestedAmount ?? row.loanAmount,
         startDate: input.startDate,
         dueDate: endOfLondonDay(opening.dueDate),

@@ -3,18 +3,18 @@
  * Each runs inside the transaction of its event (the routes pass them to the
  * repository functions), so a message exists exactly when its event happened.
  */
-import { openingPosition, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
+import { openingPosition, redemptionPeriodEnd, termEndFrom } from '@shared/cash-advances/ledger';
 import {
   FORFEIT_LIMIT_PENNIES,
   formatAgreementNumber,
   paymentKinds,
   paymentMethods,
 } from '@shared/cash-advances/pawn-book-values';
-import { LOAN_TERM_DAYS, collateralTypes, itemCategories } from '@shared/cash-advances/values';
+import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
 import { isUuid } from '@shared/ids';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { labelOf } from '@shared/products/values';
-import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
+import { daysBetween, todayInLondon } from '@shared/repairs/dates';
 import type { CashAdvance, CashAdvancePayment } from '../../db/schema';
 import { agreementOf, positionOf, type LoanRecord } from '../cash-advances/loan-book';
 import type { NoticeWriter } from './notice-writer';
@@ -313,7 +313,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           balance: penniesToDecimal(position.balance),
           dailyInterest: penniesToDecimal(position.dailyInterest),
           extendAmount: position.interestOwed > 0 ? penniesToDecimal(position.interestOwed) : null,
-          extendedDueDate: addDays(position.dueDate, LOAN_TERM_DAYS),
+          extendedDueDate: termEndFrom(position.dueDate),
           redemptionEnds: redemptionEndOf(advance),
           smallLoan: isSmallLoan(advance),
         }),

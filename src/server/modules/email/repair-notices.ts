@@ -6,6 +6,7 @@ import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { estimateTotalPennies } from '@shared/repairs/estimates';
 import { formatGBP } from '@shared/money';
 import { repairTitle } from '@shared/repairs/schemas';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { deviceTypes } from '@shared/repairs/values';
 import type { Repair } from '../../db/schema';
 import type { Tx } from '../../db/client';
@@ -82,7 +83,7 @@ export function repairNotices(writer: NoticeWriter) {
           device: ownConfirmed ? repairTitle(repair) : deviceLabel(repair),
           problem: ownConfirmed ? repair.problemDescription : null,
           date: repair.preferredDate,
-          slot: repair.preferredTime,
+          slot: formatSlotTimes(repair.preferredDate, repair.preferredTime),
           trackingUrl: trackingUrl(repair),
         }),
       });

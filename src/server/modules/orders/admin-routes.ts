@@ -8,6 +8,8 @@ import {
   ONLINE_REFUND_METHOD_MESSAGE,
   ORDER_NOT_FOUND,
   REFUND_REQUIRED,
+  UNPAID_HANDOVER,
+  handoverAmountMessage,
   adminOrderPageSchema,
   adminOrderQuerySchema,
   optionalIdempotencyHeadersSchema,
@@ -21,6 +23,7 @@ import {
   ONLINE_CARD_METHOD,
   canMove,
   orderStatuses,
+  type paymentMethodValues,
   type Fulfilment,
   type OrderStatus,
 } from '@shared/orders/values';
@@ -34,7 +37,7 @@ import { toOrderDto } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOrderPage } from './repository';
 import { sha256 } from './routes';
-import { moveOrder, recordPayment, type Refund } from './transitions';
+import { moveOrder, recordPayment, type HandoverPayment, type Refund } from './transitions';
 import {
   expireOpenSessions,
   recordProviderRefund,
@@ -55,6 +58,19 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
   { desk },
 ) => {
   const db = () => app.database.db;
+
+  /** The payment staff took at a hand-over: by a method recorded by hand, never twice online. */
+  async function handoverPayment(
+    orderId: string,
+    payment: { method: (typeof paymentMethodValues)[number]; amount: string } | undefined,
+  ): Promise<(HandoverPayment & { provider: string }) | undefined> {
+    if (!payment) return undefined;
+    if (!desk.payments.acceptsRecordedPayment(payment.method))
+      throw badRequest(`${payment.method} payments are not recorded by hand`);
+    const waiting = await findOrder(db(), orderId);
+    if (waiting && (await openPaymentUrl(db(), waiting))) throw conflict(PAYING_ONLINE);
+    return { ...payment, provider: desk.payments.name };
+  }
 
   app.get(
     '/admin/orders',
@@ -100,7 +116,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       schema: {
         tags: ['orders', 'admin'],
         summary:
-          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected; cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: all of the payment or part of it; an order paid online is refunded to its card through the provider, the whole payment unless an amount is given), recorded in the same transaction before the items go back on sale; 502 when the provider refuses, with nothing changed.',
+          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected (only paid, or with payment { method, amount }: the order total, recorded in the same step; else 409); cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: all of the payment or part of it; an order paid online is refunded to its card through the provider, the whole payment unless an amount is given), recorded in the same transaction before the items go back on sale; 502 when the provider refuses, with nothing changed.',
         params: orderIdParams,
         body: updateOrderStatusSchema,
         response: {
@@ -156,6 +172,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
         onRefunded: providerRefund
           ? (tx) => recordProviderRefund(tx, providerRefund)
           : undefined,
+        payment: await handoverPayment(request.params.id, request.body.payment),
         actorId: admin.id,
         notify: app.notices.orderMoved,
         onSold: (tx, productIds) =>
@@ -171,6 +188,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
         throw conflict(`An order that is ${label(outcome.from)} cannot be marked ${label(to)}.`);
       }
       if (outcome.kind === 'refund_required') throw conflict(REFUND_REQUIRED);
+      if (outcome.kind === 'unpaid') throw conflict(UNPAID_HANDOVER);
+      if (outcome.kind === 'payment_amount')
+        throw badRequest(handoverAmountMessage(formatGBP(outcome.total)));
       if (outcome.kind === 'refund_amount') {
         throw badRequest(refundAmountMessage(formatGBP(outcome.paid)));
       }

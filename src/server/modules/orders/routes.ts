@@ -9,6 +9,7 @@ import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
 import { phoneKey } from '@shared/phone';
 import { fulfilmentDates } from '@shared/orders/fulfilment-date';
+import { addDays, todayInLondon } from '@shared/repairs/dates';
 import {
   GUEST_CONTACT_MESSAGES,
   ORDER_NOT_FOUND,
@@ -22,6 +23,7 @@ import {
   orderSchema,
 } from '@shared/orders/schemas';
 import { customerCancellableStatuses, type OrderStatus } from '@shared/orders/values';
+import { closuresBetween } from '../calendar/repository';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import type { SessionUser } from '../../plugins/session';
@@ -141,7 +143,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (ap
         postcode: input.postcode ?? null,
         paymentMethod: input.paymentMethod,
         deliveryFee: app.config.deliveryFee,
-        dates: fulfilmentDates(input.fulfilment),
+        // Closures a fortnight ahead: more than the 3 opening days a collection is held.
+        dates: fulfilmentDates(
+          input.fulfilment,
+          new Date(),
+          await closuresBetween(db(), todayInLondon(), addDays(todayInLondon(), 14)),
+        ),
         notify: (tx, order) => app.notices.orderPlaced(tx, order, guestPath(order.checkout.id)),
         ...(challenge ? { onPlace: (tx) => spendChallenge(tx, challenge) } : {}),
       });

@@ -26,7 +26,14 @@ export type MoveOutcome =
   /** A paid order is cancelled only with its refund: none was given. */
   | { kind: 'refund_required' }
   /** The refund given is more than the payment. */
-  | { kind: 'refund_amount'; paid: string };
+  | { kind: 'refund_amount'; paid: string }
+  /** Handed over (delivered, collected) unpaid, and no payment came with the move. */
+  | { kind: 'unpaid' }
+  /** The payment that came with the hand-over is not the order total. */
+  | { kind: 'payment_amount'; total: string };
+
+/** A payment taken by staff, recorded by hand. */
+export type HandoverPayment = { method: RecordedPaymentMethod; amount: string };
 
 export type Refund = { method: RecordedPaymentMethod; amount: string };
 
@@ -39,6 +46,8 @@ export type Move = {
   refund?: Refund | undefined;
   /** Writes what the refund needs besides its own row (the provider's refund), in the move's transaction. */
   onRefunded?: (tx: Tx) => Promise<void>;
+  /** When handing over an unpaid order: the payment taken, recorded with the hand-over. */
+  payment?: (HandoverPayment & { provider: string }) | undefined;
   actorId: string | null;
   /** Writes the move's messages in its transaction (app.notices). */
   notify?: (tx: Tx, order: CheckoutWithLines) => Promise<void>;
@@ -72,6 +81,19 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
       }
       refund = await recordRefund(tx, current, move.refund, move.actorId);
       await move.onRefunded?.(tx);
+    }
+    // Handed over only when paid, or with the payment recorded in this same step.
+    let payment = current.payment;
+    if (completedOrderStatuses.includes(move.to) && !payment) {
+      if (!move.payment) return { kind: 'unpaid' };
+      if (move.payment.amount !== current.checkout.totalAmount)
+        return { kind: 'payment_amount', total: current.checkout.totalAmount };
+      payment = await insertPayment(
+        tx,
+        current,
+        { ...move.payment, idempotencyKeyHash: null },
+        move.actorId,
+      );
     }
 
     const [checkout] = await tx
@@ -125,7 +147,7 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
           : {}),
       },
     });
-    const order = { checkout: checkout!, lines, payment: current.payment, refund };
+    const order = { checkout: checkout!, lines, payment, refund };
     await move.notify?.(tx, order);
     return { kind: 'moved', order, productsChanged: changed.length > 0 };
   });
@@ -209,38 +231,55 @@ export async function recordPayment(
     if (payment.amount !== checkout.totalAmount)
       return { kind: 'wrong_amount', total: checkout.totalAmount };
 
-    const [stored] = await tx
-      .insert(orderPayments)
-      .values({
-        checkoutId: id,
-        provider: payment.provider,
-        method: payment.method,
-        amount: payment.amount,
-        recordedBy: actorId,
-        idempotencyKeyHash: payment.idempotencyKeyHash,
-      })
-      .returning();
-    const [updated] = await tx
-      .update(checkouts)
-      .set({ paymentStatus: 'paid', updatedAt: new Date() })
-      .where(eq(checkouts.id, id))
-      .returning();
-    await recordActivity(tx, {
-      type: 'product_sale',
-      description: `Payment for order ${checkout.reference} (${payment.method})`,
-      customerName: checkout.customerName,
-      amount: payment.amount,
-      status: 'paid',
-      actorId,
-      entityId: id,
-      action: 'order.paid',
-      changes: {
-        paymentStatus: { old: checkout.paymentStatus, new: 'paid' },
-        payment: { old: null, new: { method: payment.method, amount: payment.amount } },
-      },
-    });
-    const order = { ...current, checkout: updated!, payment: stored! };
+    const stored = await insertPayment(tx, current, payment, actorId);
+    const [updated] = await tx.select().from(checkouts).where(eq(checkouts.id, id));
+    const order = { ...current, checkout: updated!, payment: stored };
     await notify?.(tx, order);
     return { kind: 'recorded', order };
   });
+}
+
+/** Stores an order's payment, marks the order paid and logs it: in the caller's transaction. */
+async function insertPayment(
+  tx: Tx,
+  current: CheckoutWithLines,
+  payment: {
+    method: RecordedPaymentMethod;
+    amount: string;
+    provider: string;
+    idempotencyKeyHash: string | null;
+  },
+  actorId: string | null,
+) {
+  const { checkout } = current;
+  const [stored] = await tx
+    .insert(orderPayments)
+    .values({
+      checkoutId: checkout.id,
+      provider: payment.provider,
+      method: payment.method,
+      amount: payment.amount,
+      recordedBy: actorId,
+      idempotencyKeyHash: payment.idempotencyKeyHash,
+    })
+    .returning();
+  await tx
+    .update(checkouts)
+    .set({ paymentStatus: 'paid', updatedAt: new Date() })
+    .where(eq(checkouts.id, checkout.id));
+  await recordActivity(tx, {
+    type: 'product_sale',
+    description: `Payment for order ${checkout.reference} (${payment.method})`,
+    customerName: checkout.customerName,
+    amount: payment.amount,
+    status: 'paid',
+    actorId,
+    entityId: checkout.id,
+    action: 'order.paid',
+    changes: {
+      paymentStatus: { old: checkout.paymentStatus, new: 'paid' },
+      payment: { old: null, new: { method: payment.method, amount: payment.amount } },
+    },
+  });
+  return stored!;
 }

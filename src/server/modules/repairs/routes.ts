@@ -13,7 +13,7 @@ import {
   MAX_BOOKINGS_PER_PHONE_PER_DAY,
   MAX_OPEN_BOOKINGS,
 } from '@shared/repairs/booking-limits';
-import { bookingDateProblem, datesBetween } from '@shared/repairs/dates';
+import { bookingDateMessages, bookingDateProblem, datesBetween } from '@shared/repairs/dates';
 import { slotProblem } from '@shared/repairs/slots';
 import {
   adminRepairPageSchema,
@@ -31,6 +31,7 @@ import {
 import type { RepairStatus } from '@shared/repairs/values';
 import { repairTimeSlots } from '@shared/repairs/values';
 import { badRequest, conflict, notFound } from '../../http-error';
+import { closuresBetween } from '../calendar/repository';
 import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
 import { answeredChallenge, spendChallenge } from '../challenges/claim';
 import { billGateProblem } from './status-gate';
@@ -62,6 +63,13 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       const user = request.user;
+      // The schema knows the weekly hours and bank holidays; the staff closures are here.
+      const closures = await closuresBetween(
+        app.database.db,
+        input.preferredDate,
+        input.preferredDate,
+      );
+      if (closures.has(input.preferredDate)) throw badRequest(bookingDateMessages.closed_day);
       // A guest must be reachable; a signed-in customer is reachable through the account.
       if (!user) {
         const problem = guestContactProblem(input);
@@ -120,9 +128,10 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
           row.booked,
         ]),
       );
+      const closures = await closuresBetween(app.database.db, from, to);
       const now = new Date();
       const days = datesBetween(from, to).map((date): DayAvailability => {
-        const problem = bookingDateProblem(date, now);
+        const problem = bookingDateProblem(date, now, closures);
         const reason = problem === 'invalid' ? null : problem;
         return {
           date,

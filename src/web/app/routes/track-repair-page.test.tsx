@@ -70,7 +70,7 @@ describe('TrackRepairPage', () => {
     expect(screen.getAllByText('In Progress')[0]).toHaveAttribute('data-slot', 'badge');
     expect(screen.getByText('Our technician is working on your device.')).toBeInTheDocument();
     expect(screen.getByText('Drop-off').nextSibling).toHaveTextContent(
-      'Monday 7 December 2026, 9:00 AM - 11:00 AM',
+      'Monday 7 December 2026, 9:30 AM – 11:00 AM',
     );
     expect(screen.getByText('Estimate').nextSibling).toHaveTextContent('£89.00');
 

@@ -21,6 +21,7 @@ function request(n: number, overrides: Partial<CashAdvance> = {}): CashAdvance {
     dueDate: '2026-12-21T14:05:00.000Z',
     status: n % 2 ? 'pending' : 'active',
     createdAt: '2026-01-01T00:00:00.000Z',
+    agreementNumber: `CA-${String(n).padStart(6, '0')}`,
     ...overrides,
   };
 }

@@ -46,6 +46,9 @@ const AdminStaffPage = adminPage(() =>
 );
 const AdminAuditPage = adminPage(() =>
   import('@web/app/routes/admin/admin-audit-page').then((m) => m.AdminAuditPage),
+  );
+const AdminClosuresPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-closures-page').then((m) => m.AdminClosuresPage),
 );
 const NotFoundPage = page(() =>
   import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
@@ -77,6 +80,7 @@ export function AdminRoutes() {
       <Route path={under(staffPaths.reports)} element={<AdminReportsPage />} />
       <Route path={under(paths.admin.staff)} element={<AdminStaffPage />} />
       <Route path={under(paths.admin.audit)} element={<AdminAuditPage />} />
+      <Route path={under(paths.admin.closures)} element={<AdminClosuresPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

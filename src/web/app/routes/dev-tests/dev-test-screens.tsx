@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@web/lib/paths';
+import { useAppMeta } from '@web/features/auth/api/get-app-meta';
+import { NotFoundPage } from '@web/app/routes/not-found-page';
 import { DebugDropdownPage } from '@web/app/routes/dev-tests/debug-dropdown-page';
 import { MinimalTestPage } from '@web/app/routes/dev-tests/minimal-test-page';
 import { PureHtmlTestPage } from '@web/app/routes/dev-tests/pure-html-test-page';
@@ -25,6 +27,12 @@ const screens: Record<string, ComponentType> = {
  */
 export function DevTestScreen() {
   const { pathname } = useLocation();
+  const meta = useAppMeta();
+  // Only in demo mode and in development (PRODUCT.md); the server answers 404 elsewhere too.
+  if (!import.meta.env.DEV) {
+    if (!meta.data) return null;
+    if (!meta.data.demo) return <NotFoundPage />;
+  }
   const Screen = screens[pathname.replace(/\/$/, '')] ?? MinimalTestPage;
   return <Screen />;
 }

@@ -141,7 +141,7 @@ export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimit
 const NEXT_STEPS = [
   'Submit your request online.',
   'Bring your items to our Leeds store for a free professional appraisal.',
-  'Receive your cash within minutes.',
+  'Agree the amount in the shop and take the cash the same day.',
 ];
 
 export function NextSteps() {

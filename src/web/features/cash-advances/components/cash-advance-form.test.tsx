@@ -23,6 +23,7 @@ const created = {
   dueDate: '2026-02-01T10:00:00.000Z',
   status: 'pending',
   createdAt: '2026-01-04T10:00:00.000Z',
+  agreementNumber: 'CA-000022',
 };
 
 let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -346,7 +347,9 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     await answerQuestion(user);
     await submit(user);
     const received = await screen.findByRole('status', { name: 'Request received' });
-    expect(received).toHaveTextContent('Your reference is CA-5B0E3C56.');
+    // The agreement number, the one reference the emails, loan pages and staff use too.
+    expect(received).toHaveTextContent('Your reference is CA-000022.');
+    expect(received).not.toHaveTextContent('CA-5B0E3C56');
     expect(received).toHaveTextContent('What happens next');
     expect(received).toHaveTextContent('call you on 07700 900123');
     expect(received).toHaveTextContent('247 Beeston Road, Leeds LS11 7LR');

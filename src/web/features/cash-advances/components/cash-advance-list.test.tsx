@@ -29,6 +29,7 @@ function advance(overrides: Partial<CashAdvance>): CashAdvance {
     dueDate: inDays(10),
     status: 'pending',
     createdAt: NOW.toISOString(),
+    agreementNumber: `CA-${String(serial).padStart(6, '0')}`,
     ...overrides,
   };
 }

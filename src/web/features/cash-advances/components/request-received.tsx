@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { cashAdvanceReference, type CashAdvance } from '@shared/cash-advances/schemas';
+import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
 
 /**
@@ -16,7 +16,8 @@ export function RequestReceived({
   signedIn: boolean;
 }) {
   const headingId = useId();
-  const reference = cashAdvanceReference(request.id);
+  // The agreement number: the one reference the emails, the loan pages and staff use too.
+  const reference = request.agreementNumber;
   return (
     <section
       role="status"

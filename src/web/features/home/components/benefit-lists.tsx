@@ -20,7 +20,7 @@ const groups = [
     title: 'Repairs',
     icon: Wrench,
     items: [
-      'Certified technicians',
+      'Repaired in our Leeds shop',
       '90-day warranty',
       'All major brands',
       'Fair pricing',
@@ -31,8 +31,8 @@ const groups = [
     title: 'Marketplace',
     icon: ShoppingBag,
     items: [
-      'Verified sellers',
-      'Secure payments',
+      'Every item checked by our staff',
+      'Pay in the shop or on delivery',
       'Local delivery',
       'Great deals',
       'Same-day delivery in the Leeds area',

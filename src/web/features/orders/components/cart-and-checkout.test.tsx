@@ -134,6 +134,9 @@ describe('checkout', () => {
       },
     });
     const user = userEvent.setup();
+    // Before a choice nothing is said to be free.
+    expect(await screen.findByText('Choose delivery or collection')).toBeInTheDocument();
+    expect(screen.queryByText('Free')).toBeNull();
     await user.click(await screen.findByRole('radio', { name: /Same-day delivery/ }));
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('£57.49'));
     expect(screen.getByTestId('fulfilment-day')).toHaveTextContent(/^Delivered /);

@@ -247,8 +247,15 @@ export function CheckoutForm() {
         </ul>
         <dl className="grid gap-1 border-t border-border pt-3 text-sm">
           <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd className="tabular-nums">{fulfilment === 'delivery' ? formatGBP(fee) : 'Free'}</dd>
+            <dt>{fulfilment === 'collection' ? 'Collection' : 'Delivery'}</dt>
+            {/* Nothing is free until the customer has chosen how to get the items. */}
+            <dd className="tabular-nums">
+              {fulfilment === 'delivery'
+                ? formatGBP(fee)
+                : fulfilment === 'collection'
+                  ? 'Free'
+                  : 'Choose delivery or collection'}
+            </dd>
           </div>
           <div className="flex justify-between text-base font-semibold">
             <dt>Total</dt>

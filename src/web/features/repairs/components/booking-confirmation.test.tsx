@@ -30,7 +30,7 @@ describe('BookingConfirmation', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Laptop – Dell XPS 13, Monday 7 December 2026, 9:00 AM - 11:00 AM.',
+      'Laptop – Dell XPS 13, Monday 7 December 2026, 9:30 AM – 11:00 AM.',
     );
     expect(screen.getByRole('link', { name: 'Track your repair' })).toHaveAttribute(
       'href',

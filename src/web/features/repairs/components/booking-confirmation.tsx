@@ -2,6 +2,7 @@ import { CheckCircle2, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { repairTitle, type Repair } from '@shared/repairs/schemas';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { Button } from '@web/components/ui/button';
 import { formatCalendarDate } from '@web/components/ui/date-picker-format';
 import { paths } from '@web/lib/paths';
@@ -30,7 +31,7 @@ export function BookingConfirmation({
         <p className="font-semibold">Booking received</p>
         <p>
           {repairTitle(repair)}, {formatCalendarDate(repair.preferredDate, 'long')},{' '}
-          {repair.preferredTime}.
+          {formatSlotTimes(repair.preferredDate, repair.preferredTime)}.
         </p>
         <p>
           <Link

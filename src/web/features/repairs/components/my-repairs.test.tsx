@@ -94,11 +94,11 @@ describe('My Repairs', () => {
     expect(items).toHaveLength(2);
     const [first, second] = items as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('Gaming Console · PlayStation 5');
-    expect(first).toHaveTextContent('Mon 23 Nov 2026, 11:00 AM - 1:00 PM');
+    expect(first).toHaveTextContent('Mon 23 Nov 2026, 11:00 AM – 1:00 PM');
     expect(within(first).getByText('In Progress')).toBeInTheDocument();
     expect(first).toHaveTextContent('Estimate £89.00');
     expect(second).toHaveTextContent('Laptop · Dell XPS 13');
-    expect(second).toHaveTextContent('Mon 7 Dec 2026, 9:00 AM - 11:00 AM');
+    expect(second).toHaveTextContent('Mon 7 Dec 2026, 9:30 AM – 11:00 AM');
     expect(within(second).getByText('Scheduled')).toBeInTheDocument();
     expect(second).not.toHaveTextContent('Estimate');
     // Each booking links to its public tracking page.

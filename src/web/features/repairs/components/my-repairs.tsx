@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import type { Repair } from '@shared/repairs/schemas';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { deviceTypes } from '@shared/repairs/values';
 import { RepairStatusBadge } from '@web/features/repairs/components/repair-status-badge';
 import { Button } from '@web/components/ui/button';
@@ -126,7 +127,8 @@ function RepairItem({ repair }: { repair: Repair }) {
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            {formatCalendarDate(repair.preferredDate, 'short')}, {repair.preferredTime}
+            {formatCalendarDate(repair.preferredDate, 'short')},{' '}
+            {formatSlotTimes(repair.preferredDate, repair.preferredTime)}
           </span>
         </p>
       </div>

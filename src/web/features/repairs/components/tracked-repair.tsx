@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { repairTitle } from '@shared/repairs/schemas';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { shop, telHref } from '@shared/shop';
 import { repairStatusExplanations, type RepairTracking } from '@shared/repairs/tracking';
 import { Button } from '@web/components/ui/button';
@@ -92,7 +93,8 @@ function TrackingDetails({ code, tracking }: { code: string; tracking: RepairTra
             Drop-off
           </dt>
           <dd className="pl-7 font-medium">
-            {formatCalendarDate(tracking.preferredDate, 'long')}, {tracking.preferredTime}
+            {formatCalendarDate(tracking.preferredDate, 'long')},{' '}
+            {formatSlotTimes(tracking.preferredDate, tracking.preferredTime)}
           </dd>
         </div>
         <div className="grid gap-0.5">

@@ -40,6 +40,29 @@ async function openDialog() {
 }
 
 describe('Start the agreement', () => {
+  it('shows the rate class and works the figures out again when staff change it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <LoanActions loan={{ ...approved, itemCategory: 'jewelry', collateralType: 'gold' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start agreement' }));
+    const dialog = screen.getByRole('dialog', { name: 'Start the agreement' });
+    const rate = within(dialog).getByLabelText('Rate class');
+    expect(rate).toHaveValue('gold');
+    expect(within(dialog).getByText('Charge (15% for 28 days)')).toBeVisible();
+    expect(within(dialog).getByText('£115.00')).toBeVisible();
+    await user.selectOptions(rate, 'general');
+    expect(within(dialog).getByText('Charge (30% for 28 days)')).toBeVisible();
+    expect(within(dialog).getByText('£130.00')).toBeVisible();
+  });
+
+  it('offers only General Goods for an item that is not Gold or Jewellery', async () => {
+    const { dialog } = await openDialog();
+    const rate = within(dialog).getByLabelText('Rate class');
+    expect(rate).toHaveValue('general');
+    expect(within(rate).getByRole('option', { name: 'Gold & Precious Metals' })).toBeDisabled();
+  });
+
   it('asks for the date of birth and address with the shared schema’s messages', async () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Start agreement' }));
@@ -49,7 +72,9 @@ describe('Start the agreement', () => {
     ).toBeVisible();
     expect(within(dialog).getByText('Address is required')).toBeVisible();
     expect(
-      within(dialog).getByText('idChecked must be true: check the customer’s ID first'),
+      within(dialog).getByText(
+        'Check the customer’s photo ID, then tick “I have checked the customer’s photo ID”',
+      ),
     ).toBeVisible();
 
     // 18 on the day after a start date on paper: refused, though 18 today.

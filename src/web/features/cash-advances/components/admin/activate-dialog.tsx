@@ -5,15 +5,21 @@ import {
   activateCashAdvanceSchema,
   dateOfBirthProblem,
   MAX_PLEDGED_ITEMS,
-  type Loan,
 } from '@shared/cash-advances/agreement-schemas';
-import { earliestStartDate } from '@shared/cash-advances/ledger';
+import { earliestStartDate, termEndFrom } from '@shared/cash-advances/ledger';
 import { computeRepayment } from '@shared/cash-advances/loan';
-import { itemCategories, LOAN_TERM_DAYS, type ItemCategory } from '@shared/cash-advances/values';
+import {
+  collateralProblem,
+  collateralTypes,
+  itemCategories,
+  LOAN_TERM_DAYS,
+  type CollateralType,
+  type ItemCategory,
+} from '@shared/cash-advances/values';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
-import { addDays, daysBetween, parseYmd, todayInLondon } from '@shared/repairs/dates';
+import { daysBetween, parseYmd, todayInLondon } from '@shared/repairs/dates';
 import { FormField } from '@web/components/form/form-field';
 import { zodFormResolver } from '@web/components/form/use-zod-form';
 import { Button } from '@web/components/ui/button';
@@ -45,6 +51,7 @@ type ActivateValues = {
   items: ItemValues[];
   dateOfBirth: string;
   address: string;
+  collateralType: CollateralType;
 };
 type ActivateInput = z.output<typeof activateCashAdvanceSchema>;
 
@@ -83,10 +90,12 @@ function startDateHint(startDate: string): string {
 const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
 
 /** What the agreement will say, worked out as staff type (the server works it out again). */
-function agreementFigures(loan: Loan, values: Pick<ActivateValues, 'loanAmount' | 'startDate'>) {
+function agreementFigures(
+  values: Pick<ActivateValues, 'loanAmount' | 'startDate' | 'collateralType'>,
+) {
   const pennies = parsePennies(values.loanAmount);
   if (pennies === null || pennies <= 0) return [];
-  const repayment = computeRepayment(pennies, loan.collateralType);
+  const repayment = computeRepayment(pennies, values.collateralType);
   const rows: [string, string][] = [
     ['Loan', pounds(repayment.loanPennies)],
     [
@@ -96,7 +105,8 @@ function agreementFigures(loan: Loan, values: Pick<ActivateValues, 'loanAmount' 
     ['Total to repay', pounds(repayment.totalPennies)],
   ];
   if (/^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) {
-    rows.push(['Due', formatDateUK(`${addDays(values.startDate, LOAN_TERM_DAYS)}T12:00:00Z`)]);
+    // 28 days on, or the next opening day (decision 028).
+    rows.push(['Due', formatDateUK(`${termEndFrom(values.startDate)}T12:00:00Z`)]);
   }
   return rows;
 }
@@ -119,6 +129,10 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
       address: loan.address ?? '',
       loanAmount: loan.offerAmount ?? loan.requestedAmount,
       startDate: today,
+      // The request's rate class, unless it does not suit the item.
+      collateralType: collateralProblem(loan.itemCategory, loan.collateralType)
+        ? 'general'
+        : (loan.collateralType as CollateralType),
       idChecked: false,
       items: [
         {
@@ -131,10 +145,12 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
     },
   });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const [loanAmount, startDate] = useWatch({
+  const [loanAmount, startDate, collateralType] = useWatch({
     control: form.control,
-    name: ['loanAmount', 'startDate'],
+    name: ['loanAmount', 'startDate', 'collateralType'],
   });
+  // Gold and precious metals only for a Gold or Jewellery item (the request's category).
+  const goldAllowed = collateralProblem(loan.itemCategory, 'gold') === null;
   const itemsError =
     form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
 
@@ -185,7 +201,31 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
           {(control) => <Textarea rows={3} maxLength={500} autoComplete="off" {...control} />}
         </FormField>
       </div>
-      <WorkedFigures rows={agreementFigures(loan, { loanAmount, startDate })} />
+      <FormField
+        form={form}
+        name="collateralType"
+        label="Rate class"
+        hint={
+          goldAllowed
+            ? 'Gold & Precious Metals only once you have confirmed the metal.'
+            : 'General Goods: this item is not Gold or Jewellery.'
+        }
+      >
+        {(control) => (
+          <NativeSelect {...control}>
+            {collateralTypes.map((type) => (
+              <option
+                key={type.value}
+                value={type.value}
+                disabled={type.value === 'gold' && !goldAllowed}
+              >
+                {type.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <WorkedFigures rows={agreementFigures({ loanAmount, startDate, collateralType })} />
       {parsePennies(loanAmount) ? (
         <p className="text-sm">
           <a

@@ -86,8 +86,9 @@ describe('Notice of intention to sell', () => {
     expect(givenOn).toHaveAttribute('max', '2027-06-01');
     await user.type(givenOn, '2027-05-25');
 
-    // Owed on that day (the ledger replayed to it: 156 days × £1.07), sale from 15 days on.
-    expect(worked(dialog, 'Owed on 25 May 2027')).toHaveTextContent('£276.92');
+    // Owed on that day (the ledger replayed to it: 155 days × £1.07, the due date on Sunday
+    // 20 December having moved to the Monday), sale from 15 days on.
+    expect(worked(dialog, 'Owed on 25 May 2027')).toHaveTextContent('£275.85');
     expect(worked(dialog, 'Sale allowed from (at least 14 clear days)')).toHaveTextContent(
       '9 June 2027',
     );

@@ -4,6 +4,7 @@ import { formatGBP } from '@shared/money';
 import type { Order } from '@shared/orders/schemas';
 import { labelOf } from '@shared/products/values';
 import {
+  completedOrderStatuses,
   nextStatuses,
   orderStatuses,
   type OrderStatus,
@@ -64,12 +65,15 @@ export function OrderActions({ order }: { order: Order }) {
   const canCancel =
     nextStatuses(order.status, order.fulfilment).includes('cancelled') && !(paid && isStaffOnly);
 
-  const move = (status: OrderStatus, reason?: string) =>
+  // An unpaid order is handed over only with its payment, taken and recorded in the same step.
+  const unpaid = order.paymentStatus === 'unpaid';
+  const move = (status: OrderStatus, reason?: string, paidBy?: PaymentMethod) =>
     update.mutate(
       {
         id: order.id,
         status,
         ...(reason ? { reason } : {}),
+        ...(paidBy ? { payment: { method: paidBy, amount: order.totalAmount } } : {}),
         ...(status === 'cancelled' && paid
           ? {
               refund: {
@@ -117,11 +121,23 @@ export function OrderActions({ order }: { order: Order }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
-        {moves.map((status) => (
-          <Button key={status} onClick={() => move(status)} aria-disabled={update.isPending}>
-            {moveLabels[status]}
-          </Button>
-        ))}
+        {moves.flatMap((status) =>
+          unpaid && completedOrderStatuses.includes(status) ? (
+            (['card', 'cash'] as const).map((method) => (
+              <Button
+                key={`${status}-${method}`}
+                onClick={() => move(status, undefined, method)}
+                aria-disabled={update.isPending}
+              >
+                {moveLabels[status]}, {formatGBP(order.totalAmount)} paid by {method}
+              </Button>
+            ))
+          ) : (
+            <Button key={status} onClick={() => move(status)} aria-disabled={update.isPending}>
+              {moveLabels[status]}
+            </Button>
+          ),
+        )}
         {canCancel && !cancelling ? (
           <Button variant="outline" onClick={() => setCancelling(true)}>
             Cancel order

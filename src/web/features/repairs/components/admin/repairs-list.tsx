@@ -2,6 +2,7 @@ import { Mail, Phone, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatGBP } from '@shared/money';
 import type { AdminRepair } from '@shared/repairs/schemas';
+import { formatSlotTimes } from '@shared/repairs/slots';
 import { deviceTypes } from '@shared/repairs/values';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -133,7 +134,9 @@ function When({ repair, today }: { repair: AdminRepair; today: string }) {
         {formatCalendarDate(repair.preferredDate, 'short')}
         {repair.preferredDate === today ? <Badge variant="accent">Today</Badge> : null}
       </p>
-      <p className="text-sm text-muted-foreground tabular-nums">{repair.preferredTime}</p>
+      <p className="text-sm text-muted-foreground tabular-nums">
+        {formatSlotTimes(repair.preferredDate, repair.preferredTime)}
+      </p>
     </div>
   );
 }
