@@ -1,6 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { formatDateUK } from '../src/shared/dates';
-import { addDays, todayInLondon } from '../src/shared/repairs/dates';
+import { termEndFrom } from '../src/shared/cash-advances/ledger';
+import { todayInLondon } from '../src/shared/repairs/dates';
 import { expectNoSeriousViolations, waitForSettled } from './support/accessibility';
 import { answerQuestion } from './support/challenge';
 import {
@@ -111,9 +112,11 @@ test('the demo customer extends a loan online and sees the new due date', async 
   const dueBefore = (await figure(yourLoan, 'Due').textContent())!;
   const extendText = await payOnline.getByText(/your loan is then due on/).textContent();
   const newDue = /your loan is then due on (\d{1,2} \w+ \d{4})/.exec(extendText!)![1]!;
-  // Started today, due in 28 days; the extension adds a new 28-day term from that day.
-  expect(dueBefore).toBe(formatDateUK(`${addDays(todayInLondon(), 28)}T12:00:00Z`));
-  expect(newDue).toBe(formatDateUK(`${addDays(todayInLondon(), 56)}T12:00:00Z`));
+  // Started today, due in 28 days; the extension adds a new 28-day term from that day (each
+  // moved to the next opening day when it falls on a closed one: decision 028).
+  const due = termEndFrom(todayInLondon());
+  expect(dueBefore).toBe(formatDateUK(`${due}T12:00:00Z`));
+  expect(newDue).toBe(formatDateUK(`${termEndFrom(due)}T12:00:00Z`));
   await extend.check();
   await expect(
     payOnline.getByText('You will be charged £30.00 by card on Stripe’s secure page.'),
