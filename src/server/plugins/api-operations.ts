@@ -322,4 +322,7 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'makeUncollectedDeviceProduct',
   },
   'POST /api/admin/repairs/{id}/uncollected-sale': { operationId: 'recordUncollectedDeviceSale' },
+  'GET /api/admin/closures': { operationId: 'listShopClosures' },
+  'POST /api/admin/closures': { operationId: 'addShopClosure' },
+  'DELETE /api/admin/closures/{date}': { operationId: 'removeShopClosure' },
 };
