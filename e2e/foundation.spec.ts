@@ -165,15 +165,18 @@ test.describe('header and chrome', () => {
         ? route.fulfill({ json: { id: 'u1', username: 'demo', role: 'user' } })
         : route.fulfill({ status: 401, json: { message: 'Not signed in' } }),
     );
+    // The answer is held until the pending label has been seen: a fixed delay raced the check.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/auth/logout', async (route) => {
-      // Hold the answer briefly so the pending label can be seen.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       signedIn = false;
       await route.fulfill({ json: { message: 'Signed out' } });
     });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    answer();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   });

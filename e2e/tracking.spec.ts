@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, nextBookableDate, todayInLondon } from '../src/shared/repairs/dates';
+import { formatSlotTimes } from '../src/shared/repairs/slots';
 import type { AdminRepairPage } from '../src/shared/repairs/schemas';
 import { formatCalendarDate } from '../src/web/components/ui/date-picker-format';
 import { expectNoSeriousViolations } from './support/accessibility';
@@ -84,7 +85,9 @@ test('a visitor books a repair and follows the tracking link from the confirmati
     page.getByText('Booked. Please bring your device to the shop in your drop-off slot.'),
   ).toBeVisible();
   await expect(
-    page.getByText(`${formatCalendarDate(monday!, 'long')}, 9:00 AM - 11:00 AM`),
+    page.getByText(
+      `${formatCalendarDate(monday!, 'long')}, ${formatSlotTimes(monday!, '9:00 AM - 11:00 AM')}`,
+    ),
   ).toBeVisible();
   await expect(
     page.getByText('We will give you an estimate once we have looked at your device.'),

@@ -108,7 +108,8 @@ describe('security headers', () => {
     } as const;
     const answers: [string, InjectOptions, number][] = [
       ['the home page', { url: '/' }, 200],
-      ['a page of the client router', { url: '/marketplace/some-item' }, 200],
+      ['a page of the client router', { url: '/dashboard/cash-advances/some-loan' }, 200],
+      ['an unknown path (the not-found page)', { url: '/marketplace/some-item' }, 404],
       ['a built file', { url: '/assets/app-1234.js' }, 200],
       ['an API result', { url: '/api/health' }, 200],
       [

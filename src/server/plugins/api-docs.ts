@@ -64,6 +64,10 @@ const tags = [
   },
   { name: 'staff', description: 'Staff logins: invitations, roles, disabling (owners only)' },
   { name: 'audit', description: 'The audit trail of staff actions (owners only)' },
+  {
+    name: 'calendar',
+    description: 'The shop’s opening days: bank holidays and the closures staff add',
+  },
   { name: 'meta', description: 'Facts about this running instance' },
   { name: 'health', description: 'Liveness and readiness' },
 ];
