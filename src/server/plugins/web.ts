@@ -99,7 +99,12 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // The API and the image files answer JSON, never a page: an id too long to route is
+    // still a missing file, not a missing page.
+    const isApi =
+      request.url === '/api' ||
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/images/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     // A public page's form sent before its script ran (or without one): the forms are
     // method="post" so nothing typed lands in an address; the visitor gets the page back.
