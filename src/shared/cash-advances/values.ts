@@ -64,28 +64,6 @@ export const activeTabStatuses = [
   'sale_notice',
   'for_sale',
 ] as const satisfies readonly CashAdvanceStatus[];
-export const processedTabStatuses = [
-  'processed',
-  'completed',
-  'paid',
-  'rejected',
-  'forfeited',
-  'sold',
-  'settled',
-] as const satisfies readonly CashAdvanceStatus[];
-
-/**
- * Pending and active: the requests "Mark as Processed" moves (anything else is
- * refused with 409) and the spec's outstanding total on the customer dashboard.
- */
-export const activeRequestStatuses = [
-  'pending',
-  'active',
-] as const satisfies readonly CashAdvanceStatus[];
-export const markableStatuses = activeRequestStatuses;
-/** The Processed tab (kept under its first name). */
-export const processedRequestStatuses = processedTabStatuses;
-
 /**
  * Where a loan's life ends: redeemed, forfeited, sold (a surplus still owed is
  * the shop's debt, kept on the record), or closed before or without an agreement.
@@ -101,6 +79,21 @@ export const closedCashAdvanceStatuses = [
   'sold',
   'settled',
 ] as const satisfies readonly CashAdvanceStatus[];
+
+/** The Processed tab: the loans and requests whose life has ended. */
+export const processedTabStatuses = closedCashAdvanceStatuses;
+
+/**
+ * Pending and active: the requests "Mark as Processed" moves (anything else is
+ * refused with 409) and the spec's outstanding total on the customer dashboard.
+ */
+export const activeRequestStatuses = [
+  'pending',
+  'active',
+] as const satisfies readonly CashAdvanceStatus[];
+export const markableStatuses = activeRequestStatuses;
+/** The Processed tab (kept under its first name). */
+export const processedRequestStatuses = processedTabStatuses;
 
 /** Requests the shop may still approve, reject or turn into a loan. */
 export const openRequestStatuses = [

@@ -2,9 +2,9 @@ import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVITE_INVALID_MESSAGE } from '@shared/staff/schemas';
+import { FieldShell } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { errorMessage } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -52,38 +52,41 @@ export function StaffInvitePage() {
     >
       {token ? (
         <form onSubmit={onSubmit} aria-label={STAFF_INVITE_TITLE} className="grid gap-5">
-          <div className="grid gap-1.5">
-            <Label htmlFor="staff-username">Username</Label>
-            <Input
-              id="staff-username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="staff-password">Password</Label>
-            <Input
-              id="staff-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="staff-password-again">Password again</Label>
-            <Input
-              id="staff-password-again"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={again}
-              onChange={(e) => setAgain(e.target.value)}
-            />
-          </div>
+          <FieldShell label="Username">
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            )}
+          </FieldShell>
+          <FieldShell label="Password">
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </FieldShell>
+          <FieldShell label="Password again">
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                required
+                value={again}
+                onChange={(e) => setAgain(e.target.value)}
+              />
+            )}
+          </FieldShell>
           {problem ? (
             <p role="alert" className="text-sm text-red-700">
               {problem}

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { staffRoles, type StaffRole } from '@shared/staff/schemas';
+import { FieldShell } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
@@ -38,30 +38,32 @@ export function InviteForm() {
       aria-label="Invite a member of staff"
       className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor="invite-email">Email address</Label>
-        <Input
-          id="invite-email"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="invite-role">Role</Label>
-        <NativeSelect
-          id="invite-role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as StaffRole)}
-        >
-          {staffRoles.map((value) => (
-            <option key={value} value={value}>
-              {roleLabels[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FieldShell label="Email address">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FieldShell>
+      <FieldShell label="Role">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+          >
+            {staffRoles.map((value) => (
+              <option key={value} value={value}>
+                {roleLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FieldShell>
       <Button type="submit" disabled={invite.isPending}>
         <Send aria-hidden="true" />
         {invite.isPending ? 'Sending...' : 'Send invitation'}
