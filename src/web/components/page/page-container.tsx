@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 
 /** The centred, padded column every screen's content sits in. */
@@ -28,5 +29,25 @@ export function PageHeading({
         <p className="max-w-3xl text-lg text-muted-foreground">{description}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A titled section of a staff page whose body is a table in a card (cash-up, payments). */
+export function TableSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-semibold text-brand-950">
+        {title}
+      </h2>
+      <Card className="gap-0 py-0">{children}</Card>
+    </section>
   );
 }

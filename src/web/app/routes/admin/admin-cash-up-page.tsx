@@ -2,7 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { formatGBP } from '@shared/money';
 import { isValidYmd, todayInLondon } from '@shared/repairs/dates';
-import { PageContainer, PageHeading } from '@web/components/page/page-container';
+import { PageContainer, PageHeading, TableSection } from '@web/components/page/page-container';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
@@ -107,22 +107,12 @@ export function AdminCashUpPage() {
             ) : null}
           </dl>
           {day.note ? <p>Note: {day.note}</p> : null}
-          <section aria-labelledby="by-method" className="space-y-3">
-            <h2 id="by-method" className="text-xl font-semibold text-brand-950">
-              By method
-            </h2>
-            <Card className="gap-0 py-0">
-              <ByMethodTable byMethod={day.byMethod} />
-            </Card>
-          </section>
-          <section aria-labelledby="sources" className="space-y-3">
-            <h2 id="sources" className="text-xl font-semibold text-brand-950">
-              Where the money came from and went
-            </h2>
-            <Card className="gap-0 py-0">
-              <SourcesTable lines={day.lines} />
-            </Card>
-          </section>
+          <TableSection id="by-method" title="By method">
+            <ByMethodTable byMethod={day.byMethod} />
+          </TableSection>
+          <TableSection id="sources" title="Where the money came from and went">
+            <SourcesTable lines={day.lines} />
+          </TableSection>
           {day.closedAt ? null : (
             <section aria-labelledby="count" className="space-y-3 print:hidden">
               <h2 id="count" className="text-xl font-semibold text-brand-950">

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageContainer, PageHeading } from '@web/components/page/page-container';
-import { Card } from '@web/components/ui/card';
+import { PageContainer, PageHeading, TableSection } from '@web/components/page/page-container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {
   lastThirtyDays,
@@ -53,22 +52,12 @@ export function AdminPaymentsPage() {
           aria-busy={query.isPlaceholderData}
           className={cn('space-y-8', query.isPlaceholderData && 'opacity-60')}
         >
-          <section aria-labelledby="daily-totals" className="space-y-3">
-            <h2 id="daily-totals" className="text-xl font-semibold text-brand-950">
-              Daily totals
-            </h2>
-            <Card className="gap-0 py-0">
-              <DailyTotalsTable days={report.daily} />
-            </Card>
-          </section>
-          <section aria-labelledby="online-payments" className="space-y-3">
-            <h2 id="online-payments" className="text-xl font-semibold text-brand-950">
-              Online payments
-            </h2>
-            <Card className="gap-0 py-0">
-              <OnlinePaymentsTable payments={report.online} />
-            </Card>
-          </section>
+          <TableSection id="daily-totals" title="Daily totals">
+            <DailyTotalsTable days={report.daily} />
+          </TableSection>
+          <TableSection id="online-payments" title="Online payments">
+            <OnlinePaymentsTable payments={report.online} />
+          </TableSection>
         </div>
       ) : refused ? null : query.isError ? (
         <p role="alert" className="py-12 text-center">
