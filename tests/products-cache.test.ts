@@ -171,14 +171,14 @@ describe('every product write shows at once', () => {
     });
   });
 
-  it('a status change hides the product from visitors, and listing it again shows it', async () => {
+  it('a sale takes the product off the list and its page says sold; listing it again shows it', async () => {
     const product = await createProduct({ title: 'Angle Grinder' });
     const detailUrl = `/api/products/${String(product.id)}`;
     expect((await get(detailUrl)).statusCode).toBe(200);
     expect(titles(await get('/api/products?category=Tools'))).toEqual(['Angle Grinder']);
 
     await asAdmin('PUT', `/api/admin/products/${String(product.id)}/status`, { status: 'sold' });
-    expect((await get(detailUrl)).statusCode).toBe(404);
+    expect((await get(detailUrl)).json()).toMatchObject({ status: 'sold', isAvailable: false });
     const tools = await get('/api/products?category=Tools');
     expect(titles(tools)).toEqual([]);
     expect(tools.headers['x-total-count']).toBe('0');

@@ -367,7 +367,29 @@ describe('GET /api/products/:id', () => {
     });
   });
 
-  it.each(['sold', 'inactive'])(
+  it.each(['sold', 'reserved'])(
+    'shows a %s product to everyone as gone, without its description; an admin sees it whole',
+    async (status) => {
+      const [row] = await seed({ title: 'Gone already', description: 'Staff notes', status });
+      const url = `/api/products/${row!.id}`;
+      for (const headers of [{}, { cookie: customer.cookie }]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          title: 'Gone already',
+          description: '',
+          status,
+          isAvailable: false,
+        });
+      }
+      const adminView = await asAdmin('GET', url);
+      expect(adminView.statusCode).toBe(200);
+      expect(adminView.json()).toMatchObject({ description: 'Staff notes', status });
+      expect(adminView.headers['cache-control']).toBe('private, no-store');
+    },
+  );
+
+  it.each(['inactive'])(
     'hides a %s product from visitors and customers, not from admins',
     async (status) => {
       const [row] = await seed({ title: 'Not for sale', status });
@@ -817,15 +839,19 @@ describe('PUT /api/admin/products/:id/status', () => {
     expect(sold.statusCode).toBe(200);
     expect(sold.json()).toMatchObject({ id, status: 'sold', isAvailable: false });
     expect(titles(await search())).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(
-      404,
-    );
+    // Its page stays, saying it is sold.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json(),
+    ).toMatchObject({ status: 'sold', isAvailable: false });
 
     expect((await setStatus(id, 'inactive')).json()).toMatchObject({
       status: 'inactive',
       isAvailable: false,
     });
     expect(titles(await search())).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(
+      404,
+    );
 
     expect((await setStatus(id, 'active')).json()).toMatchObject({
       status: 'active',

@@ -151,8 +151,10 @@ describe('the marketplace', () => {
     expect(searched.body).toMatch(/<select[^>]+name="category"[^>]+form="[^"]+"/);
   });
 
-  it('drops a product sold a moment ago from the page, as the API does', async () => {
+  it('drops a product sold a moment ago from the marketplace; its page says sold and offers similar items', async () => {
     const product = await createProduct({ title: 'Angle Grinder' });
+    await createProduct({ title: 'Bench Vice' });
+    await createProduct({ title: 'Gold Ring', category: 'Jewelry' });
     expect(appHtml((await get('/marketplace')).body)).toContain('Angle Grinder');
     expect((await get(`/product/${product.id}`)).statusCode).toBe(200);
 
@@ -164,7 +166,18 @@ describe('the marketplace', () => {
     });
     expect(sold.statusCode).toBe(200);
     expect(appHtml((await get('/marketplace')).body)).not.toContain('Angle Grinder');
-    expect((await get(`/product/${product.id}`)).statusCode).toBe(404);
+    const page = await get(`/product/${product.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    const html = appHtml(page.body);
+    const [main = '', similar = ''] = html.split('Similar items for sale');
+    expect(main).toContain('This item has been sold');
+    expect(main).not.toContain('Add to Cart');
+    expect(main).not.toContain('Two batteries and a charger');
+    // Similar: the same category, on sale; drawn with the page, not fetched afterwards.
+    expect(similar).toContain('Bench Vice');
+    expect(similar).not.toContain('Gold Ring');
+    expect(similar).not.toContain('Loading similar items');
   });
 
   it('changes its ETag when the list changes', async () => {

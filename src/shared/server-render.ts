@@ -31,6 +31,8 @@ export type PageData = {
   productList?: { items: ProductListItem[]; total: number };
   /** null when there is no such product (the page answers 404). */
   product?: Product | null;
+  /** For a sold (or reserved) product: the similar items its page offers instead. */
+  similarProducts?: { items: ProductListItem[]; total: number };
 };
 
 export type RenderedPage = {

@@ -15,6 +15,7 @@ import { AppRoutes, PRODUCT_PATH, SERVER_DRAWN_PAGES } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth/api/get-current-user';
 import { firmStatusQueryOptions } from '@web/features/legal/api/get-firm-status';
 import { productQueryOptions } from '@web/features/products/api/get-product';
+import { similarProductsQueryOptions } from '@web/features/products/api/get-similar-products';
 import {
   marketplaceProductsQueryOptions,
   productsApiQuery,
@@ -94,6 +95,12 @@ function seededQueries(url: URL, data: PageData): SeededQuery[] {
   const productId = productIdIn(url);
   if (productId !== undefined && data.product !== undefined) {
     queries.push([productQueryOptions(productId).queryKey, data.product]);
+  }
+  if (data.product && data.similarProducts) {
+    queries.push([
+      similarProductsQueryOptions(data.product.category).queryKey,
+      data.similarProducts,
+    ]);
   }
   return queries;
 }

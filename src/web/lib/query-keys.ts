@@ -64,6 +64,8 @@ export const queryKeys = {
     /** The marketplace grid, loaded page by page ("Load more"); one entry per search. */
     marketplace: (search: { q: string; category: string; sort: string }) =>
       ['products', 'list', 'marketplace', search] as const,
+    /** The items offered on a sold product's page: on sale, in its category. */
+    similar: (category: string) => ['products', 'list', 'similar', category] as const,
   },
   orders: {
     all: ['orders'] as const,

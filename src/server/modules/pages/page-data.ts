@@ -1,7 +1,7 @@
 /**
  * The data a server-drawn page needs, read the way the API reads it: the
  * marketplace list and the product from the same public product cache (so a
- * sold product leaves the HTML as fast as it leaves the API), the visitor from
+ * sale shows in the HTML as fast as in the API), the visitor from
  * the session, the shop's FCA status from the configuration. What cannot be
  * read is left out: the browser then fetches it.
  */
@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '@shared/ids';
 import { TOTAL_COUNT_HEADER, productSearchQuerySchema } from '@shared/products/schemas';
 import type { PageData, PageNeeds } from '@shared/server-render';
+import { isGoneToBuyer, similarProductsQuery } from '@shared/products/similar';
 import type { SessionUser } from '../../plugins/session';
 import { toPublicUser } from '../auth/public-user';
 import { loadProductList, productListKey, readViewableProduct } from '../products/public-cache';
@@ -56,7 +57,13 @@ export async function readPageData(
       if (list) data.productList = list;
     }
     if (needs.productId !== undefined) {
-      data.product = await readProduct(app, needs.productId, request.user);
+      const product = await readProduct(app, needs.productId, request.user);
+      data.product = product;
+      // A sold product's page offers similar items, drawn with it.
+      if (product && isGoneToBuyer(product.status)) {
+        const similar = await readProductList(app, similarProductsQuery(product.category));
+        if (similar) data.similarProducts = similar;
+      }
     }
   } catch (error) {
     // The page is still drawn (header, texts); its list or product is fetched by the browser.

@@ -69,17 +69,34 @@ export async function loadProductList(db: Db, search: ProductSearch): Promise<Ca
   });
 }
 
-/** The public detail of an active product; undefined for any other (not kept). */
+/**
+ * Statuses whose page anyone may open: on sale, or gone to a buyer (held by an order or
+ * sold), whose page says so and points to similar items instead of "not found" (issue 31).
+ * Off-listed and deleted products stay hidden.
+ */
+const PUBLIC_PAGE_STATUSES: readonly string[] = ['active', 'reserved', 'sold'];
+
+/**
+ * The public detail of a product anyone may see; undefined for any other (not kept).
+ * A product no longer for sale keeps its title, picture, category and price but not its
+ * description: a forfeited pledge can be sold in the shop without ever being listed, and
+ * what staff wrote about it was never meant for buyers.
+ */
 export async function loadPublicProduct(db: Db, id: string): Promise<CachedResponse | undefined> {
   const row = await findProduct(db, id);
-  if (!row || row.status !== 'active') return undefined;
-  return cachedResponse(JSON.stringify(productSchema.encode(toProductDto(row))));
+  if (!row || !PUBLIC_PAGE_STATUSES.includes(row.status)) return undefined;
+  const product = toProductDto(row);
+  const shown = row.status === 'active' ? product : { ...product, description: '' };
+  return cachedResponse(JSON.stringify(productSchema.encode(shown)));
 }
+
+const isOnSale = (answer: CachedResponse) =>
+  (JSON.parse(answer.body.toString('utf8')) as { status: string }).status === 'active';
 
 /**
  * One product as this visitor may see it (GET /api/products/:id and the product
- * page alike): an active product reads the same for everyone and comes from the
- * shared cache; any other only for an admin, kept by no cache. undefined: none to show.
+ * page alike): an active, reserved or sold product reads the same for everyone and comes
+ * from the shared cache; any other only for an admin, kept by no cache. undefined: none to show.
  */
 export async function readViewableProduct(
   cache: ResponseCache,
@@ -88,7 +105,8 @@ export async function readViewableProduct(
   isAdmin: boolean,
 ): Promise<ViewableProduct | undefined> {
   const shared = await cache.get(productDetailKey(id), () => loadPublicProduct(db, id));
-  if (shared) return { shared };
+  // An admin sees a product that is no longer for sale whole, description included.
+  if (shared && !(isAdmin && !isOnSale(shared))) return { shared };
   if (!isAdmin) return undefined;
   // Not active (or activated a moment ago): the admin's own view.
   const row = await findProduct(db, id);

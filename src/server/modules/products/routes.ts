@@ -121,7 +121,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'One product; one that is not active only for an admin',
+        summary:
+          'One product; a reserved or sold one without its description; an off-listed one only for an admin',
         params: idParams,
         response: { 200: productSchema, 404: messageSchema },
       },

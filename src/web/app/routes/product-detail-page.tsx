@@ -1,7 +1,8 @@
-import { ArrowLeft, PackageX, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, PackageCheck, PackageX, ShoppingCart } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatGBP } from '@shared/money';
 import type { Product } from '@shared/products/schemas';
+import { isGoneToBuyer } from '@shared/products/similar';
 import { labelOf, productConditions, productStatuses } from '@shared/products/values';
 import { PageContainer } from '@web/components/page/page-container';
 import { CategoryChip, ConditionChip } from '@web/features/products/components/product-chips';
@@ -15,11 +16,33 @@ import { addToCart } from '@web/features/products/add-to-cart';
 import { useProduct } from '@web/features/products/api/get-product';
 import { DeliveryContactCard } from '@web/features/products/components/delivery-contact-card';
 import { ProductJsonLd } from '@web/features/products/product-json-ld';
+import { SimilarProducts } from '@web/features/products/components/similar-products';
 
 export const PRODUCT_NOT_FOUND_TITLE = 'Product Not Found';
 export const PRODUCT_NOT_FOUND_TEXT =
   "The product you're looking for doesn't exist or has been removed.";
 export const NO_DESCRIPTION = 'No description provided.';
+export const PRODUCT_SOLD_TITLE = 'This item has been sold';
+export const PRODUCT_RESERVED_TITLE = 'This item has just been ordered';
+export const PRODUCT_GONE_TEXT = 'It is no longer for sale. Have a look at similar items below.';
+
+/** What a product's page says when a buyer has taken it (held by an order, or sold). */
+function GoneNotice({ product }: { product: Product }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <PackageCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+      <div className="grid gap-1">
+        <p className="font-semibold">
+          {product.status === 'sold' ? PRODUCT_SOLD_TITLE : PRODUCT_RESERVED_TITLE}
+        </p>
+        <p className="text-sm">{PRODUCT_GONE_TEXT}</p>
+      </div>
+    </div>
+  );
+}
 
 /** The meta description names the product, its price and condition (for sharing and search). */
 function metaDescription(product: Product): string {
@@ -59,9 +82,14 @@ export function ProductDetailPage() {
   const query = useProduct(id);
   const product = query.data ?? null;
 
+  const gone = product !== null && isGoneToBuyer(product.status);
+
   usePageMeta(
     product
-      ? { title: product.title, description: metaDescription(product) }
+      ? gone
+        ? // Still a page (200) for whoever follows an old link, but not one for search results.
+          { title: `${product.title}: no longer for sale`, noindex: true }
+        : { title: product.title, description: metaDescription(product) }
       : query.isPending
         ? { title: 'Product Details' }
         : { title: PRODUCT_NOT_FOUND_TITLE, noindex: true, status: 404 },
@@ -138,7 +166,7 @@ export function ProductDetailPage() {
             <div className="flex flex-wrap gap-2">
               <CategoryChip category={product.category} />
               <ConditionChip condition={product.condition} />
-              {product.status === 'active' ? null : (
+              {product.status === 'active' || gone ? null : (
                 <Badge variant="warning">
                   {labelOf(productStatuses, product.status)}: only admins see this page
                 </Badge>
@@ -151,33 +179,41 @@ export function ProductDetailPage() {
               <span className="sr-only">Price: </span>
               {formatGBP(product.price)}
             </p>
-            <Button
-              size="lg"
-              variant="accent"
-              className="w-full sm:w-fit"
-              disabled={!product.isAvailable}
-              onClick={() => addToCart(product)}
-            >
-              <ShoppingCart aria-hidden="true" />
-              Add to Cart
-            </Button>
+            {gone ? (
+              <GoneNotice product={product} />
+            ) : (
+              <Button
+                size="lg"
+                variant="accent"
+                className="w-full sm:w-fit"
+                disabled={!product.isAvailable}
+                onClick={() => addToCart(product)}
+              >
+                <ShoppingCart aria-hidden="true" />
+                Add to Cart
+              </Button>
+            )}
           </div>
           <div className="order-4">
             <DeliveryContactCard />
           </div>
         </div>
-        <section
-          aria-labelledby="description-title"
-          className="order-3 lg:col-start-1 lg:row-start-2"
-        >
-          <h2 id="description-title" className="text-xl font-semibold text-brand-950">
-            Description
-          </h2>
-          <p className="mt-2 leading-relaxed whitespace-pre-line text-foreground/90">
-            {product.description.trim() || NO_DESCRIPTION}
-          </p>
-        </section>
+        {/* A sold item's description is not sent to visitors: nothing to read about it. */}
+        {gone && !product.description.trim() ? null : (
+          <section
+            aria-labelledby="description-title"
+            className="order-3 lg:col-start-1 lg:row-start-2"
+          >
+            <h2 id="description-title" className="text-xl font-semibold text-brand-950">
+              Description
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-foreground/90">
+              {product.description.trim() || NO_DESCRIPTION}
+            </p>
+          </section>
+        )}
       </div>
+      {gone ? <SimilarProducts product={product} /> : null}
       <ProductJsonLd product={product} />
     </PageContainer>
   );

@@ -20,7 +20,9 @@ export function LoanSection({
 }) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24">
+    // min-w-0: a grid item is as wide as its widest content by default, so the payments
+    // table would push the whole page sideways on a phone instead of scrolling in its box.
+    <section id={id} aria-labelledby={headingId} className="min-w-0 scroll-mt-24">
       <Card>
         <CardHeader>
           <CardTitle asChild className="text-lg">

@@ -156,8 +156,16 @@ describe('checkout', () => {
 
     await user.clear(screen.getByLabelText('Postcode'));
     await user.type(screen.getByLabelText('Postcode'), 'ls6 3ag');
+    const productReads = () =>
+      fetchMock.mock.calls.filter(
+        ([input]) => typeof input === 'string' && input.includes('/api/products/'),
+      ).length;
+    const readsBeforeOrder = productReads();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Order page')).toBeInTheDocument();
+    // What was just bought is not asked for again (it would only come back sold): the
+    // refetches of an invalidation start before the order page shows.
+    expect(productReads()).toBe(readsBeforeOrder);
     expect(body).toMatchObject({
       items: [{ productId: LAMP }, { productId: CAMERA }],
       fulfilment: 'delivery',
