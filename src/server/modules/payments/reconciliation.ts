@@ -6,11 +6,7 @@
  */
 import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
-import type {
-  DailyTotal,
-  OnlinePaymentPurpose,
-  OnlinePaymentRow,
-} from '@shared/payments/schemas';
+import type { DailyTotal, OnlinePaymentPurpose, OnlinePaymentRow } from '@shared/payments/schemas';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
 import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';

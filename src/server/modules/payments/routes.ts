@@ -140,7 +140,11 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod<OnlinePaymentOptions> = 
       const noStore = { 'cache-control': 'no-store' };
       const { code } = request.params;
       const [row] = isTrackingCode(code)
-        ? await app.database.db.select().from(repairs).where(eq(repairs.trackingCode, code)).limit(1)
+        ? await app.database.db
+            .select()
+            .from(repairs)
+            .where(eq(repairs.trackingCode, code))
+            .limit(1)
         : [];
       if (!row) throw new HttpError(404, TRACKING_NOT_FOUND, noStore);
       const started = await startRepairPayment(
