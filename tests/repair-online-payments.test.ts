@@ -11,7 +11,7 @@ import { startFakeStripe, type FakeStripe } from '../scripts/fake-stripe.mjs';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
 import type { AdminRepairAccount } from '@shared/repairs/bill-schemas';
 import type { Repair } from '@shared/repairs/schemas';
-import type { RepairTracking } from '@shared/repairs/tracking';
+import { TRACKING_NOT_FOUND, type RepairTracking } from '@shared/repairs/tracking';
 import { repairTimeSlots } from '@shared/repairs/values';
 import {
   activity,
@@ -256,7 +256,7 @@ describe('a repair bill paid online', () => {
     for (const code of ['AAAAAAAAAAAAAAAAAAAAAA', 'not a code', 'x'.repeat(60)]) {
       const res = await payOnline(encodeURIComponent(code));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json()).toEqual({ message: TRACKING_NOT_FOUND });
     }
     const mine = await readyRepair();
     const other = await readyRepair();
