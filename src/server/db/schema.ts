@@ -630,12 +630,14 @@ export const onlinePayments = pgTable(
     /** The hosted page the customer is sent to (answered again to a retried checkout). */
     paymentUrl: text('payment_url').notNull(),
     paymentIntentId: varchar('payment_intent_id', { length: 255 }),
-    /** order | loan */
+    /** order | loan | repair */
     purpose: varchar('purpose', { length: 10 }).notNull(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     cashAdvanceId: uuid('cash_advance_id').references(() => cashAdvances.id, {
       onDelete: 'set null',
     }),
+    /** For a repair bill (issue 30): its balance when the customer started paying. */
+    repairId: uuid('repair_id').references(() => repairs.id, { onDelete: 'set null' }),
     /** For a loan: part | extension | redemption, as the customer chose it. */
     loanPaymentKind: varchar('loan_payment_kind', { length: 20 }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
@@ -653,6 +655,7 @@ export const onlinePayments = pgTable(
     index('online_payments_created_at_idx').on(t.createdAt),
     index('online_payments_checkout_idx').on(t.checkoutId),
     index('online_payments_loan_idx').on(t.cashAdvanceId),
+    index('online_payments_repair_idx').on(t.repairId),
   ],
 );
 
@@ -783,7 +786,8 @@ export const repairPayments = pgTable(
       .notNull()
       .references(() => repairs.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    method: varchar('method', { length: 10 }).notNull(),
+    /** cash | card at the desk, card_online through the provider, sale (s.12(5) proceeds). */
+    method: varchar('method', { length: 20 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -303,6 +303,7 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   'POST /api/track/{code}/estimate/approve': { operationId: 'approveRepairEstimate' },
   'POST /api/track/{code}/estimate/decline': { operationId: 'declineRepairEstimate' },
   'GET /api/track/{code}/invoice.pdf': { operationId: 'getTrackedRepairInvoice' },
+  'POST /api/track/{code}/pay-online': { operationId: 'payRepairBillOnline' },
   'GET /api/repairs/{id}/account': { operationId: 'getMyRepairAccount' },
   'GET /api/admin/repairs/{id}/account': { operationId: 'getRepairAccount' },
   'PUT /api/admin/repairs/{id}/estimate': { operationId: 'writeRepairEstimate' },

@@ -28,6 +28,10 @@ export const reconciliationMethods = [
 ] as const;
 export type ReconciliationMethod = (typeof reconciliationMethods)[number]['value'];
 
+/** What an online payment pays for: an order, a loan, or a repair bill (issue 30). */
+export const onlinePaymentPurposes = ['order', 'loan', 'repair'] as const;
+export type OnlinePaymentPurpose = (typeof onlinePaymentPurposes)[number];
+
 export const onlinePaymentRowSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -35,8 +39,8 @@ export const onlinePaymentRowSchema = z.object({
   /** Stripe's Checkout Session and PaymentIntent ids. */
   sessionId: z.string(),
   paymentIntentId: z.string().nullable(),
-  purpose: z.enum(['order', 'loan']),
-  /** "Order 1A2B3C" or "CA-000123 redemption". */
+  purpose: z.enum(onlinePaymentPurposes),
+  /** "Order 1A2B3C", "CA-000123 redemption" or "Repair R-1A2B3C4D". */
   paidFor: z.string(),
   amount: z.string(),
   refunded: z.string(),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parsePennies } from '../money-math';
+import { addDays } from './dates';
 import { moneyAmount, oneOf, requiredText } from '../validation';
 
 export const estimateLineKinds = [
@@ -146,6 +147,12 @@ export const estimateTotalPennies = (lines: readonly LineInPennies[]): number =>
   lines.reduce((sum, line) => sum + lineTotalPennies(line), 0);
 
 /** What the sale of an uncollected device leaves for its owner (s.12(5) of the 1977 Act). */
+/** Days after "ready" from which the uncollected goods notice may be given (decision 027). */
+export const NOTICE_AFTER_DAYS = 90;
+
+/** The first day the notice may be given: 90 days after the London day the device was ready. */
+export const noticeFrom = (readyDay: string): string => addDays(readyDay, NOTICE_AFTER_DAYS);
+
 export function saleAccount(proceeds: number, costsOfSale: number, owed: number) {
   const net = Math.max(0, proceeds - costsOfSale);
   const kept = Math.min(net, owed);

@@ -1,7 +1,7 @@
 /**
  * Fuzz targets of online payments (issue 28, decision 024): the webhook (signed
- * and forged events, replays), a customer paying a loan online, and the state
- * of a session. The app talks to the local fake of Stripe (scripts/fake-stripe.mjs).
+ * and forged events, replays), a customer paying a loan online, a repair bill
+ * paid from its tracking link, and the state of a session. The app talks to the local fake of Stripe (scripts/fake-stripe.mjs).
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -12,6 +12,49 @@ import { withChallenge } from '../../helpers/challenge';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
 import type { FuzzRequest } from '../../helpers/fuzz/requests';
 import { customerAddress, customerBirthDate, daysAgo, requestBody } from '../../helpers/pawn-book';
+import { addDays, nextBookableDate, todayInLondon } from '../../../src/shared/repairs/dates';
+import { repairTimeSlots } from '../../../src/shared/repairs/values';
+import type { FastifyInstance } from 'fastify';
+
+/** Repairs ready to collect with a £60.00 bill, for paying online from their tracking link. */
+async function billedRepairs(app: FastifyInstance, adminCookie: string, count: number) {
+  const send = async (method: 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
+    const res = await app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { cookie: adminCookie },
+    });
+    if (res.statusCode >= 300) throw new Error(`fixture ${url} failed: ${res.body}`);
+  };
+  const date = nextBookableDate(new Date(), 1, addDays(todayInLondon(), 1))!;
+  const codes: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/repairs',
+      payload: await withChallenge(app, {
+        deviceType: 'laptop',
+        brandModel: `Online fixture ${n}`,
+        problemDescription: 'Does not start',
+        preferredDate: date,
+        preferredTime: repairTimeSlots[1],
+        customerName: 'Pat Fuzzington',
+        customerPhone: `07700 8${String(n).padStart(5, '0')}`,
+      }),
+    });
+    if (booked.statusCode !== 201) throw new Error(booked.body);
+    const { id, trackingCode } = booked.json<{ id: string; trackingCode: string }>();
+    const lines = [{ kind: 'part', description: 'Screen', quantity: 1, unitPrice: '60.00' }];
+    await send('PUT', `/api/admin/repairs/${id}/estimate`, { lines });
+    await send('POST', `/api/admin/repairs/${id}/estimate/send`);
+    await send('POST', `/api/admin/repairs/${id}/estimate/phone-approval`, { approvedBy: 'Pat' });
+    await send('PATCH', `/api/admin/repairs/${id}`, { status: 'in_progress' });
+    await send('PATCH', `/api/admin/repairs/${id}`, { status: 'ready' });
+    codes.push(trackingCode);
+  }
+  return codes;
+}
 
 export const FUZZ_WEBHOOK_SECRET = 'whsec_fuzzsecret0123456789';
 const signer = new Stripe('sk_test_fuzz');
@@ -71,6 +114,7 @@ export function onlinePaymentsFuzz(fake: () => FakeStripe): FuzzModule {
   return {
     name: 'online-payments',
     config: () => ({
+      repairSlotCapacity: 100,
       stripe: {
         secretKey: 'sk_test_fuzz',
         webhookSecret: FUZZ_WEBHOOK_SECRET,
@@ -116,7 +160,8 @@ export function onlinePaymentsFuzz(fake: () => FakeStripe): FuzzModule {
         });
         sessions.push(res.json<{ paymentUrl: string }>().paymentUrl.split('/pay/')[1]!);
       }
-      return { loans, sessions };
+      const repairCodes = await billedRepairs(app, suite.cookie('admin')!, 3);
+      return { loans, sessions, repairCodes };
     },
     targets: [
       {
@@ -141,6 +186,24 @@ export function onlinePaymentsFuzz(fake: () => FakeStripe): FuzzModule {
           expect(answer.paymentUrl).toMatch(/\/pay\/cs_test_/);
           expect(Number(answer.amount)).toBeGreaterThanOrEqual(10);
           expect(fake().sessions.get(answer.paymentUrl.split('/pay/')[1]!)).toBeDefined();
+        },
+      },
+      {
+        route: 'POST /api/track/:code/pay-online',
+        requests: (suite) => ({
+          params: fc
+            .oneof(
+              fc.constantFrom(...(suite.fixtures.repairCodes as string[])),
+              fc.string({ minLength: 22, maxLength: 22 }).map(encodeURIComponent),
+            )
+            .map((code) => ({ code })),
+        }),
+        readBack: ({ body }) => {
+          // The bill's balance, never an amount from the request: a code pays its own bill.
+          const answer = body as { paymentUrl: string; amount: string };
+          expect(answer.amount).toBe('60.00');
+          const session = fake().sessions.get(answer.paymentUrl.split('/pay/')[1]!);
+          expect(session?.amount_total).toBe(6_000);
         },
       },
       {

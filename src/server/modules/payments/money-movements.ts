@@ -25,6 +25,12 @@ export function moneyMovements(start: Date, end: Date, { payouts }: MovementOpti
       select created_at, 'order_refunds', method, -amount
         from order_refunds where created_at >= ${start} and created_at < ${end}
       union all
+      -- Repair bills paid at the desk or online (issue 30); a device's sale proceeds set
+      -- against its bill (s.12(5)) are no money taken at the counter.
+      select created_at, 'repair_payments', method, amount
+        from repair_payments
+       where created_at >= ${start} and created_at < ${end} and method <> 'sale'
+      union all
       -- Refunds of an excess on a loan or of an order cancelled before its payment landed:
       -- not in order_refunds, given back to the card online.
       select r.created_at, 'online_refunds', 'card_online', -r.amount
@@ -32,7 +38,10 @@ export function moneyMovements(start: Date, end: Date, { payouts }: MovementOpti
        where r.created_at >= ${start} and r.created_at < ${end}
          and not exists (
            select 1 from order_refunds o join online_payments p on p.checkout_id = o.checkout_id
-            where p.id = r.online_payment_id)`;
+            where p.id = r.online_payment_id)
+         -- A repair bill records only what it kept of a card payment: what went back was never in.
+         and not exists (
+           select 1 from online_payments p where p.id = r.online_payment_id and p.purpose = 'repair')`;
   if (!payouts) return taken;
   return sql`${taken}
       union all

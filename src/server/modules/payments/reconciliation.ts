@@ -6,13 +6,30 @@
  */
 import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
-import type { DailyTotal, OnlinePaymentRow } from '@shared/payments/schemas';
+import type { DailyTotal, OnlinePaymentPurpose, OnlinePaymentRow } from '@shared/payments/schemas';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
 import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';
-import { cashAdvances, checkouts, onlinePayments } from '../../db/schema';
+import { cashAdvances, checkouts, onlinePayments, repairs } from '../../db/schema';
 import { endOfLondonDay } from '@shared/cash-advances/ledger';
+import { invoiceNumber } from '../repairs/invoice-pdf';
 import { moneyMovements } from './money-movements';
+
+type Joined = {
+  payment: typeof onlinePayments.$inferSelect;
+  reference: string | null;
+  agreementNumber: number | null;
+  repairId: string | null;
+};
+
+/** What the payment paid for, as staff read it. */
+function paidFor({ payment, reference, agreementNumber, repairId }: Joined): string {
+  if (payment.purpose === 'order') return `Order ${reference ?? '(deleted)'}`;
+  if (payment.purpose === 'repair') {
+    return repairId ? `Repair ${invoiceNumber({ id: repairId })}` : 'Repair (deleted)';
+  }
+  return `${agreementNumber ? formatAgreementNumber(agreementNumber) : '(deleted loan)'} ${payment.loanPaymentKind ?? ''}`.trim();
+}
 
 /** The last 30 days unless told otherwise. */
 export function periodOf(query: { from?: string | undefined; to?: string | undefined }) {
@@ -35,10 +52,12 @@ export async function onlinePaymentsOf(
       payment: onlinePayments,
       reference: checkouts.reference,
       agreementNumber: cashAdvances.agreementNumber,
+      repairId: repairs.id,
     })
     .from(onlinePayments)
     .leftJoin(checkouts, sql`${checkouts.id} = ${onlinePayments.checkoutId}`)
     .leftJoin(cashAdvances, sql`${cashAdvances.id} = ${onlinePayments.cashAdvanceId}`)
+    .leftJoin(repairs, sql`${repairs.id} = ${onlinePayments.repairId}`)
     .where(
       and(
         gte(onlinePayments.createdAt, startOfLondonDay(from)),
@@ -47,22 +66,24 @@ export async function onlinePaymentsOf(
     )
     .orderBy(desc(onlinePayments.createdAt))
     .limit(10_000);
-  return rows.map(({ payment, reference, agreementNumber }) => ({
+  return rows.map(rowOf);
+}
+
+function rowOf(joined: Joined): OnlinePaymentRow {
+  const { payment } = joined;
+  return {
     id: payment.id,
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
     sessionId: payment.sessionId,
     paymentIntentId: payment.paymentIntentId,
-    purpose: payment.purpose as 'order' | 'loan',
-    paidFor:
-      payment.purpose === 'order'
-        ? `Order ${reference ?? '(deleted)'}`
-        : `${agreementNumber ? formatAgreementNumber(agreementNumber) : '(deleted loan)'} ${payment.loanPaymentKind ?? ''}`.trim(),
+    purpose: payment.purpose as OnlinePaymentPurpose,
+    paidFor: paidFor(joined),
     amount: payment.amount,
     refunded: payment.refundedAmount,
     status: payment.status as 'open' | 'paid' | 'expired',
     attention: payment.attention,
-  }));
+  };
 }
 
 type DayRow = { day: string; method: string; amount: string };

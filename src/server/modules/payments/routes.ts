@@ -1,7 +1,8 @@
 /**
  * Online payments' routes (issue 28, decision 024): the provider's webhook (the
  * raw body, its signature checked by the SDK), a customer paying part of a loan,
- * an extension or a redemption online, and the state of a session the customer
+ * an extension or a redemption online, whoever holds a repair's tracking link
+ * paying its bill's balance online (issue 30), and the state of a session the customer
  * came back from. Registered only when STRIPE_SECRET_KEY and
  * STRIPE_WEBHOOK_SECRET are set.
  */
@@ -16,11 +17,14 @@ import {
   payOnlineSchema,
 } from '@shared/cash-advances/agreement-schemas';
 import { penniesToDecimal } from '@shared/money-math';
-import { onlinePayments } from '../../db/schema';
-import { badRequest, notFound } from '../../http-error';
+import { onlinePaymentPurposes, type OnlinePaymentPurpose } from '@shared/payments/schemas';
+import { TRACKING_NOT_FOUND, isTrackingCode } from '@shared/repairs/tracking';
+import { onlinePayments, repairs } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../http-error';
 import { requireUser } from '../../plugins/auth-guards';
 import { ownLoan } from '../cash-advances/route-helpers';
-import { startLoanPayment } from './start-payment';
+import { billOf } from '../repairs/bill';
+import { startLoanPayment, startRepairPayment } from './start-payment';
 import type { PaymentGateway } from './stripe-gateway';
 import { handleEvent, type WebhookEffects } from './webhook';
 
@@ -113,6 +117,50 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod<OnlinePaymentOptions> = 
     },
   );
 
+  app.post(
+    '/track/:code/pay-online',
+    {
+      // The tracking page's own limit: guessing codes is refused, a customer pays once.
+      config: { rateLimit: { max: app.config.formRateLimit * 3, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['repairs', 'payments'],
+        summary:
+          'Pay a repair bill online from the tracking link: the balance left to pay, worked out by the server, for a repair ready to collect. Answers the hosted payment page to send the customer to; the webhook records the payment.',
+        params: z.object({ code: z.string() }),
+        response: {
+          200: z.object({ paymentUrl: z.string(), amount: z.string() }),
+          404: messageSchema,
+          409: messageSchema,
+          429: messageSchema,
+          503: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const noStore = { 'cache-control': 'no-store' };
+      const { code } = request.params;
+      const [row] = isTrackingCode(code)
+        ? await app.database.db
+            .select()
+            .from(repairs)
+            .where(eq(repairs.trackingCode, code))
+            .limit(1)
+        : [];
+      if (!row) throw new HttpError(404, TRACKING_NOT_FOUND, noStore);
+      const started = await startRepairPayment(
+        app.database.db,
+        gateway,
+        row,
+        await billOf(app.database.db, row),
+        app.config.publicUrl,
+      );
+      return reply.headers(noStore).send({
+        paymentUrl: started.paymentUrl,
+        amount: penniesToDecimal(started.amountPennies),
+      });
+    },
+  );
+
   app.get(
     '/payments/sessions/:sessionId',
     {
@@ -124,7 +172,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod<OnlinePaymentOptions> = 
         response: {
           200: z.object({
             status: z.enum(['open', 'paid', 'expired']),
-            purpose: z.enum(['order', 'loan']),
+            purpose: z.enum(onlinePaymentPurposes),
             amount: z.string(),
           }),
           400: messageSchema,
@@ -142,7 +190,7 @@ export const onlinePaymentRoutes: FastifyPluginAsyncZod<OnlinePaymentOptions> = 
       reply.header('cache-control', 'private, no-store');
       return {
         status: payment.status as 'open' | 'paid' | 'expired',
-        purpose: payment.purpose as 'order' | 'loan',
+        purpose: payment.purpose as OnlinePaymentPurpose,
         amount: payment.amount,
       };
     },

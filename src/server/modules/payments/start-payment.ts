@@ -1,6 +1,6 @@
 /**
  * Starting an online payment (decision 024): a Checkout Session for an order's
- * exact total, or for what a loan owes today, stored as an `online_payments`
+ * exact total, for what a loan owes today, or for a repair bill's balance, stored as an `online_payments`
  * row before the customer is sent to the provider's page. What it paid for is
  * written only when the provider's webhook says so (webhook.ts).
  */
@@ -17,10 +17,13 @@ import { formatGBP } from '@shared/money';
 import { todayInLondon } from '@shared/repairs/dates';
 import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';
-import { onlinePayments } from '../../db/schema';
+import { onlinePayments, type Repair } from '../../db/schema';
 import { HttpError, conflict } from '../../http-error';
 import { agreementOf, ledgerOf, type LoanRecord } from '../cash-advances/loan-book';
 import type { CheckoutWithLines } from '../orders/dto';
+import type { Bill } from '../repairs/bill';
+import { invoiceNumber } from '../repairs/invoice-pdf';
+import { onlineRepairBalance } from '../repairs/payments';
 import {
   providerMessage,
   sessionExpiry,
@@ -207,6 +210,58 @@ export async function startLoanPayment(
       expiresAt,
       // The same request in the same minute against the same ledger: the same session.
       idempotencyKey: `loan-${advance.id}-${input.kind}-${amountPennies}-${record.payments.length}-${expiresAt}`,
+    },
+  );
+  return { paymentUrl, amountPennies };
+}
+
+/**
+ * A repair bill's session (issue 30): one line, the balance left to pay as the
+ * server reads it now. Asked again while its page is open, that page.
+ */
+export async function startRepairPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  repair: Repair,
+  bill: Bill | null,
+  publicUrl: string,
+): Promise<{ paymentUrl: string; amountPennies: number }> {
+  const amountPennies = onlineRepairBalance(repair, bill);
+  const [open] = await db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.repairId, repair.id),
+        eq(onlinePayments.status, 'open'),
+        eq(onlinePayments.amount, penniesToDecimal(amountPennies)),
+        gt(onlinePayments.createdAt, new Date(Date.now() - REUSE_MINUTES * 60_000)),
+      ),
+    )
+    .limit(1);
+  if (open) return { paymentUrl: open.paymentUrl, amountPennies };
+  const expiresAt = sessionExpiry();
+  const reference = invoiceNumber(repair);
+  const back = (outcome: string) =>
+    `${publicUrl}/track/${repair.trackingCode}?payment=${outcome}&session_id={CHECKOUT_SESSION_ID}`;
+  const paymentUrl = await openSession(
+    db,
+    gateway,
+    {
+      purpose: 'repair',
+      repairId: repair.id,
+      amount: penniesToDecimal(amountPennies),
+      userId: repair.userId,
+    },
+    {
+      lines: [{ name: `Repair invoice ${reference} (${shop.name})`, amountPennies }],
+      metadata: { purpose: 'repair', repairId: repair.id, reference },
+      successUrl: back('return'),
+      cancelUrl: back('cancelled'),
+      customerEmail: repair.customerEmail ?? undefined,
+      expiresAt,
+      // The same balance asked again in the same minute: the same session.
+      idempotencyKey: `repair-${repair.id}-${amountPennies}-${expiresAt}`,
     },
   );
   return { paymentUrl, amountPennies };

@@ -46,7 +46,10 @@ export async function sweepStaleSessions(
       if (await settleSession(db, payment, session, effects)) settled += 1;
     } catch (error) {
       // Tried again at the next sweep; one stuck session never holds up the others.
-      log.warn({ err: error, session: payment.sessionId }, 'could not settle a stale payment session');
+      log.warn(
+        { err: error, session: payment.sessionId },
+        'could not settle a stale payment session',
+      );
     }
   }
   return settled;

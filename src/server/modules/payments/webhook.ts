@@ -5,7 +5,8 @@
  * a replay, or two deliveries at once, record one payment:
  * - checkout.session.completed: the order is paid, or the loan's ledger takes
  *   the payment (as asked when it still fits, else as a part payment or a
- *   redemption, the excess refunded);
+ *   redemption, the excess refunded), or the repair's bill takes it (up to its
+ *   balance, the rest refunded);
  * - checkout.session.expired: an unpaid order is cancelled and its items go
  *   back on sale.
  */
@@ -33,6 +34,7 @@ import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from '../cash-advanc
 import { recordPayment as recordLoanPayment } from '../cash-advances/payments';
 import type { CheckoutWithLines } from '../orders/dto';
 import { moveOrder, recordPayment as recordOrderPayment } from '../orders/transitions';
+import { recordOnlineRepairPayment } from '../repairs/payments';
 import { recordProviderRefund } from './refunds';
 import { providerMessage, type PaymentGateway } from './stripe-gateway';
 
@@ -139,7 +141,9 @@ async function completed(
   const excess =
     payment.purpose === 'order'
       ? await orderCompleted(db, paid, amountPennies, effects)
-      : await loanCompleted(db, paid, amountPennies, effects);
+      : payment.purpose === 'repair'
+        ? await repairCompleted(db, paid, amountPennies)
+        : await loanCompleted(db, paid, amountPennies, effects);
   if (excess > 0) await refundExcess(db, paid, excess, effects.gateway);
 }
 
@@ -236,6 +240,30 @@ async function loanCompleted(
   return 0;
 }
 
+/**
+ * The repair's bill takes the payment, up to its balance at that moment; the
+ * rest goes back (all of it when the desk took the money meanwhile).
+ */
+async function repairCompleted(
+  db: Db,
+  payment: OnlinePayment,
+  amountPennies: number,
+): Promise<number> {
+  if (!payment.repairId) return amountPennies - pennies(payment.refundedAmount);
+  const { takenPennies } = await recordOnlineRepairPayment(db, payment.repairId, {
+    amountPennies,
+    idempotencyKey: `stripe:${payment.sessionId}`,
+    reference: payment.paymentIntentId ?? payment.sessionId,
+  });
+  return Math.max(0, amountPennies - takenPennies - pennies(payment.refundedAmount));
+}
+
+const EXCESS_REASONS: Partial<Record<string, string>> = {
+  order: 'The order was cancelled before the payment arrived',
+  loan: 'Paid more than the loan owed when the payment arrived',
+  repair: 'Paid more than the repair bill owed when the payment arrived',
+};
+
 /** Gives back what the payment paid beyond what was owed; staff see it if the provider refuses. */
 async function refundExcess(
   db: Db,
@@ -244,10 +272,7 @@ async function refundExcess(
   gateway: PaymentGateway,
 ) {
   if (!payment.paymentIntentId) return;
-  const reason =
-    payment.purpose === 'order'
-      ? 'The order was cancelled before the payment arrived'
-      : 'Paid more than the loan owed when the payment arrived';
+  const reason = EXCESS_REASONS[payment.purpose] ?? EXCESS_REASONS.loan!;
   try {
     const refund = await gateway.refund({
       paymentIntentId: payment.paymentIntentId,

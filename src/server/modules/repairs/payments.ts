@@ -110,3 +110,56 @@ export async function recordRepairPayment(
     return { repair, payment: payment!, bill, created: true };
   });
 }
+
+/** How a repair bill paid through the provider is recorded (the reconciliation's method). */
+export const ONLINE_REPAIR_METHOD = 'card_online';
+
+/** Whether the customer may start paying online: a ready repair whose bill has a balance. */
+export function onlineRepairBalance(row: Repair, bill: Bill | null): number {
+  if (row.status !== 'ready' || !bill) throw conflict(NO_BILL_YET);
+  if (bill.balancePennies === 0) throw conflict('This repair is paid: there is nothing to pay.');
+  return bill.balancePennies;
+}
+
+/**
+ * Records a card payment the provider confirmed (webhook or sweep) against the
+ * bill, keyed by the session: a replay finds the payment already written. It
+ * takes no more than the balance at that moment; answers what it took, in
+ * pennies, so the rest is refunded (all of it when the bill was paid at the
+ * desk meanwhile, or the repair is no longer waiting to be paid).
+ */
+export async function recordOnlineRepairPayment(
+  db: Db,
+  repairId: string,
+  input: { amountPennies: number; idempotencyKey: string; reference: string },
+): Promise<{ takenPennies: number; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockRepair(tx, { id: repairId });
+    const [earlier] = await tx
+      .select()
+      .from(repairPayments)
+      .where(eq(repairPayments.idempotencyKey, input.idempotencyKey))
+      .limit(1);
+    if (earlier) return { takenPennies: pennies(earlier.amount), replayed: true };
+    if (!row || row.status !== 'ready') return { takenPennies: 0, replayed: false };
+    const bill = await billOf(tx, row);
+    const taken = Math.min(input.amountPennies, bill?.balancePennies ?? 0);
+    if (taken === 0) return { takenPennies: 0, replayed: false };
+    await tx.insert(repairPayments).values({
+      repairId,
+      amount: decimal(taken),
+      method: ONLINE_REPAIR_METHOD,
+      idempotencyKey: input.idempotencyKey,
+      takenBy: null,
+    });
+    await recordActivity(tx, {
+      type: 'repair',
+      description: `Repair payment (${ONLINE_REPAIR_METHOD}) of ${formatGBP(decimal(taken))}: ${repairTitle(row)} (${input.reference})`,
+      customerName: row.customerName,
+      amount: decimal(taken),
+      status: row.status,
+      actorId: null,
+    });
+    return { takenPennies: taken, replayed: false };
+  });
+}

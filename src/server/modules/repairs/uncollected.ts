@@ -12,7 +12,7 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { addMonths } from '@shared/cash-advances/ledger';
 import { formatDateUK } from '@shared/dates';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
-import { saleAccount } from '@shared/repairs/estimates';
+import { noticeFrom, saleAccount } from '@shared/repairs/estimates';
 import { repairTitle } from '@shared/repairs/schemas';
 import type { Db, Tx } from '../../db/client';
 import { products, repairPayments, repairs, type Repair } from '../../db/schema';
@@ -23,7 +23,7 @@ import { billOf, decimal } from './bill';
 import { lockRepair } from './estimates';
 
 export const REMINDER_STAGES = [30, 14] as const;
-export const NOTICE_AFTER_DAYS = 90;
+export { NOTICE_AFTER_DAYS, noticeFrom } from '@shared/repairs/estimates';
 
 export const readyDay = (repair: Pick<Repair, 'readyAt'>): string | null =>
   repair.readyAt ? todayInLondon(repair.readyAt) : null;
@@ -34,8 +34,6 @@ export const reminderStageFor = (days: number): number | null =>
 
 export const reminderKey = (stage: number, id: string) => `repair-uncollected-${stage}:${id}`;
 
-/** The first day the notice may be given: 90 days after the device was ready. */
-export const noticeFrom = (ready: string): string => addDays(ready, NOTICE_AFTER_DAYS);
 
 /**
  * The date the notice names, on or after which the device may be sold: three

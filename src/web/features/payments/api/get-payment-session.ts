@@ -1,3 +1,4 @@
+import type { OnlinePaymentPurpose } from '@shared/payments/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient } from '@web/lib/api-client';
@@ -6,7 +7,7 @@ import { queryKeys } from '@web/lib/query-keys';
 /** GET /api/payments/sessions/:sessionId: where an online payment stands. */
 export type PaymentSession = {
   status: 'open' | 'paid' | 'expired';
-  purpose: 'order' | 'loan';
+  purpose: OnlinePaymentPurpose;
   /** Pounds, "30.00". */
   amount: string;
 };

@@ -6,6 +6,9 @@ import { queryKeys } from '@web/lib/query-keys';
 
 const base = (id: string) => `/api/admin/repairs/${encodeURIComponent(id)}`;
 
+/** The letter of the uncollected goods notice, to print and post by recorded delivery. */
+export const noticeLetterHref = (id: string) => `${base(id)}/uncollected-notice.pdf`;
+
 /** GET /api/admin/repairs/:id/account: the estimate, bill and payments at the desk. */
 export function deskRepairAccountQueryOptions(id: string) {
   return queryOptions({
@@ -21,7 +24,12 @@ export type DeskBillAction =
   | { kind: 'lines'; lines: EstimateInput['lines'] }
   | { kind: 'send' }
   | { kind: 'phone'; approvedBy: string }
-  | { kind: 'pay'; amount: string; method: RepairPaymentMethod; handOver: boolean; key: string };
+  | { kind: 'pay'; amount: string; method: RepairPaymentMethod; handOver: boolean; key: string }
+  | { kind: 'claim'; problemDescription: string }
+  | { kind: 'warranty'; decision: 'accepted' | 'refused'; reason: string }
+  | { kind: 'notice' }
+  | { kind: 'product' }
+  | { kind: 'sale'; proceeds: string; costsOfSale: string };
 
 function run(id: string, action: DeskBillAction): Promise<AdminRepairAccount> {
   switch (action.kind) {
@@ -39,6 +47,24 @@ function run(id: string, action: DeskBillAction): Promise<AdminRepairAccount> {
         { amount: action.amount, method: action.method, handOver: action.handOver },
         { headers: { 'Idempotency-Key': action.key } },
       );
+    case 'claim':
+      return apiClient.post(`${base(id)}/warranty-claims`, {
+        problemDescription: action.problemDescription,
+      });
+    case 'warranty':
+      return apiClient.post(`${base(id)}/warranty-decision`, {
+        decision: action.decision,
+        ...(action.reason.trim() ? { reason: action.reason } : {}),
+      });
+    case 'notice':
+      return apiClient.post(`${base(id)}/uncollected-notice`);
+    case 'product':
+      return apiClient.post(`${base(id)}/uncollected-product`);
+    case 'sale':
+      return apiClient.post(`${base(id)}/uncollected-sale`, {
+        proceeds: action.proceeds,
+        ...(action.costsOfSale.trim() ? { costsOfSale: action.costsOfSale } : {}),
+      });
   }
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RepairAccount } from '@shared/repairs/bill-schemas';
@@ -84,5 +84,45 @@ describe('RepairBill', () => {
     );
     expect(screen.getByText('Warranty until 1 March 2027')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Pay online" for the balance of a ready repair only where the shop takes card payments online', async () => {
+    const ready: RepairAccount = {
+      ...sent,
+      status: 'ready',
+      estimate: { ...sent.estimate!, state: 'approved' },
+      bill: { lines: sent.estimate!.lines, total: '109.99', paid: '9.99', balance: '100.00' },
+    };
+    const meta = (onlinePayments: boolean) => ({
+      body: {
+        demo: false,
+        loanLimits: { min: '10.00', max: '5000.00' },
+        fcaFrn: null,
+        onlinePayments,
+      },
+    });
+    const paymentUrl = 'https://checkout.stripe.test/pay/cs_test_1';
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = vi.fn(
+      mockFetch({
+        'GET /api/meta': meta(true),
+        [`POST /api/track/${CODE}/pay-online`]: { body: { paymentUrl, amount: '100.00' } },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { unmount } = renderWithProviders(<RepairBill code={CODE} account={ready} />);
+    const bill = screen.getByRole('region', { name: 'Your bill' });
+    await userEvent.click(await within(bill).findByRole('button', { name: 'Pay online' }));
+    expect(bill).toHaveTextContent('You will be charged £100.00 by card');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(paymentUrl));
+    unmount();
+
+    vi.stubGlobal('fetch', vi.fn(mockFetch({ 'GET /api/meta': meta(false) })));
+    renderWithProviders(<RepairBill code={CODE} account={ready} />);
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Your bill' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Pay online' })).not.toBeInTheDocument();
   });
 });

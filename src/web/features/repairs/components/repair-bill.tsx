@@ -1,7 +1,9 @@
 /**
  * The estimate to answer, the bill and the warranty on the tracking page
  * (issue 30): "Approve" and "Decline" while the estimate waits for an answer;
- * the invoice once there is a bill; the warranty date after collection.
+ * the invoice once there is a bill, and "Pay online" for its balance when the
+ * shop takes card payments online and the device is ready; the warranty date
+ * after collection.
  */
 import { FileText, ShieldCheck } from 'lucide-react';
 import { formatDateUK } from '@shared/dates';
@@ -11,6 +13,8 @@ import { estimateMessages } from '@shared/repairs/estimates';
 import { errorMessage } from '@web/lib/api-client';
 import { Button } from '@web/components/ui/button';
 import { useAnswerRepairEstimate } from '@web/features/repairs/api/answer-repair-estimate';
+import { useOnlinePayments } from '@web/features/payments/api/get-online-payments';
+import { PayRepairOnline } from '@web/features/repairs/components/pay-repair-online';
 
 function Lines({ lines, total, label }: { lines: BillLineDto[]; total: string; label: string }) {
   return (
@@ -37,9 +41,21 @@ function Lines({ lines, total, label }: { lines: BillLineDto[]; total: string; l
   );
 }
 
-export function RepairBill({ code, account }: { code: string; account: RepairAccount }) {
+export function RepairBill({
+  code,
+  account,
+  paying = false,
+}: {
+  code: string;
+  account: RepairAccount;
+  /** A card payment is on its way (back from the payment page): no second one. */
+  paying?: boolean;
+}) {
   const answer = useAnswerRepairEstimate(code);
+  const onlinePayments = useOnlinePayments();
   const { estimate, bill } = account;
+  const payable =
+    onlinePayments && !paying && account.status === 'ready' && bill && bill.balance !== '0.00';
   return (
     <>
       {estimate && estimate.state !== 'draft' ? (
@@ -97,6 +113,7 @@ export function RepairBill({ code, account }: { code: string; account: RepairAcc
             Total {formatGBP(bill.total)} · Paid {formatGBP(bill.paid)} · To pay{' '}
             {formatGBP(bill.balance)}
           </p>
+          {payable ? <PayRepairOnline code={code} balance={bill.balance} /> : null}
           <a
             href={`/api/track/${encodeURIComponent(code)}/invoice.pdf`}
             className="inline-flex items-center gap-2 font-semibold underline underline-offset-4"

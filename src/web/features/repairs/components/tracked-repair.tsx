@@ -1,4 +1,5 @@
 import { CalendarDays, PoundSterling, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
@@ -29,7 +30,7 @@ function CallUs() {
 }
 
 /** The repair behind a tracking link (/track/:code): its state, its details and its progress. */
-export function TrackedRepair({ code }: { code: string }) {
+export function TrackedRepair({ code, ...payment }: { code: string } & PaymentProps) {
   const query = useRepairTracking(code);
   if (query.isPending) {
     return (
@@ -51,7 +52,7 @@ export function TrackedRepair({ code }: { code: string }) {
     );
   }
   if (!query.data) return <TrackingNotFound />;
-  return <TrackingDetails code={code} tracking={query.data} />;
+  return <TrackingDetails code={code} tracking={query.data} {...payment} />;
 }
 
 function TrackingNotFound() {
@@ -75,9 +76,22 @@ function TrackingNotFound() {
   );
 }
 
-function TrackingDetails({ code, tracking }: { code: string; tracking: RepairTracking }) {
+type PaymentProps = {
+  /** What the page says of a card payment the customer came back from. */
+  paymentNotice?: ReactNode;
+  /** That payment is on its way: no second one is offered. */
+  paying?: boolean;
+};
+
+function TrackingDetails({
+  code,
+  tracking,
+  paymentNotice,
+  paying = false,
+}: { code: string; tracking: RepairTracking } & PaymentProps) {
   return (
     <Card className="gap-6 px-5 py-5 sm:px-6">
+      {paymentNotice}
       <div className="grid gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <h2 className="min-w-0 text-xl font-semibold break-words">{repairTitle(tracking)}</h2>
@@ -108,7 +122,7 @@ function TrackingDetails({ code, tracking }: { code: string; tracking: RepairTra
         </div>
       </dl>
 
-      <RepairBill code={code} account={tracking.account} />
+      <RepairBill code={code} account={tracking.account} paying={paying} />
 
       <section aria-labelledby="repair-progress" className="grid gap-3 border-t border-border pt-5">
         <h3 id="repair-progress" className="font-semibold">

@@ -1,7 +1,8 @@
 /**
  * The desk's estimate and bill of one repair (issue 30): write the lines,
  * send the estimate, record an approval given on the phone, take the payment
- * and hand the device back, and print the invoice. The server decides every
+ * and hand the device back, and print the invoice; then the warranty and the
+ * device left behind (after-care.tsx). The server decides every
  * rule; this screen says what it answered.
  */
 import { useState } from 'react';
@@ -30,6 +31,11 @@ import {
   useDeskRepairAccount,
   type DeskBillAction,
 } from '@web/features/repairs/api/desk-repair-bill';
+import {
+  UncollectedDevice,
+  WarrantyClaimBooking,
+  WarrantyDecision,
+} from '@web/features/repairs/components/admin/after-care';
 
 type Draft = { kind: string; description: string; quantity: string; unitPrice: string };
 const emptyLine: Draft = { kind: 'part', description: '', quantity: '1', unitPrice: '' };
@@ -87,8 +93,14 @@ function BillPanel({ repairId, account }: { repairId: string; account: AdminRepa
   const [method, setMethod] = useState<RepairPaymentMethod>('card');
   // One key per payment form: a double click or a retry sends the same payment once.
   const [payKey, setPayKey] = useState(() => crypto.randomUUID());
+  const [claimBooked, setClaimBooked] = useState(false);
   const go = (step: DeskBillAction) =>
-    action.mutate(step, { onSuccess: () => step.kind === 'pay' && setPayKey(crypto.randomUUID()) });
+    action.mutate(step, {
+      onSuccess: () => {
+        if (step.kind === 'pay') setPayKey(crypto.randomUUID());
+        if (step.kind === 'claim') setClaimBooked(true);
+      },
+    });
   const edit = (index: number, field: keyof Draft, value: string) =>
     setLines((all) => all.map((line, i) => (i === index ? { ...line, [field]: value } : line)));
   const state = account.estimate?.state;
@@ -246,6 +258,14 @@ function BillPanel({ repairId, account }: { repairId: string; account: AdminRepa
           ) : null}
         </section>
       ) : null}
+      <WarrantyDecision account={account} go={go} busy={action.isPending} />
+      <WarrantyClaimBooking
+        account={account}
+        go={go}
+        busy={action.isPending}
+        booked={claimBooked}
+      />
+      <UncollectedDevice repairId={repairId} account={account} go={go} busy={action.isPending} />
       {action.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(action.error, 'That did not work. Please try again.')}
