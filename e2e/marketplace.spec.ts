@@ -154,14 +154,16 @@ test.describe('marketplace (/marketplace) for a visitor', () => {
     await expect(page).toHaveURL(/\/marketplace$/);
   });
 
-  test('a signed-out visitor is asked to sign in on the add panel', async ({ page }) => {
+  test('a signed-out visitor who wants to sell is led to the cash advance request', async ({
+    page,
+  }) => {
     await page.goto('/marketplace');
     await expect(page.getByRole('heading', { name: 'Why sell with us' })).toHaveCount(0);
-    const toggle = page.getByRole('button', { name: 'List an Item' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(page.getByText('Please sign in to list an item for sale.')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'List an item for sale' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'List an Item' })).toHaveCount(0);
+    await expect(page.getByText(/sign in to list/i)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sell or pawn it with us' }).click();
+    await expect(page).toHaveURL(/\/cash-advance$/);
+    await expect(page.getByRole('form', { name: 'Request Cash Advance' })).toBeVisible();
   });
 });
 

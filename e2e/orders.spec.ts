@@ -161,9 +161,20 @@ test('a signed-in customer checks out for collection and delivery and sees both 
   // The customer cancels the collection: the 14-day right is stated, and the item is back on sale.
   await myOrders.getByRole('link', { name: `Order ${collection}` }).click();
   await expect(page.getByText(/right to cancel this order within 14 days/)).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The shop's own dialog asks first (never the browser's confirm); keeping the order changes nothing.
+  page.on('dialog', (dialog) => {
+    throw new Error(`a browser dialog appeared: ${dialog.message()}`);
+  });
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirmation).toContainText(`Order ${collection} will be cancelled`);
+  await confirmation.getByRole('button', { name: 'Keep order' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await confirmation.getByRole('button', { name: 'Cancel order' }).click();
   await expect(toastText(page, 'Order cancelled')).toBeVisible();
+  await expect(confirmation).toBeHidden();
   await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
   await page.goto(`/product/${radio.id}`);
   await expect(heading(page)).toHaveText(radio.title);

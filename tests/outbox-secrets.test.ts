@@ -172,10 +172,19 @@ describe('outside demo mode, without SMTP', () => {
       expect(message!.html).toContain('(link removed)');
       expect(message!.html).not.toContain('href="https://shop.example/');
     }
-    // A message with no secret link is shown as it is.
-    await requestCashAdvance(t, { customerEmail: 'plain@example.com' });
+    // A guest's request carries its private link to follow it (issue 31): taken out too.
+    await requestCashAdvance(t, { customerEmail: 'guest.follow@example.com' });
+    const guest = (await listOutbox(t, admin)).items.find(
+      (item) =>
+        item.kind === 'cash-advance-received' && item.recipient === 'guest.follow@example.com',
+    );
+    expect(guest).toMatchObject({ link: 'removed' });
+    expect(guest!.text).toContain('(link removed)');
+    // A message with no secret link (an account's request: no follow link) is shown as it is.
+    const customer = await confirmedCustomer(t.app);
+    await requestCashAdvance(t, {}, customer.cookie);
     const plain = (await listOutbox(t, admin)).items.find(
-      (item) => item.kind === 'cash-advance-received',
+      (item) => item.kind === 'cash-advance-received' && item.recipient === customer.email,
     );
     expect(plain).toMatchObject({ link: null });
     expect(plain!.text).toContain('Amount asked for: £120.00');

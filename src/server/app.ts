@@ -35,6 +35,7 @@ import { closureAdminRoutes } from './modules/calendar/admin-routes';
 import { agreementRoutes } from './modules/cash-advances/agreement-routes';
 import { saleRoutes } from './modules/cash-advances/sale-routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
+import { cashAdvanceFollowRoutes } from './modules/cash-advances/follow-routes';
 import { challengeRoutes } from './modules/challenges/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { registerEmail } from './modules/email/plugin';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(challengeRoutes);
       await api.register(cashAdvanceRoutes);
+      await api.register(cashAdvanceFollowRoutes);
       await api.register(agreementRoutes);
       await api.register(saleRoutes);
       await api.register(dashboardRoutes);

@@ -140,7 +140,7 @@ export async function confirmedCustomer(
   const user = await signedInUser(app);
   await app.database.db
     .update(users)
-    .set({ emailConfirmedAt: new Date(), ...preferences })
+    .set({ emailConfirmedAt: new Date(), confirmedEmail: user.email, ...preferences })
     .where(eq(users.id, user.id));
   return user;
 }

@@ -634,3 +634,72 @@ describe('role', () => {
     expect((await send('GET', '/api/admin/dashboard', cookie)).statusCode).toBe(403);
   });
 });
+
+describe("a guest's private link to follow a cash advance request (issue 31)", () => {
+  const guest = (name: string, item: string) => ({
+    ...cashAdvanceBody,
+    customerName: name,
+    customerPhone: '07700 900777',
+    customerEmail: `${name.split(' ')[0]!.toLowerCase()}.follow@example.com`,
+    itemDescription: item,
+  });
+  type Created = { id: string; agreementNumber: string; followCode: string | null };
+
+  it('shows each guest only their own request, and nothing personal', async () => {
+    const carolBody = guest('Carol Fenwick', 'Carol’s silver locket');
+    const danBody = guest('Dan Okafor', 'Dan’s camera body');
+    const carol = (
+      await send('POST', '/api/cash-advances', undefined, await withChallenge(t.app, carolBody))
+    ).json<Created>();
+    const dan = (
+      await send('POST', '/api/cash-advances', undefined, await withChallenge(t.app, danBody))
+    ).json<Created>();
+    expect(carol.followCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(dan.followCode).not.toBe(carol.followCode);
+
+    for (const cookie of [undefined, admin.cookie]) {
+      const res = await send('GET', `/api/cash-advances/follow/${carol.followCode}`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toMatchObject({
+        agreementNumber: carol.agreementNumber,
+        status: 'pending',
+      });
+      for (const marker of [
+        dan.agreementNumber,
+        dan.id,
+        carol.id,
+        carolBody.customerName,
+        carolBody.customerPhone,
+        carolBody.customerEmail,
+        carolBody.itemDescription,
+      ]) {
+        expect(res.body, marker).not.toContain(marker);
+      }
+    }
+    // A code that is almost Carol's, or any other guess, names no request.
+    const almost = `${carol.followCode!.slice(0, -1)}${carol.followCode!.endsWith('A') ? 'B' : 'A'}`;
+    for (const code of [almost, 'AAAAAAAAAAAAAAAAAAAAAA', carol.id, carol.agreementNumber]) {
+      const res = await send('GET', `/api/cash-advances/follow/${encodeURIComponent(code)}`);
+      expect(res.statusCode, code).toBe(404);
+      expect(res.json()).toEqual({ message: 'No cash advance request has this link.' });
+    }
+    // The code travels only in the guest's own answer: no list or staff screen carries it.
+    const staffList = await send('GET', '/api/admin/cash-advances', admin.cookie);
+    expect(staffList.body).not.toContain(carol.followCode);
+    const staffView = await send('GET', `/api/admin/cash-advances/${carol.id}`, admin.cookie);
+    expect(staffView.body).not.toContain(carol.followCode);
+  });
+
+  it('gives no link to a request made signed in (the dashboard follows it)', async () => {
+    const customer = await signedInUser(t.app);
+    const res = await send(
+      'POST',
+      '/api/cash-advances',
+      customer.cookie,
+      await withChallenge(t.app, cashAdvanceBody),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<Created>().followCode).toBeNull();
+  });
+});

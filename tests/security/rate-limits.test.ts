@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_PHOTOS } from '../../src/shared/cash-advances/request-photos';
+import { FOLLOW_NOT_FOUND } from '../../src/shared/cash-advances/follow';
 import { TRACKING_NOT_FOUND } from '../../src/shared/repairs/tracking';
 import { CHALLENGES_PER_FORM } from '../../src/server/modules/challenges/routes';
 import { ConfigError, loadConfig } from '../../src/server/config';
@@ -206,6 +207,9 @@ describe('the limits', () => {
         ...accountRoutesAskingThePassword,
         'GET /api/track/:code',
         'HEAD /api/track/:code',
+        // A guest's private link to follow a cash advance request: limited like tracking.
+        'GET /api/cash-advances/follow/:code',
+        'HEAD /api/cash-advances/follow/:code',
         // The estimate's answers and the invoice behind a tracking link: as limited as the page.
         'POST /api/track/:code/estimate/approve',
         'POST /api/track/:code/estimate/decline',
@@ -349,6 +353,24 @@ describe('repair tracking lookups', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
     expect((await lookup('AAAAAAAAAAAAAAAAAAAAAA', '203.0.113.51')).statusCode).toBe(404);
+  });
+});
+
+describe("a guest's cash advance follow-link lookups", () => {
+  const lookup = (code: string, remoteAddress: string) =>
+    t.app.inject({ method: 'GET', url: `/api/cash-advances/follow/${code}`, remoteAddress });
+
+  it('are FORM_RATE_LIMIT × 3 a minute per IP, wrong and malformed codes included, then 429', async () => {
+    const ip = '203.0.113.52';
+    for (let n = 0; n < LIMIT * 3; n += 1) {
+      const res = await lookup(n % 2 ? 'AAAAAAAAAAAAAAAAAAAAAA' : `guess-${n}`, ip);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: FOLLOW_NOT_FOUND });
+    }
+    const refused = await lookup('AAAAAAAAAAAAAAAAAAAAAA', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Too many attempts/);
+    expect((await lookup('AAAAAAAAAAAAAAAAAAAAAA', '203.0.113.53')).statusCode).toBe(404);
   });
 });
 

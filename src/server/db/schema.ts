@@ -48,6 +48,14 @@ export const users = pgTable(
      * this address only the confirmation itself and password resets (PRODUCT.md).
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The last address its owner confirmed, where the account's messages go.
+     * While a change waits for its confirmation, `email` holds the new address
+     * and this one the old: receipts and agreements still reach the customer
+     * (issue 31, docs/decisions/032-receipts-while-an-email-change-is-pending.md).
+     * Null when no address was ever confirmed.
+     */
+    confirmedEmail: varchar('confirmed_email', { length: 254 }),
     /** Due-date reminders by email; the customer may turn them off (account settings). */
     remindersByEmail: boolean('reminders_by_email').notNull().default(true),
     /** Updates on their loans, repairs and orders by email; legal and security messages always go. */
@@ -142,6 +150,12 @@ export const cashAdvances = pgTable(
     surplusPaidAt: timestamp('surplus_paid_at', { withTimezone: true, mode: 'date' }),
     surplusPaidMethod: varchar('surplus_paid_method', { length: 10 }),
     surplusPaidBy: uuid('surplus_paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A guest's private link to follow the request, `/cash-advance/follow/:code`
+     * (128 random bits, base64url, like a repair's tracking code). Null for a
+     * request made signed in: its owner follows it from the dashboard.
+     */
+    followCode: varchar('follow_code', { length: 32 }).unique(),
   },
   (t) => [
     index('cash_advances_user_id_created_at_idx').on(t.userId, t.createdAt),

@@ -20,6 +20,11 @@ export const accountSchema = z.object({
   email: z.string(),
   /** False until the owner follows the confirmation link. */
   emailConfirmed: z.boolean(),
+  /**
+   * Where the shop's emails go: `email` once confirmed; while a change waits
+   * for its confirmation, the address confirmed before; null if none ever was.
+   */
+  confirmedEmail: z.string().nullable(),
   remindersByEmail: z.boolean(),
   updatesByEmail: z.boolean(),
   createdAt: z.string(),

@@ -142,5 +142,10 @@ export const publicUserSchema = z.object({
   /** Staff only: 'owner' or 'staff' (issue 29); null for a customer. */
   staffRole: z.enum(['owner', 'staff']).nullable(),
   createdAt: z.string(),
+  /**
+   * The first name to greet them by: from the name they last gave on their own
+   * request, booking or order (accounts hold no name); null when none is known.
+   */
+  firstName: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -64,6 +64,9 @@ const OrderPage = page(() => import('@web/app/routes/order-page').then((m) => m.
 const TrackRepairPage = page(() =>
   import('@web/app/routes/track-repair-page').then((m) => m.TrackRepairPage),
 );
+const FollowCashAdvancePage = page(() =>
+  import('@web/app/routes/follow-cash-advance-page').then((m) => m.FollowCashAdvancePage),
+);
 const DevTestScreen = page(() =>
   import('@web/app/routes/dev-tests/dev-test-screens').then((m) => m.DevTestScreen),
 );
@@ -125,6 +128,7 @@ export function AppRoutes() {
           <Route path={paths.checkout} element={<CheckoutPage />} />
           <Route path="/orders/:id" element={<OrderPage />} />
           <Route path="/track/:code" element={<TrackRepairPage />} />
+          <Route path="/cash-advance/follow/:code" element={<FollowCashAdvancePage />} />
           {Object.values(paths.devTests).map((path) => (
             <Route key={path} path={path} element={<DevTestScreen />} />
           ))}

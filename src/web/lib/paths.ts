@@ -11,6 +11,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** A customer's own cash advance: figures, payments, items, receipt. */
   myCashAdvance: (id: string) => `/dashboard/cash-advances/${encodeURIComponent(id)}`,
+  /** A guest's private page to follow a cash advance request: the code is the only key. */
+  followCashAdvance: (code: string) => `/cash-advance/follow/${encodeURIComponent(code)}`,
   /** A repair's public tracking page: the code is the only key (no sign-in). */
   trackRepair: (code: string) => `/track/${encodeURIComponent(code)}`,
   cart: '/cart',

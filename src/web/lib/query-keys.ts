@@ -30,6 +30,8 @@ export const queryKeys = {
   cashAdvances: {
     all: ['cash-advances'] as const,
     mine: (userId: string) => ['cash-advances', 'mine', userId] as const,
+    /** A guest's request behind its private link. */
+    follow: (code: string) => ['cash-advances', 'follow', code] as const,
     /** One page of an admin tab: the one key of GET /api/admin/cash-advances, for the requests screen and the dashboard widget alike. */
     adminPage: (params: {
       group: RequestGroup;

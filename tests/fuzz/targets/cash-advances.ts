@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { createCashAdvanceSchema } from '../../../src/shared/cash-advances/schemas';
+import { formatAgreementNumber } from '../../../src/shared/cash-advances/pawn-book-values';
 import { pageSizeOptions } from '../../../src/shared/cash-advances/schemas';
 import { activeTabStatuses } from '../../../src/shared/cash-advances/values';
 import { cashAdvances, requestPhotos } from '../../../src/server/db/schema';
@@ -34,6 +35,7 @@ export const cashAdvancesFuzz: FuzzModule = {
   name: 'cash-advances',
   setup: async (suite) => {
     const ids: string[] = [];
+    const followCodes: string[] = [];
     for (let i = 0; i < 40; i += 1) {
       const res = await suite.app.inject({
         method: 'POST',
@@ -46,9 +48,11 @@ export const cashAdvancesFuzz: FuzzModule = {
           loanAmount: '100.00',
         }),
       });
-      ids.push(res.json<{ id: string }>().id);
+      const created = res.json<{ id: string; followCode: string }>();
+      ids.push(created.id);
+      followCodes.push(created.followCode);
     }
-    return { ids };
+    return { ids, followCodes };
   },
   targets: [
     {
@@ -87,6 +91,10 @@ export const cashAdvancesFuzz: FuzzModule = {
         const owner = userIdOf(suite, role);
         if (owner) expect(row!.userId).toBe(owner);
         else expect(row!.userId).toMatch(/^customer_\d+$/);
+        // A guest gets the private link to follow the request; an account holder has the dashboard.
+        expect((body as { followCode: string | null }).followCode).toBe(row!.followCode);
+        if (owner) expect(row!.followCode).toBeNull();
+        else expect(row!.followCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
         expect(body).toMatchObject({ id: row!.id, loanAmount: row!.loanAmount, status: 'pending' });
         // Photos: exactly the ones sent were attached (references that are not uploads are refused).
         const [photos] = await suite.database.db
@@ -94,6 +102,30 @@ export const cashAdvancesFuzz: FuzzModule = {
           .from(requestPhotos)
           .where(eq(requestPhotos.cashAdvanceId, row!.id));
         expect(photos?.n).toBe(sent.photos?.length ?? 0);
+      },
+    },
+    {
+      route: 'GET /api/cash-advances/follow/:code',
+      requests: (suite) => ({
+        params: fc
+          .oneof(
+            fc.constantFrom(...(suite.fixtures.followCodes as string[])),
+            fc.string({ minLength: 22, maxLength: 22 }).map(encodeURIComponent),
+          )
+          .map((code) => ({ code })),
+      }),
+      readBack: async ({ request, body }, suite) => {
+        const answer = body as Record<string, unknown>;
+        // Only the request this code follows, and never the person or their words.
+        const [row] = await suite.database.db
+          .select()
+          .from(cashAdvances)
+          .where(eq(cashAdvances.followCode, decodeURIComponent(request.params.code!)));
+        expect(row).toBeDefined();
+        expect(answer.agreementNumber).toBe(formatAgreementNumber(row!.agreementNumber));
+        expect(JSON.stringify(answer)).not.toMatch(/Fixture|07700|A gold ring/);
+        expect(answer).not.toHaveProperty('id');
+        expect(answer).not.toHaveProperty('userId');
       },
     },
     {

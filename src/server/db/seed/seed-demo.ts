@@ -115,6 +115,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         {
           username: demoAdmin.username,
           email: demoAdmin.email,
+          confirmedEmail: demoAdmin.email,
           password: adminHash,
           role: 'admin',
           staffRole: 'owner',
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         {
           username: demoCustomer.username,
           email: demoCustomer.email,
+          confirmedEmail: demoCustomer.email,
           password: customerHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.demo),
@@ -132,6 +134,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         {
           username: secondCustomer.username,
           email: secondCustomer.email,
+          confirmedEmail: secondCustomer.email,
           password: secondHash,
           role: 'user',
           createdAt: daysBefore(now, demoUserAges.jordan),
@@ -140,6 +143,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         {
           username: demoStaff.username,
           email: demoStaff.email,
+          confirmedEmail: demoStaff.email,
           password: staffHash,
           role: 'admin',
           staffRole: 'staff',

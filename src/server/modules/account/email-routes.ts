@@ -3,7 +3,7 @@
  * reset link, confirming an address, and changing it (issue "accounts
  * customers can run themselves"). Links are made and read in account-links.ts.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -40,6 +40,7 @@ import {
 } from './account-links';
 import { toAccount } from './account-answer';
 import { claimChallenge } from '../challenges/claim';
+import { confirmedAddressOf } from '../email/recipients';
 
 const EMAIL_TAKEN = 'Email already exists';
 
@@ -164,7 +165,11 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         // owner's, so it counts as confirmed too.
         await tx
           .update(users)
-          .set({ password, emailConfirmedAt: user.emailConfirmedAt ?? new Date() })
+          .set({
+            password,
+            emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+            confirmedEmail: user.email,
+          })
           .where(eq(users.id, user.id));
         // Whoever was signed in with the old password is signed out everywhere.
         await endOtherSessions(tx, user.id);
@@ -191,7 +196,8 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only the address the link was sent to: after a change, an old link confirms nothing.
         const rows = await tx
           .update(users)
-          .set({ emailConfirmedAt: new Date() })
+          // From now on the account's messages go here, no longer to the old address.
+          .set({ emailConfirmedAt: new Date(), confirmedEmail: sql`${users.email}` })
           .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = lower(${link.email})`))
           .returning({ id: users.id });
         return rows.length > 0;
@@ -247,20 +253,39 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       const [taken] = await app.database.db
         .select({ id: users.id })
         .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, user.id)))
+        .where(
+          and(
+            or(
+              sql`lower(${users.email}) = lower(${email})`,
+              // Another account's old address, still getting its receipts while a change is pending.
+              sql`lower(${users.confirmedEmail}) = lower(${email})`,
+            ),
+            ne(users.id, user.id),
+          ),
+        )
         .limit(1);
       if (taken) throw conflict(EMAIL_TAKEN);
+      const confirmedBefore = confirmedAddressOf(user);
+      // Back to the address already confirmed: nothing to confirm again.
+      const backToConfirmed = confirmedBefore !== null && sameAddress(confirmedBefore, email);
       const changed = await app.database.db
         .transaction(async (tx) => {
+          // The old confirmed address keeps getting the account's messages
+          // until the new one is confirmed (confirmedEmail stays as it is).
           const [row] = await tx
             .update(users)
-            .set({ email, emailConfirmedAt: null })
+            .set({
+              email,
+              emailConfirmedAt: backToConfirmed ? new Date() : null,
+              confirmedEmail: confirmedBefore,
+            })
             .where(eq(users.id, user.id))
             .returning();
-          // The old address hears of it at once (a security message, always sent)…
+          // The address the account's messages went to hears of it at once
+          // (a security message, always sent)…
           await app.notices.notify(
             tx,
-            { userId: null, guestEmail: user.email, name: user.username },
+            { userId: null, guestEmail: confirmedBefore ?? user.email, name: user.username },
             'account',
             {
               template: 'accountEmailChanged',
@@ -269,7 +294,7 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           );
           // …and the new one is asked to confirm before anything else goes there.
-          await sendConfirmation(app, tx, row!);
+          if (!backToConfirmed) await sendConfirmation(app, tx, row!);
           return row!;
         })
         .catch((error: unknown) => {

@@ -35,9 +35,11 @@ export async function findTakenIdentity(
       or(
         sql`lower(${users.username}) = lower(${username})`,
         sql`lower(${users.email}) = lower(${email})`,
+        // An account's old address while its change is pending: still its receipts' address.
+        sql`lower(${users.confirmedEmail}) = lower(${email})`,
       ),
     )
-    .limit(2);
+    .limit(3);
   if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) return 'username';
   if (rows.length > 0) return 'email';
   return null;

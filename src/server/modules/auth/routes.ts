@@ -12,7 +12,7 @@ import {
 import { SIGNED_OUT_NULL } from '@shared/auth/current-user';
 import { messageSchema } from '@shared/api';
 import { challengeFields } from '@shared/challenges';
-import { toPublicUser } from './public-user';
+import { toGreetedUser, toPublicUser } from './public-user';
 import { forbidden, unauthorized } from '../../http-error';
 import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { endSession, startSession } from '../../plugins/session';
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await startSession(app, request, reply, user.id);
       await recordSignIn(app.database.db, request, user);
-      return toPublicUser(user);
+      return toGreetedUser(app.database.db, user);
     },
   );
 
@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicUserSchema.nullable(), 401: messageSchema },
       },
     },
-    async (request) => toPublicUser(signedInUser(request)),
+    async (request) => toGreetedUser(app.database.db, signedInUser(request)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   idempotencyHeadersSchema,
   updateCashAdvanceStatusSchema,
 } from '@shared/cash-advances/schemas';
+import { cashAdvanceCreatedSchema } from '@shared/cash-advances/follow';
 import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
 import { isUuid } from '@shared/ids';
 import { parsePennies } from '@shared/money-math';
@@ -26,6 +27,7 @@ import {
   markProcessed,
   toCashAdvanceDto,
 } from './repository';
+import { newFollowCode } from './follow';
 import { filteredPage, isFiltering } from './search';
 
 const NOT_FOUND = 'Cash advance request not found';
@@ -60,8 +62,8 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: idempotencyHeadersSchema,
         body: buildCreateCashAdvanceSchema(app.config.loanLimits),
         response: {
-          201: cashAdvanceSchema,
-          200: cashAdvanceSchema,
+          201: cashAdvanceCreatedSchema,
+          200: cashAdvanceCreatedSchema,
           400: messageSchema,
           409: messageSchema,
         },
@@ -93,6 +95,8 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
           dueDate: dueDateFrom(now),
           status: 'pending',
           idempotencyKey: request.headers['idempotency-key'] ?? null,
+          // A guest has no dashboard: a private link follows the request (issue 31).
+          followCode: owner ? null : newFollowCode(),
         },
         photos,
         {
@@ -105,7 +109,9 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // A replayed key answers the first request only to its owner (a guest's
       // key only to a guest): a key must not open someone else's record.
       else if (!sameOwner(record.userId, owner)) throw conflict(IDEMPOTENCY_KEY_TAKEN);
-      return reply.code(created ? 201 : 200).send(toCashAdvanceDto(record));
+      return reply
+        .code(created ? 201 : 200)
+        .send({ ...toCashAdvanceDto(record), followCode: record.followCode });
     },
   );
 

@@ -67,6 +67,10 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           // Anyone may type anyone's address: the visitor's own words only to their confirmed one.
           itemDescription: ownConfirmed ? advance.itemDescription : null,
           loanAmount: advance.loanAmount,
+          // A guest's private link to follow the request (issue 31); none when signed in.
+          followUrl: advance.followCode
+            ? writer.link(`/cash-advance/follow/${encodeURIComponent(advance.followCode)}`)
+            : null,
         }),
       });
       if (!shopEmail) return;

@@ -13,10 +13,10 @@
  * confirmed (`ownConfirmed`): anyone may type anyone's address
  * (docs/decisions/021-outbox-secrets-and-visitor-mail.md).
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { isUuid } from '@shared/ids';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, type User } from '../../db/schema';
 import { firstNameOf } from './first-name';
 
 /**
@@ -54,6 +54,15 @@ export type Recipient = {
   confirmedAddress: boolean;
 };
 
+/**
+ * Where an account's messages go: its address once confirmed; while a change
+ * waits for its confirmation, the address confirmed before it (issue 31), so
+ * receipts and agreements keep reaching the customer; null if none ever was.
+ */
+export const confirmedAddressOf = (
+  account: Pick<User, 'email' | 'emailConfirmedAt' | 'confirmedEmail'>,
+): string | null => (account.emailConfirmedAt ? account.email : account.confirmedEmail);
+
 /** Whether some account has confirmed this address (compared without case). */
 export async function isConfirmedAddress(
   reader: Pick<Db, 'select'>,
@@ -62,7 +71,12 @@ export async function isConfirmedAddress(
   const [row] = await reader
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${address})`, isNotNull(users.emailConfirmedAt)))
+    .where(
+      or(
+        and(sql`lower(${users.email}) = lower(${address})`, isNotNull(users.emailConfirmedAt)),
+        sql`lower(${users.confirmedEmail}) = lower(${address})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -80,6 +94,7 @@ export async function resolveRecipient(
         email: users.email,
         username: users.username,
         emailConfirmedAt: users.emailConfirmedAt,
+        confirmedEmail: users.confirmedEmail,
         remindersByEmail: users.remindersByEmail,
         updatesByEmail: users.updatesByEmail,
       })
@@ -87,12 +102,15 @@ export async function resolveRecipient(
       .where(eq(users.id, userId))
       .limit(1);
     if (account) {
-      if (!account.emailConfirmedAt && !evenUnconfirmed) return null;
+      // The confirmation itself and password resets go to the address as it is now.
+      const confirmedTo = confirmedAddressOf(account);
+      const to = evenUnconfirmed ? account.email : confirmedTo;
+      if (to === null) return null;
       if (purpose === 'reminder' && !account.remindersByEmail) return null;
       if (purpose === 'update' && !account.updatesByEmail) return null;
-      const confirmed = account.emailConfirmedAt !== null;
+      const confirmed = to === confirmedTo;
       return {
-        to: account.email,
+        to,
         userId,
         name: firstNameOf(addressee.name ?? account.username),
         ownConfirmed: confirmed,

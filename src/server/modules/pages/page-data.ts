@@ -11,7 +11,7 @@ import { TOTAL_COUNT_HEADER, productSearchQuerySchema } from '@shared/products/s
 import type { PageData, PageNeeds } from '@shared/server-render';
 import { isGoneToBuyer, similarProductsQuery } from '@shared/products/similar';
 import type { SessionUser } from '../../plugins/session';
-import { toPublicUser } from '../auth/public-user';
+import { toGreetedUser } from '../auth/public-user';
 import { loadProductList, productListKey, readViewableProduct } from '../products/public-cache';
 
 async function readProductList(app: FastifyInstance, query: string) {
@@ -47,7 +47,7 @@ export async function readPageData(
   needs: PageNeeds,
 ): Promise<PageData> {
   const data: PageData = {
-    user: request.user ? toPublicUser(request.user) : null,
+    user: request.user ? await toGreetedUser(app.database.db, request.user) : null,
     // Configuration, the same for every visitor: a page kept for one is right for all.
     firm: { fcaFrn: app.config.fcaFrn, demo: app.config.demo },
   };

@@ -23,8 +23,9 @@ export const DISALLOWED_PREFIXES = [
   '/api',
   '/dashboard',
   '/login',
-  // Private tracking links of repairs.
+  // Private tracking links of repairs, and guests' links to follow a cash advance request.
   '/track',
+  '/cash-advance/follow',
   '/test-input',
   '/test-select',
   '/simple-admin-test',

@@ -76,7 +76,7 @@ export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSh
           <SheetTitle>{shop.name}</SheetTitle>
           <SheetDescription>
             {user
-              ? `Welcome, ${user.username || 'User'}`
+              ? `Welcome, ${user.firstName ?? user.username}`
               : 'Cash advances, repairs and marketplace in Leeds'}
           </SheetDescription>
         </SheetHeader>

@@ -31,7 +31,8 @@ export function UserActions() {
         to={paths.account}
         className="max-w-48 truncate text-sm text-brand-100 underline-offset-4 hover:underline"
       >
-        Welcome, <span className="font-semibold text-white">{user.username || 'User'}</span>
+        {/* Their first name when they have given one, else the name they signed up with. */}
+        Welcome, <span className="font-semibold text-white">{user.firstName ?? user.username}</span>
         <span className="sr-only"> (my account)</span>
       </Link>
       <Button

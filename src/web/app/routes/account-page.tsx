@@ -30,15 +30,18 @@ export function AccountPage() {
       </PageContainer>
     );
   }
-  const { username, email, emailConfirmed } = account.data;
+  const { username, email, emailConfirmed, confirmedEmail } = account.data;
 
   return (
     <PageContainer>
       <PageHeading title="My account" description={`Signed in as ${username} (${email}).`} />
       {emailConfirmed ? null : (
         <p className="mb-6 rounded-lg border border-gold-200 bg-gold-50 p-4 text-brand-950">
-          We send emails to {email} once you have confirmed it with the link we sent you. No email?
-          Send the link again below.
+          We send emails to {email} once you have confirmed it with the link we sent you.
+          {confirmedEmail
+            ? ` Until then your agreements, receipts and other emails still go to ${confirmedEmail}.`
+            : null}{' '}
+          No email? Send the link again below.
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">

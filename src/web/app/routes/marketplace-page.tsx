@@ -29,7 +29,7 @@ export function MarketplacePage() {
     description:
       'Second-hand electronics, jewellery, tools and accessories from a local Leeds shop, with same-day delivery in the Leeds area.',
   });
-  const { isAdmin, isSignedIn, isLoading: userLoading } = useCurrentUser();
+  const { isAdmin, isLoading: userLoading } = useCurrentUser();
   const { search, update } = useMarketplaceSearch();
   const searchFormId = useId();
   const products = useMarketplaceProducts(search);
@@ -57,7 +57,7 @@ export function MarketplacePage() {
             <WhySellPanel />
           </div>
         ) : (
-          <SellPanel mode={isSignedIn ? 'customer' : 'sign-in'} />
+          <SellPanel mode="customer" />
         )}
 
         <section aria-labelledby="products-title" className="grid gap-6">

@@ -1,7 +1,7 @@
 /** To the customer: their cash advance request has arrived. */
 import { formatGBP } from '@shared/money';
 import { shop } from '@shared/shop';
-import { EmailLayout, Facts, Greeting, Paragraph } from './layout';
+import { Action, EmailLayout, Facts, Greeting, Paragraph } from './layout';
 import type { EmailTemplate } from './render-email';
 
 export type CashAdvanceReceivedProps = {
@@ -11,10 +11,13 @@ export type CashAdvanceReceivedProps = {
   itemDescription: string | null;
   /** Decimal pounds ("250.00"). */
   loanAmount: string;
+  /** A guest's private link to follow the request; null for an account's (the dashboard has it). */
+  followUrl: string | null;
 };
 
 export const cashAdvanceReceived: EmailTemplate<CashAdvanceReceivedProps> = {
   kind: 'cash-advance-received',
+  secretLink: { prop: 'followUrl', lifetimeMs: null },
   visitorCaused: true,
   subject: ({ reference }) => `We have your cash advance request ${reference}`,
   Body: (props) => (
@@ -39,6 +42,15 @@ export const cashAdvanceReceived: EmailTemplate<CashAdvanceReceivedProps> = {
         This is not an offer yet: the amount is agreed in the shop once we have seen the item and
         your photo ID.
       </Paragraph>
+      {props.followUrl ? (
+        <>
+          <Paragraph>
+            You can follow your request at any time, without signing in. Keep this link to yourself:
+            anyone who has it can see the request.
+          </Paragraph>
+          <Action href={props.followUrl}>Follow your request</Action>
+        </>
+      ) : null}
     </EmailLayout>
   ),
 };

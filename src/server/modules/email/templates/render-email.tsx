@@ -9,7 +9,10 @@ import { LINK_REMOVED_TEXT } from '@shared/outbox/schemas';
 /** What stands in the stored message for a link nobody but its recipient may see. */
 export const LINK_REMOVED = LINK_REMOVED_TEXT;
 
-type StringProps<Props> = { [K in keyof Props]: Props[K] extends string ? K : never }[keyof Props];
+/** Props holding a string (or null where a message may go without the link). */
+type StringProps<Props> = {
+  [K in keyof Props]: Props[K] extends string | null ? K : never;
+}[keyof Props];
 
 /**
  * A link in the message that opens something without signing in (it grants
@@ -65,17 +68,19 @@ export async function renderEmail<Props>(
   props: Props,
 ): Promise<RenderedEmail> {
   const { secretLink } = template;
+  // A message that may go without its link (null) has nothing to hide then.
+  const hasSecretLink = secretLink !== undefined && props[secretLink.prop] !== null;
   // The message with the link in its place and without it: rendered both ways, never edited as text.
   const [body, redacted] = await Promise.all([
     renderBody(template, props),
-    secretLink ? renderBody(template, { ...props, [secretLink.prop]: LINK_REMOVED }) : null,
+    hasSecretLink ? renderBody(template, { ...props, [secretLink.prop]: LINK_REMOVED }) : null,
   ]);
   return {
     kind: template.kind,
     subject: template.subject(props),
     ...body,
     redacted,
-    linkLifetimeMs: secretLink?.lifetimeMs ?? null,
+    linkLifetimeMs: hasSecretLink ? (secretLink?.lifetimeMs ?? null) : null,
     visitorCaused: template.visitorCaused ?? false,
   };
 }

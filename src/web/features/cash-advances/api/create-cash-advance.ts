@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
 import type { z } from 'zod';
-import type { CashAdvance, createCashAdvanceSchema } from '@shared/cash-advances/schemas';
+import type { CashAdvanceCreated } from '@shared/cash-advances/follow';
+import type { createCashAdvanceSchema } from '@shared/cash-advances/schemas';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -34,12 +35,15 @@ export function cashAdvancePayload(
   };
 }
 
-/** POST /api/cash-advances → 201 (200 for a repeated key) with the stored record, or 400 { message }. */
+/**
+ * POST /api/cash-advances → 201 (200 for a repeated key) with the stored record
+ * and, for a guest, the code of its private follow link; or 400 { message }.
+ */
 export function createCashAdvance(
   payload: CreateCashAdvancePayload,
   idempotencyKey: string,
-): Promise<CashAdvance> {
-  return apiClient.post<CashAdvance>('/api/cash-advances', payload, {
+): Promise<CashAdvanceCreated> {
+  return apiClient.post<CashAdvanceCreated>('/api/cash-advances', payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

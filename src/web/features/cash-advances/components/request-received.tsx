@@ -1,7 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import type { CashAdvance } from '@shared/cash-advances/schemas';
+import { Link } from 'react-router';
+import type { CashAdvanceCreated } from '@shared/cash-advances/follow';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
+import { paths } from '@web/lib/paths';
 
 /**
  * Shown above the form once a request is in: its reference and what happens next.
@@ -12,7 +14,7 @@ export function RequestReceived({
   request,
   signedIn,
 }: {
-  request: CashAdvance;
+  request: CashAdvanceCreated;
   signedIn: boolean;
 }) {
   const headingId = useId();
@@ -35,6 +37,21 @@ export function RequestReceived({
           ? 'You can also find the request on your dashboard.'
           : 'Please note it down: quote it when you call or visit.'}
       </p>
+      {request.followCode ? (
+        <p className="mt-2">
+          Follow your request at any time, without signing in:{' '}
+          <Link
+            to={paths.followCashAdvance(request.followCode)}
+            className="font-semibold underline underline-offset-4"
+          >
+            Follow your request
+          </Link>
+          .{' '}
+          {request.customerEmail
+            ? 'We have emailed you this private link too: keep it to yourself.'
+            : 'Keep this private link to yourself: bookmark it to come back.'}
+        </p>
+      ) : null}
       <p className="mt-3 font-medium">What happens next</p>
       <ol className="mt-1 list-decimal space-y-1 pl-5">
         <li>

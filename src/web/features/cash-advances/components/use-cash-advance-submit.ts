@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { challengeMessages } from '@shared/challenges';
-import type { CashAdvance } from '@shared/cash-advances/schemas';
+import type { CashAdvanceCreated } from '@shared/cash-advances/follow';
 import { parsePennies } from '@shared/money-math';
 import { ANSWER_REQUIRED } from '@web/components/security-question/answer-field';
 import { useSecurityQuestion } from '@web/components/security-question/use-security-question';
@@ -46,7 +46,7 @@ export function useCashAdvanceSubmit(
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [serverError, setServerError] = useState<string | null>(null);
   // The last request sent, for its reference and next steps (a guest has no list to find it in).
-  const [submitted, setSubmitted] = useState<CashAdvance | null>(null);
+  const [submitted, setSubmitted] = useState<CashAdvanceCreated | null>(null);
   const createRequest = useCreateCashAdvance();
   const pending = createRequest.isPending;
 

@@ -1,40 +1,21 @@
 import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import type { Order } from '@shared/orders/schemas';
 import { CANCELLATION_RIGHTS_TEXT, customerCancellableStatuses } from '@shared/orders/values';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { toast } from '@web/components/ui/use-toast';
-import { useCancelOrder } from '@web/features/orders/api/cancel-order';
 import { orderReceiptUrl } from '@web/features/orders/api/get-order';
 import { OrderStatusBadge } from '@web/features/orders/components/order-status-badge';
 import { OrderSummary } from '@web/features/orders/components/order-summary';
-import { errorMessage } from '@web/lib/api-client';
+import { CancelOrderDialog } from '@web/features/orders/components/cancel-order-dialog';
 import { paths } from '@web/lib/paths';
-
-export const ORDER_CANCELLED = 'Order cancelled';
 
 /** The customer's (or guest's) order page: status, items, day, and cancelling while allowed. */
 export function OrderDetails({ order, guestKey }: { order: Order; guestKey: string | null }) {
-  const cancel = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
   const cancellable = customerCancellableStatuses.includes(order.status);
-  const onCancel = () => {
-    if (!window.confirm('Cancel this order? The items go back on sale.')) return;
-    cancel.mutate(
-      { id: order.id, key: guestKey },
-      {
-        onSuccess: () =>
-          toast({ title: ORDER_CANCELLED, description: `Order ${order.reference} is cancelled.` }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'The order could not be cancelled.'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
   return (
     <Card className="gap-5 px-5 py-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -56,8 +37,8 @@ export function OrderDetails({ order, guestKey }: { order: Order; guestKey: stri
         <p className="text-sm text-muted-foreground">{CANCELLATION_RIGHTS_TEXT}</p>
         <div className="flex flex-wrap gap-3">
           {cancellable ? (
-            <Button variant="outline" onClick={onCancel} aria-disabled={cancel.isPending}>
-              {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+            <Button variant="outline" onClick={() => setConfirming(true)}>
+              Cancel order
             </Button>
           ) : null}
           {order.payment ? (
@@ -73,6 +54,12 @@ export function OrderDetails({ order, guestKey }: { order: Order; guestKey: stri
           </Button>
         </div>
       </div>
+      <CancelOrderDialog
+        order={order}
+        guestKey={guestKey}
+        open={confirming}
+        onOpenChange={setConfirming}
+      />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { SellPanel } from '@web/features/products/components/sell-panel';
 import { MarketplaceFilters } from '@web/features/products/components/marketplace-filters';
 
 describe('SellPanel', () => {
-  it('leads a signed-in customer to the cash advance request: "Sell or pawn it with us"', () => {
+  it('leads customers and visitors to the cash advance request: "Sell or pawn it with us"', () => {
     render(
       <MemoryRouter>
         <SellPanel mode="customer" />
@@ -18,13 +18,14 @@ describe('SellPanel', () => {
     expect(screen.queryByRole('button', { name: 'List an Item' })).toBeNull();
   });
 
-  it('still asks a signed-out visitor to sign in', () => {
+  it('gives staff the listing form behind "List an Item"', () => {
     render(
       <MemoryRouter>
-        <SellPanel mode="sign-in" />
+        <SellPanel mode="admin" />
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'List an Item' })).toBeVisible();
+    expect(screen.queryByText(/sign in to list/i)).toBeNull();
   });
 });
 

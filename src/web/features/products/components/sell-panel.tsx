@@ -1,4 +1,4 @@
-import { ChevronDown, HandCoins, LogIn, PackagePlus } from 'lucide-react';
+import { ChevronDown, HandCoins, PackagePlus } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageFieldSlotProps } from '@web/features/products/components/product-form-fields';
 import { Link } from 'react-router';
@@ -8,15 +8,14 @@ import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
 import { MarketplaceProductForm } from '@web/features/products/components/marketplace-product-form';
 
-export const SIGN_IN_TO_SELL = 'Please sign in to list an item for sale.';
 export const SELL_OR_PAWN = 'Sell or pawn it with us';
 
 type SellPanelProps = {
   /**
-   * Admins get the form; signed-out visitors are asked to sign in; customers, who do not
-   * list products, are led to the cash advance request (PRODUCT.md "Marketplace").
+   * Staff get the form; everyone else, signed in or not, who do not list products
+   * themselves, are led to the cash advance request (PRODUCT.md "Marketplace", issue 31).
    */
-  mode: 'admin' | 'sign-in' | 'customer';
+  mode: 'admin' | 'customer';
   /** Slot for the image-upload control, handed to the form (see ProductFormFields). */
   renderImageField?: ((field: ImageFieldSlotProps) => ReactNode) | undefined;
   className?: string;
@@ -59,11 +58,7 @@ function SellOrPawnPanel({ className }: { className?: string | undefined }) {
   );
 }
 
-function ListItemPanel({
-  mode,
-  renderImageField,
-  className,
-}: SellPanelProps & { mode: 'admin' | 'sign-in' }) {
+function ListItemPanel({ renderImageField, className }: SellPanelProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const titleId = useId();
@@ -89,9 +84,7 @@ function ListItemPanel({
             Sell an item
           </h2>
           <p className="text-sm text-muted-foreground">
-            {mode === 'admin'
-              ? 'List an item in the marketplace. It goes on sale straight away.'
-              : `Got something to sell? Bring it to ${shop.streetAddress} for a free valuation.`}
+            List an item in the marketplace. It goes on sale straight away.
           </p>
         </div>
         <Button
@@ -102,7 +95,7 @@ function ListItemPanel({
           onClick={() => setOpen((value) => !value)}
           className="max-sm:h-9 max-sm:px-3"
         >
-          {open ? (mode === 'admin' ? 'Hide Form' : 'Close') : 'List an Item'}
+          {open ? 'Hide Form' : 'List an Item'}
           <ChevronDown
             aria-hidden="true"
             className={cn('transition-transform', open && 'rotate-180')}
@@ -111,23 +104,11 @@ function ListItemPanel({
       </div>
       {open ? (
         <div id={contentId} className="border-t border-border p-4 sm:p-5">
-          {mode === 'admin' ? (
-            <MarketplaceProductForm
-              onListed={collapse}
-              onCancel={collapse}
-              renderImageField={renderImageField}
-            />
-          ) : (
-            <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p>{SIGN_IN_TO_SELL}</p>
-              <Button asChild>
-                <Link to={paths.login}>
-                  <LogIn aria-hidden="true" />
-                  Sign In
-                </Link>
-              </Button>
-            </div>
-          )}
+          <MarketplaceProductForm
+            onListed={collapse}
+            onCancel={collapse}
+            renderImageField={renderImageField}
+          />
         </div>
       ) : null}
     </section>
