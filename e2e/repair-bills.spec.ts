@@ -48,6 +48,8 @@ test('a guest approves the estimate from the emailed link on a phone; the desk t
   page,
   browser,
 }) => {
+  // Two people's screens through a whole repair: a long journey.
+  test.slow();
   const monday = mondayOf(test.info().repeatEachIndex);
   expect(monday, 'a Monday inside the booking window').not.toBeNull();
   const run = `${Date.now().toString(36)}${test.info().repeatEachIndex}`;
@@ -154,4 +156,129 @@ test('a guest approves the estimate from the emailed link on a phone; the desk t
     page.getByText(`Warranty until ${formatDateUK(addDays(todayInLondon(), 90))}`),
   ).toBeVisible();
   await expectNoSeriousViolations(page, 'repair bill on the tracking page');
+});
+
+test('a guest pays the bill online from the link; the desk books a warranty claim and decides it, and sees when the notice may be given', async ({
+  page,
+  browser,
+}) => {
+  // Two people's screens through a whole repair: a long journey.
+  test.slow();
+  const monday = mondayOf(test.info().repeatEachIndex);
+  expect(monday, 'a Monday inside the booking window').not.toBeNull();
+  const run = `${Date.now().toString(36)}${test.info().repeatEachIndex}`;
+  const model = `E2E Online Bill ${run}`;
+  const email = `online-bill-${run}@example.com`;
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/repairs');
+  const form = page.getByRole('form', { name: 'Book a Repair Service' });
+  await form.getByLabel('Device type').selectOption({ label: 'Laptop' });
+  await form.getByLabel('Brand and model').fill(model);
+  await form.getByLabel('Problem description').fill('The battery does not charge.');
+  await pickDate(form, monday!);
+  // The third window: the first journey books its guests into the second, other specs the first.
+  await form
+    .getByRole('radio', { name: /^Monday / })
+    .nth(2)
+    .check();
+  await form.getByLabel('Your name').fill(`E2E Online Payer ${run}`);
+  await form.getByLabel('Phone number').fill(`07700 8${String(Date.now()).slice(-5)}`);
+  await form.getByLabel('Email').fill(email);
+  await answerQuestion(form);
+  await form.getByRole('button', { name: 'Book Repair' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booking received' })).toContainText(
+    model,
+  );
+
+  const desk = await staffDesk(browser, monday!);
+  try {
+    const row = desk.getByRole('row').filter({ hasText: model });
+    await moveTo(desk, row, 'In Progress');
+    await row.getByRole('button', { name: /^Estimate and bill/ }).click();
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByLabel('Line 1 description').fill('New battery');
+    await dialog.getByLabel('Line 1 unit price').fill('45.50');
+    await dialog.getByRole('button', { name: 'Save lines' }).click();
+    await expect(dialog.getByText('Estimate: Draft: not sent yet (£45.50)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send estimate' }).click();
+    await expect(
+      dialog.getByText('Estimate: Sent: waiting for the customer (£45.50)'),
+    ).toBeVisible();
+    await desk.keyboard.press('Escape');
+    const outbox = (await (
+      await desk.request.get('/api/admin/outbox?pageSize=20')
+    ).json()) as OutboxPage;
+    const mail = outbox.items.find(
+      (item) => item.recipient === email && item.kind === 'repair-estimate',
+    );
+    const link = /https?:\/\/\S+\/track\/[A-Za-z0-9_-]{22}/.exec(mail!.text)?.[0];
+    expect(link, 'the tracking link in the email').toBeDefined();
+    const trackPath = new URL(link!).pathname;
+
+    // The guest approves on the phone; the desk finishes the work.
+    await page.goto(trackPath);
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await estimate.getByRole('button', { name: 'Approve' }).click();
+    await expect(estimate.getByRole('status')).toHaveText(
+      'Thank you: you approved the estimate. We will get to work.',
+    );
+    await desk.reload();
+    await moveTo(desk, row, 'Ready to Collect');
+
+    // Ready: the notice button is there for the owner, but only from 90 days after ready.
+    await row.getByRole('button', { name: /^Estimate and bill/ }).click();
+    const uncollected = dialog.getByRole('region', { name: 'Uncollected device' });
+    await expect(
+      uncollected.getByRole('button', { name: 'Send the uncollected goods notice' }),
+    ).toBeDisabled();
+    await expect(uncollected).toContainText(
+      `Can be given from ${formatDateUK(addDays(todayInLondon(), 90))}, 90 days after the device was ready.`,
+    );
+    await desk.keyboard.press('Escape');
+
+    // The guest pays the bill online on the phone, on the provider's page, and comes back.
+    await page.reload();
+    const bill = page.getByRole('region', { name: 'Your bill' });
+    await expect(bill).toContainText('Total £45.50 · Paid £0.00 · To pay £45.50');
+    await expect(bill.getByTestId('online-charge')).toHaveText(
+      'You will be charged £45.50 by card on Stripe’s secure page.',
+    );
+    await bill.getByRole('button', { name: 'Pay online' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay £45.50');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText('Payment received', { exact: true })).toBeVisible();
+    await expect(bill).toContainText('Total £45.50 · Paid £45.50 · To pay £0.00');
+    await expect(bill.getByRole('button', { name: 'Pay online' })).toHaveCount(0);
+
+    // Paid online: the desk hands the device back, then books a claim on it and decides it.
+    await desk.reload();
+    await moveTo(desk, row, 'Collected');
+    await row.getByRole('button', { name: /^Estimate and bill/ }).click();
+    await expect(dialog.getByText('Bill £45.50 · Paid £45.50 · To pay £0.00')).toBeVisible();
+    await dialog.getByLabel('Warranty claim: what is wrong now?').fill('It stops charging again.');
+    await dialog.getByRole('button', { name: 'Book a warranty claim' }).click();
+    await expect(
+      dialog.getByText('Warranty claim booked for today: find it in today’s bookings.'),
+    ).toBeVisible();
+    await desk.keyboard.press('Escape');
+
+    await desk.goto(`/admin/repairs?date=${todayInLondon()}`);
+    const claimRow = desk.getByRole('row').filter({ hasText: model });
+    await claimRow.getByRole('button', { name: /^Estimate and bill/ }).click();
+    const decision = dialog.getByRole('region', { name: 'Warranty decision' });
+    await decision.getByRole('button', { name: 'Refuse claim' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('A refusal needs a reason');
+    await decision.getByRole('button', { name: 'Accept claim' }).click();
+    await expect(decision.getByRole('status')).toHaveText(
+      'Warranty claim accepted: repaired free of charge.',
+    );
+  } finally {
+    await desk.context().close();
+  }
+
+  await page.reload();
+  await expect(
+    page.getByText(`Warranty until ${formatDateUK(addDays(todayInLondon(), 90))}`),
+  ).toBeVisible();
 });

@@ -5,7 +5,9 @@
  * TEST_DATABASE_URL.
  */
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../scripts/fake-stripe.mjs';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
@@ -22,6 +24,7 @@ import {
 } from '../src/server/db/schema';
 import { webhookEffectsOf } from '../src/server/modules/payments/plugin';
 import { sweepStaleSessions } from '../src/server/modules/payments/sweep';
+import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
 import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
@@ -31,6 +34,8 @@ const WEBHOOK_SECRET = 'whsec_testsecret0123456789';
 let fake: FakeStripe;
 let t: TestApp;
 let admin: TestUser;
+const atRoute = barrier();
+const atTransaction = barrier();
 
 const webhookUrl = () =>
   `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
@@ -44,7 +49,9 @@ beforeAll(async () => {
       repairDiagnosticFeePennies: 2500,
       stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base },
     },
+    configure: raceAtRoute(atRoute),
   });
+  raceAtTransactionStart(t.database, atTransaction);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   fake.configure({ webhookUrl: webhookUrl() });
   admin = await signedInUser(t.app, 'admin');
@@ -246,6 +253,65 @@ describe('a repair bill paid online', () => {
     expect(await fake.redeliver(event)).toBe(200);
     expect(fake.refunds.length).toBe(refunds);
     expect((await account(part.id)).bill).toMatchObject({ balance: '0.00' });
+  });
+
+  it('keeps exactly the bill when the card payment and a cash payment at the desk arrive at the same moment', async () => {
+    const repair = await readyRepair();
+    const url = (await payOnline(repair.trackingCode)).json<{ paymentUrl: string }>().paymentUrl;
+    const sessionId = sessionIdOf(url);
+    // Paid at the provider; its webhook and the desk's £112.96 in cash then reach the shop
+    // together, held by the barriers so both are in flight at once.
+    fake.configure({ webhookUrl: 'http://127.0.0.1:9/unreachable' });
+    const event = await fake.pay(sessionId);
+    fake.configure({ webhookUrl: webhookUrl() });
+    const body = JSON.stringify(event);
+    const signature = new Stripe('sk_test_fake').webhooks.generateTestHeaderString({
+      payload: body,
+      secret: WEBHOOK_SECRET,
+    });
+    const [cash, webhook] = await race(
+      [atRoute, atTransaction],
+      [
+        () =>
+          call(
+            'POST',
+            `/api/admin/repairs/${repair.id}/payments`,
+            { amount: '112.96', method: 'cash' },
+            admin,
+            {
+              'idempotency-key': randomUUID(),
+              [RACE_HEADER]: '1',
+            },
+          ),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/payments/stripe/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'stripe-signature': signature,
+              [RACE_HEADER]: '1',
+            },
+            payload: body,
+          }),
+      ],
+    );
+    expect(webhook!.statusCode, webhook!.body).toBe(200);
+    const payments = await paymentsOf(repair.id);
+    const row = await onlineRow(sessionId);
+    if (cash!.statusCode === 201) {
+      // The cash came first: the whole card payment went back.
+      expect(payments.map((p) => p.method)).toEqual(['cash']);
+      expect(row).toMatchObject({ refundedAmount: '112.96', attention: null });
+    } else {
+      // The card came first: the cash was refused, nothing to refund.
+      expect(cash!.statusCode).toBe(409);
+      expect(payments.map((p) => p.method)).toEqual(['card_online']);
+      expect(row).toMatchObject({ refundedAmount: '0.00' });
+    }
+    // Whatever the order, the shop kept exactly the bill.
+    const kept = payments.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
+    expect(kept).toBe(11_296);
   });
 
   it('refuses a repair with no bill yet, an unknown code, and pays only the repair of its own code', async () => {

@@ -24,7 +24,8 @@ import { decimal, type Bill } from './bill';
 export const WARRANTY_TERMS = `Every repair has a ${repairWarrantyDays}-day warranty from the day you collect the device: if the same fault comes back, bring it in and we put it right free of charge. The warranty does not cover accidental damage, liquid damage or faults in parts we did not repair. Your statutory rights are not affected.`;
 
 /** The invoice number: the booking's first 8 characters, as the desk reads them. */
-export const invoiceNumber = (repair: Pick<Repair, 'id'>) => `R-${repair.id.slice(0, 8).toUpperCase()}`;
+export const invoiceNumber = (repair: Pick<Repair, 'id'>) =>
+  `R-${repair.id.slice(0, 8).toUpperCase()}`;
 
 export function renderRepairInvoice(
   repair: Repair,

@@ -34,7 +34,6 @@ export const reminderStageFor = (days: number): number | null =>
 
 export const reminderKey = (stage: number, id: string) => `repair-uncollected-${stage}:${id}`;
 
-
 /**
  * The date the notice names, on or after which the device may be sold: three
  * months after the notice and a day (Sch. 1 para 6(3): "not less than three
