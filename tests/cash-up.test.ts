@@ -45,7 +45,12 @@ beforeAll(async () => {
   await b.order(london('2026-06-10 13:05'), 'card', '45.00');
   const earlier = await b.order(london('2026-06-05 12:00'), 'cash', '5.25');
   await b.orderRefund(earlier, london('2026-06-10 14:00'), 'cash', '5.25');
-  await b.onlineRefund(london('2026-06-10 15:00'), '2.50');
+  // Given back to a card: £2.50 of an order paid online days before (on the books as
+  // taken, so it goes out today), and an excess of £1.11 on a loan payment that the
+  // loan never recorded as taken (so it is neither in nor out).
+  const paidOnline = await b.order(london('2026-06-04 12:00'), 'card_online', '30.00');
+  await b.onlineRefund(london('2026-06-10 15:00'), '2.50', { checkoutId: paidOnline });
+  await b.onlineRefund(london('2026-06-10 15:30'), '1.11');
   await b.loan(london('2026-01-02 10:00'), '60.00', {
     status: 'settled',
     saleSurplus: '33.33',

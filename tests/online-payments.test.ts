@@ -354,11 +354,7 @@ describe('a session whose event never came', () => {
     return event;
   }
   const sweep = () =>
-    sweepStaleSessions(
-      t.database.db,
-      webhookEffectsOf(t.app, t.app.onlinePayments!),
-      t.app.log,
-    );
+    sweepStaleSessions(t.database.db, webhookEffectsOf(t.app, t.app.onlinePayments!), t.app.log);
 
   it('records a payment whose webhook was lost, once, and releases an order left unpaid', async () => {
     const paidItem = await listProduct('12.00');
@@ -374,7 +370,10 @@ describe('a session whose event never came', () => {
     const freshOrder = await orderOnline(await listProduct('15.00'), 'collection');
 
     expect(await sweep()).toBe(3);
-    expect(await orderRow(paidOrder.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await orderRow(paidOrder.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
     expect(await productStatus(paidItem)).toBe('reserved');
     for (const [order, item] of [
       [openOrder, openItem],
@@ -387,7 +386,10 @@ describe('a session whose event never came', () => {
       expect(await productStatus(item)).toBe('active');
     }
     expect(fake.sessions.get(sessionIdOf(openOrder.paymentUrl!))!.status).toBe('expired');
-    expect(await orderRow(freshOrder.id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    expect(await orderRow(freshOrder.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
     // Swept again, or the lost event arriving late: nothing is written twice.
     expect(await sweep()).toBe(0);
     expect(await fake.redeliver(lost!)).toBe(200);
@@ -654,6 +656,40 @@ describe('a loan paid online', () => {
       .where(eq(cashAdvances.id, loan.id));
     expect(row!.status).toBe('paid');
   });
+
+  const cardOnlineToday = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments',
+      headers: { cookie: admin.cookie },
+    });
+    const { daily } = res.json<{ daily: { day: string; card_online: string }[] }>();
+    return Math.round(
+      Number(daily.find((entry) => entry.day === daysAgo(0))?.card_online ?? 0) * 100,
+    );
+  };
+
+  it('counts what the card provider kept: an excess it gave back was never taken', async () => {
+    const before = await cardOnlineToday();
+    const loan = await activeLoan();
+    const started = await payOnline(loan.id, { kind: 'redemption' });
+    const sessionId = sessionIdOf(started.json<{ paymentUrl: string }>().paymentUrl);
+    expect(fake.sessions.get(sessionId)!.amount_total).toBe(13_000);
+    // £20 in cash at the desk while the payment page is open: the card then pays £110 of
+    // the £130 it was asked for, and £20 goes back to the card.
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/cash-advances/${loan.id}/payments`,
+      headers: { cookie: admin.cookie, 'idempotency-key': randomUUID() },
+      payload: { kind: 'part', amount: '20.00', method: 'cash' },
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+    const refundsBefore = fake.refunds.length;
+    await fake.pay(sessionId);
+    expect(fake.refunds.slice(refundsBefore)).toMatchObject([{ amount: 2_000 }]);
+    // Stripe holds 13000 − 2000 = 11000 of this payment, and so do the shop's books.
+    expect((await cardOnlineToday()) - before).toBe(11_000);
+  });
 });
 
 describe('the reconciliation', () => {
@@ -685,18 +721,14 @@ describe('the reconciliation', () => {
     expect(row).toMatchObject({ status: 'paid', amount: '25.00' });
     expect(row.paymentIntentId).toMatch(/^pi_test_/);
     expect(row.paidFor).toMatch(/^Order /);
-    // Today's card-online total is what came in online less what went back online, to the penny.
-    const [sums] = (
-      await t.database.db.execute<{ paid: string; back: string }>(sql`
-        select
-          (select coalesce(sum(amount), 0) from order_payments where method = 'card_online')
-          + (select coalesce(sum(amount), 0) from cash_advance_payments where method = 'card_online') as paid,
-          (select coalesce(sum(amount), 0) from online_refunds) as back`)
-    ).rows;
+    // Today's card-online total is what the card provider holds for the shop, to the penny:
+    // every payment it took less every refund it gave (this file's payments are all today's).
+    const taken = [...fake.sessions.values()]
+      .filter((session) => session.payment_status === 'paid')
+      .reduce((sum, session) => sum + (session.amount_total ?? 0), 0);
+    const givenBack = fake.refunds.reduce((sum, refund) => sum + refund.amount, 0);
     const today = report.daily.find((entry) => entry.day === daysAgo(0))!;
-    expect(Math.round(Number(today.card_online) * 100)).toBe(
-      Math.round((Number(sums!.paid) - Number(sums!.back)) * 100),
-    );
+    expect(Math.round(Number(today.card_online) * 100)).toBe(taken - givenBack);
     const csv = await t.app.inject({
       method: 'GET',
       url: `/api/admin/payments.csv?from=${daysAgo(1)}&to=${daysAgo(0)}`,

@@ -4,7 +4,9 @@
  * would leave behind, with the timestamps a test needs (a London day's edges).
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { sha256 } from '../../src/server/modules/orders/routes';
 import {
   cashAdvancePayments,
   cashAdvances,
@@ -134,25 +136,38 @@ export function books(db: Db) {
     async orderRefund(checkoutId: string, at: Date, method: string, amount: string) {
       await db.insert(orderRefunds).values({ checkoutId, method, amount, createdAt: at });
     },
-    /** An excess refunded online on a loan payment: not an order refund. */
-    async onlineRefund(at: Date, amount: string) {
+    /**
+     * Money the card provider gave back on an online payment of `purpose`, with no order
+     * refund on the books. Without `checkoutId` it is an excess the webhook returned (never
+     * recorded as taken); with it, a refund staff made on that card-paid order while it
+     * moved on (recordStrandedRefund), the order's payment recorded from the same session.
+     */
+    async onlineRefund(at: Date, amount: string, { checkoutId }: { checkoutId?: string } = {}) {
+      const sessionId = `cs_${randomUUID()}`;
       const [payment] = await db
         .insert(onlinePayments)
         .values({
-          sessionId: `cs_${randomUUID()}`,
+          sessionId,
           paymentUrl: 'https://checkout.example/pay',
-          purpose: 'loan',
+          purpose: checkoutId ? 'order' : 'loan',
+          checkoutId: checkoutId ?? null,
           amount: '50.00',
           status: 'paid',
           refundedAmount: amount,
           createdAt: at,
         })
         .returning({ id: onlinePayments.id });
+      if (checkoutId) {
+        await db
+          .update(orderPayments)
+          .set({ idempotencyKeyHash: sha256(`stripe:${sessionId}`) })
+          .where(eq(orderPayments.checkoutId, checkoutId));
+      }
       await db.insert(onlineRefunds).values({
         onlinePaymentId: payment!.id,
         providerRefundId: `re_${randomUUID()}`,
         amount,
-        reason: 'excess',
+        reason: checkoutId ? 'Order cancelled' : 'excess',
         createdAt: at,
       });
     },

@@ -31,17 +31,18 @@ export function moneyMovements(start: Date, end: Date, { payouts }: MovementOpti
         from repair_payments
        where created_at >= ${start} and created_at < ${end} and method <> 'sale'
       union all
-      -- Refunds of an excess on a loan or of an order cancelled before its payment landed:
-      -- not in order_refunds, given back to the card online.
+      -- A refund given back to the card with no order refund on the books: staff cancelled a
+      -- card-paid order that moved on meanwhile (recordStrandedRefund), so the payment the
+      -- order recorded from this very session is taken back here. An excess the webhook gave
+      -- back (a loan's or a repair's overpayment, an order cancelled before its payment
+      -- landed) was never recorded as taken, so subtracting it would count it twice.
       select r.created_at, 'online_refunds', 'card_online', -r.amount
         from online_refunds r
+        join online_payments p on p.id = r.online_payment_id
+        join order_payments op on op.checkout_id = p.checkout_id
+         and op.idempotency_key_hash = encode(sha256(convert_to('stripe:' || p.session_id, 'UTF8')), 'hex')
        where r.created_at >= ${start} and r.created_at < ${end}
-         and not exists (
-           select 1 from order_refunds o join online_payments p on p.checkout_id = o.checkout_id
-            where p.id = r.online_payment_id)
-         -- A repair bill records only what it kept of a card payment: what went back was never in.
-         and not exists (
-           select 1 from online_payments p where p.id = r.online_payment_id and p.purpose = 'repair')`;
+         and not exists (select 1 from order_refunds o where o.checkout_id = p.checkout_id)`;
   if (!payouts) return taken;
   return sql`${taken}
       union all
