@@ -168,6 +168,8 @@ test('a signed-in customer checks out for collection and delivery and sees both 
   await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
   await page.goto(`/product/${radio.id}`);
   await expect(heading(page)).toHaveText(radio.title);
+  // Back on sale: its own basket button, no "ordered" notice.
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 });
 
 test('staff take an order through to delivered and paid', async ({ page }) => {
