@@ -117,9 +117,10 @@ test('a guest adds items, checks out for delivery and for collection, and sees e
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+\?key=/);
   const guestLink = page.url();
   await expect(cartLink(page, 0)).toBeVisible();
-  // The ordered items left the marketplace at once.
+  // The ordered items left the marketplace at once: their page says so and offers others.
   await page.goto(`/product/${lamp.id}`);
-  await expect(page.getByText('Product Not Found')).toBeVisible();
+  await expect(page.getByText('This item has just been ordered')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Similar items for sale' })).toBeVisible();
 
   await addToCart(page, chair);
   const collection = await checkout(page, 'collection', true);
@@ -178,6 +179,8 @@ test('a signed-in customer checks out for collection and delivery and sees both 
   await expect(page.getByText('Status: Cancelled', { exact: true })).toBeVisible();
   await page.goto(`/product/${radio.id}`);
   await expect(heading(page)).toHaveText(radio.title);
+  // Back on sale: its own basket button, no "ordered" notice.
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 });
 
 test('staff take an order through to delivered and paid', async ({ page }) => {

@@ -165,7 +165,7 @@ describe.skipIf(!serverUrl)(
       expect(b.cacheInvalidation.trusted()).toBe(true);
     });
 
-    it('a product sold or deleted through A is gone from B within 1 s, dropped by the notification alone', async () => {
+    it('a product off-listed or deleted through A is gone from B within 1 s, dropped by the notification alone', async () => {
       const drill = await createProduct('Cordless Drill');
       const grinder = await createProduct('Angle Grinder');
       // B reads, and keeps, the list and both details.
@@ -176,7 +176,7 @@ describe.skipIf(!serverUrl)(
       const heard = b.cacheInvalidation.stats().received;
 
       expect(
-        (await asAdmin(a, 'PUT', `/api/admin/products/${drill}/status`, { status: 'sold' }))
+        (await asAdmin(a, 'PUT', `/api/admin/products/${drill}/status`, { status: 'inactive' }))
           .statusCode,
       ).toBe(200);
       // B reads nothing meanwhile: only the notification can empty its cache
@@ -281,8 +281,8 @@ describe.skipIf(!serverUrl)(
       expect((await b.inject({ method: 'GET', url: `/api/products/${id}` })).json()).toMatchObject({
         title: 'Renamed elsewhere',
       });
-      // …and so does a sale through A, whose notification B does not hear.
-      await asAdmin(a, 'PUT', `/api/admin/products/${id}/status`, { status: 'sold' });
+      // …and so does off-listing through A, whose notification B does not hear.
+      await asAdmin(a, 'PUT', `/api/admin/products/${id}/status`, { status: 'inactive' });
       expect(await detailStatus(b, id)).toBe(404);
       expect(await listTitles(b)).not.toContain('Renamed elsewhere');
       // The counts are not kept either.
@@ -314,7 +314,7 @@ describe.skipIf(!serverUrl)(
       const another = await createProduct('Leaf Blower');
       expect(await detailStatus(b, another)).toBe(200);
       expect(b.productCache.stats().entries).toBe(1);
-      await asAdmin(a, 'PUT', `/api/admin/products/${another}/status`, { status: 'sold' });
+      await asAdmin(a, 'PUT', `/api/admin/products/${another}/status`, { status: 'inactive' });
       expect(await timeUntil(() => b.productCache.stats().entries === 0)).toBeLessThan(WITHIN_MS);
       expect(await detailStatus(b, another)).toBe(404);
     });

@@ -12,7 +12,11 @@ export function Logo() {
       >
         £
       </span>
-      <span className="truncate text-base font-bold tracking-tight sm:text-lg">{shop.name}</span>
+      {/* A 360 px phone has no room for the name on one line beside the cart and menu:
+          it wraps rather than lose its end. */}
+      <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight text-balance sm:truncate sm:text-lg">
+        {shop.name}
+      </span>
     </Link>
   );
 }
