@@ -61,7 +61,10 @@ export function usePageMeta({
 
   useEffect(() => {
     if (!noindex) return;
-    const meta = document.createElement('meta');
+    // A page the server drew already has the tag: take it over rather than add a second.
+    const meta =
+      document.head.querySelector<HTMLMetaElement>('meta[name="robots"]') ??
+      document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex';
     document.head.append(meta);
