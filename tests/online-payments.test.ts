@@ -354,11 +354,7 @@ describe('a session whose event never came', () => {
     return event;
   }
   const sweep = () =>
-    sweepStaleSessions(
-      t.database.db,
-      webhookEffectsOf(t.app, t.app.onlinePayments!),
-      t.app.log,
-    );
+    sweepStaleSessions(t.database.db, webhookEffectsOf(t.app, t.app.onlinePayments!), t.app.log);
 
   it('records a payment whose webhook was lost, once, and releases an order left unpaid', async () => {
     const paidItem = await listProduct('12.00');
@@ -374,7 +370,10 @@ describe('a session whose event never came', () => {
     const freshOrder = await orderOnline(await listProduct('15.00'), 'collection');
 
     expect(await sweep()).toBe(3);
-    expect(await orderRow(paidOrder.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await orderRow(paidOrder.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+    });
     expect(await productStatus(paidItem)).toBe('reserved');
     for (const [order, item] of [
       [openOrder, openItem],
@@ -387,7 +386,10 @@ describe('a session whose event never came', () => {
       expect(await productStatus(item)).toBe('active');
     }
     expect(fake.sessions.get(sessionIdOf(openOrder.paymentUrl!))!.status).toBe('expired');
-    expect(await orderRow(freshOrder.id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    expect(await orderRow(freshOrder.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+    });
     // Swept again, or the lost event arriving late: nothing is written twice.
     expect(await sweep()).toBe(0);
     expect(await fake.redeliver(lost!)).toBe(200);
@@ -523,6 +525,32 @@ describe('a loan paid online', () => {
     expect(after.terms).toBe(2);
     expect(after.payments.map((p) => [p.kind, p.method])).toEqual([['extension', 'card_online']]);
     expect(after.dueDate.slice(0, 10)).not.toBe(loan.dueDate.slice(0, 10));
+  });
+
+  it('extends in advance online when a part payment cleared the term, and once a term', async () => {
+    const loan = await activeLoan();
+    await book.pay(loan.id, { kind: 'part', amount: '30.00', method: 'cash' });
+    const res = await payOnline(loan.id, { kind: 'extension' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ paymentUrl: string; amount: string }>();
+    // The same figure staff take: the next term's £30 charge, in advance.
+    expect(answer.amount).toBe('30.00');
+    await fake.pay(sessionIdOf(answer.paymentUrl));
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/cash-advances/${loan.id}`,
+        headers: { cookie: customer.cookie },
+      })
+    ).json<LoanAnswer & { payments: { kind: string; method: string }[] }>();
+    expect(after.payments.map((p) => [p.kind, p.method])).toEqual([
+      ['part', 'cash'],
+      ['extension', 'card_online'],
+    ]);
+    expect(after).toMatchObject({ balance: '100.00', terms: 2, extendAmount: null });
+    const again = await payOnline(loan.id, { kind: 'extension' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toMatch(/already extended this term/);
   });
 
   it('refuses a part payment under £10, someone else’s loan, and signed-out visitors', async () => {
