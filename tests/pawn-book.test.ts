@@ -599,7 +599,7 @@ describe('POST /api/admin/cash-advances/:id/forfeit', () => {
   /** A start date `months` calendar months and `days` days before today. */
   const monthsAgo = (months: number, days = 0) => addDays(addMonths(daysAgo(0), -months), -days);
 
-  it('forfeits a loan of £75 or less after its six-month redemption period: each item becomes an off-listed product', async () => {
+  it('forfeits a loan of £75 or less after its six-month redemption period: each item becomes a draft product', async () => {
     const loan = await book.request(customer.cookie);
     await book.activate(loan.id, '60.00', monthsAgo(6, 1));
     expect((await adminLoan(loan.id)).overdue).toBe(true);
@@ -615,12 +615,28 @@ describe('POST /api/admin/cash-advances/:id/forfeit', () => {
       .select()
       .from(products)
       .where(eq(products.cashAdvanceId, loan.id));
-    expect(stock.map((p) => p.status)).toEqual(['inactive', 'inactive']);
+    // Drafts staff complete before listing (decision 028).
+    expect(stock.map((p) => p.status)).toEqual(['draft', 'draft']);
     expect(stock.map((p) => p.category)).toEqual(['Electronics', 'Electronics']);
-    // The serial number and the agreement stay in the pawn book, out of the product's text.
-    expect(stock[0]!.description).toBe('Games console 1TB');
-    expect(stock[0]!.description).not.toContain(answer.agreementNumber);
-    // Among the admin's off-listed products, not on the public marketplace.
+    // The serial number and the agreement stay in the pawn book: the description for
+    // customers is left for staff to write.
+    expect(stock.map((p) => [p.title, p.description])).toEqual([
+      ['Games console 1TB', ''],
+      ['Two wireless controllers', ''],
+    ]);
+    // Listing the draft as it is: refused, naming what is missing.
+    const asIs = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${stock[0]!.id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'active' },
+    });
+    expect(asIs.statusCode).toBe(409);
+    expect(asIs.json()).toEqual({
+      message:
+        'Complete this draft before listing it: add a description for customers, a photo. Check the condition too.',
+    });
+    // Among the admin's drafts, not on the public marketplace.
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products',

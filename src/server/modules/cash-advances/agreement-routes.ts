@@ -296,7 +296,13 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = rows.map((advance) =>
         loanBookRow(
           toLoanDto(
-            { advance, payments: ledgers.get(advance.id) ?? [], items: [], photoIds: [], refunds: [] },
+            {
+              advance,
+              payments: ledgers.get(advance.id) ?? [],
+              items: [],
+              photoIds: [],
+              refunds: [],
+            },
             'staff',
             rules,
             { now },
