@@ -1,4 +1,5 @@
 import { Banknote, CalendarClock, ShoppingBag, Wrench, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import type { CustomerDashboard } from '@shared/dashboard/schemas';
 import { dueInWords } from '@shared/cash-advances/due-words';
 import { formatDateUK } from '@shared/dates';
@@ -16,13 +17,16 @@ type Summary = { label: string; value: string; hint: string; icon: LucideIcon };
 export function SummaryCards({
   figures,
   isLoading,
-  now = Date.now(),
+  now,
 }: {
   figures: CustomerDashboard | undefined;
   isLoading: boolean;
   /** The moment the page counts days from (tests pass a fixed one). */
   now?: number;
 }) {
+  // Fixed at mount: the days do not need to tick.
+  const [mountedAt] = useState(() => Date.now());
+  const today = todayInLondon(new Date(now ?? mountedAt));
   const cards: Summary[] = [
     {
       label: 'Active Cash Advances',
@@ -48,9 +52,7 @@ export function SummaryCards({
       label: 'Next Due Date',
       value: figures?.nextDueDate ? formatDateUK(figures.nextDueDate) : 'None',
       // The earliest due date may have passed: say so, in whole London days.
-      hint: figures?.nextDueDate
-        ? dueInWords(figures.nextDueDate, todayInLondon(new Date(now)))
-        : 'No active loans',
+      hint: figures?.nextDueDate ? dueInWords(figures.nextDueDate, today) : 'No active loans',
       icon: CalendarClock,
     },
   ];
