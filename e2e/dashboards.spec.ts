@@ -25,7 +25,7 @@ async function register(page: Page, username: string) {
   expect(signedIn.ok()).toBe(true);
 }
 
-test('a customer with one pending £500 advance and one repair sees £500.00 and 1', async ({
+test('a customer with one pending £500 request and one repair sees £0.00 owed and 1', async ({
   page,
 }) => {
   await register(page, `dash${run}`);
@@ -56,7 +56,9 @@ test('a customer with one pending £500 advance and one repair sees £500.00 and
 
   await page.goto('/dashboard');
   const summary = page.getByRole('region', { name: 'Your summary' });
-  await expect(summary.getByTestId('summary-Active Cash Advances')).toHaveText('£500.00');
+  // A pending request is not a loan yet: nothing owed, no loan counted (issue 31).
+  await expect(summary.getByTestId('summary-Active Cash Advances')).toHaveText('£0.00');
+  await expect(summary.getByText('No loans running')).toBeVisible();
   await expect(summary.getByTestId('summary-Pending Repairs')).toHaveText('1');
   // A buyer's card, and the next due date in place of an invented rating (PRODUCT.md).
   await expect(summary.getByTestId("summary-This Month's Purchases")).toHaveText('£0.00');

@@ -12,7 +12,7 @@ import {
  * The pawn book end to end (issue "The pawn book"): a customer's online request
  * becomes an agreement with a receipt, a part payment, an extension and a
  * redemption, each seen by the customer; and a £60 agreement made seven months ago
- * is forfeited, its item appearing among the off-listed products. Names are unique
+ * is forfeited, its item appearing among the draft products. Names are unique
  * per run, so a reused database cannot confuse them.
  */
 
@@ -102,11 +102,11 @@ test('a £60 agreement made seven months ago, past its redemption period, is for
   const dialog = admin.getByRole('dialog', { name: 'Forfeit this loan?' });
   await dialog.getByRole('button', { name: 'Forfeit loan' }).click();
   await expect(
-    admin.getByText('1 off-listed product added to stock.', { exact: true }).first(),
+    admin.getByText('1 draft product added to stock.', { exact: true }).first(),
   ).toBeVisible();
 
   await admin.goto('/admin/products');
-  await admin.getByRole('tab', { name: /Off Listed/ }).click();
+  await admin.getByRole('tab', { name: /Drafts/ }).click();
   await expect(admin.getByText(description).first()).toBeVisible();
 
   await customer.goto('/dashboard');

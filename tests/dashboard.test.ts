@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, cashAdvances, orders, products, repairs } from '../src/server/db/schema';
+import { todayInLondon } from '../src/shared/repairs/dates';
 import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
@@ -23,6 +24,8 @@ function advance(userId: string, loanAmount: string, status: string) {
     totalRepayment: loanAmount,
     dueDate: new Date(Date.now() + 28 * DAY),
     status,
+    // A running loan has an agreement: its balance is worked out from it.
+    ...(status === 'active' ? { startDate: todayInLondon() } : {}),
   };
 }
 
@@ -128,8 +131,10 @@ describe('GET /api/dashboard', () => {
   it('answers the signed-in customer’s own figures', async () => {
     const res = await get('/api/dashboard', alice.cookie);
     expect(res.statusCode).toBe(200);
+    // Only the running loan counts, with its balance (£250.50 + 15%), not the £500 request.
     expect(res.json()).toEqual({
-      activeLoanAmount: '750.50',
+      activeLoanAmount: '288.08',
+      activeLoanCount: 1,
       pendingRepairs: 2,
       monthlyEarnings: '55.25',
       monthlyPurchases: '0.00',
@@ -140,7 +145,8 @@ describe('GET /api/dashboard', () => {
   it('keeps two customers’ figures apart', async () => {
     const res = await get('/api/dashboard', bob.cookie);
     expect(res.json()).toEqual({
-      activeLoanAmount: '900.00',
+      activeLoanAmount: '1035.00',
+      activeLoanCount: 1,
       pendingRepairs: 1,
       monthlyEarnings: '12.00',
       monthlyPurchases: '0.00',
@@ -170,6 +176,7 @@ describe('GET /api/dashboard', () => {
     const res = await get('/api/dashboard', admin.cookie);
     expect(res.json()).toMatchObject({
       activeLoanAmount: '0.00',
+      activeLoanCount: 0,
       pendingRepairs: 0,
       monthlyEarnings: '0.00',
     });

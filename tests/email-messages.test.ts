@@ -261,11 +261,25 @@ describe('cash advances', () => {
     expect(paid.text).toContain('Payment: Part payment');
     expect(paid.text).toContain('Paid by: Cash');
     expect(paid.text).toContain('Balance now: £100.00');
-    // The part payment cleared the interest: nothing to extend with, only the balance to repay.
+    // The part payment cleared the term's charge: an extension pays the next one in advance.
     const due = active.dueDate.slice(0, 10);
     expect(paid.text).toContain(`Please repay the balance by ${longDate(due)}.`);
+    expect(paid.text).toContain(
+      `To extend it instead, pay £30.00. Your payments already cover this term's charge, so extending pays the next term's charge in advance; the loan is then due on ${longDate(termEndFrom(due))}.`,
+    );
     expect(paid.text).toContain('After that date interest runs by the day, £1.07 a day.');
-    expect(paid.text).not.toContain('extend');
+    expect(paid.text).not.toContain('repay or extend');
+
+    // Extended in advance: the term is paid for, so the next message offers no extension.
+    mailbox.clear();
+    const extend = { kind: 'extension', amount: '30.00', method: 'cash' };
+    expect((await book.pay(loan.id, extend)).statusCode).toBe(201);
+    await keepOnly('loan-payment-received');
+    await deliver();
+    const extended = onlyMailTo(GUEST);
+    expect(extended.text).toContain('Payment: Extension');
+    expect(extended.text).toContain(`Please repay the balance by ${longDate(termEndFrom(due))}.`);
+    expect(extended.text).not.toMatch(/extend it|or extend/);
 
     mailbox.clear();
     const redeem = { kind: 'redemption', amount: '100.00', method: 'card' };

@@ -527,6 +527,32 @@ describe('a loan paid online', () => {
     expect(after.dueDate.slice(0, 10)).not.toBe(loan.dueDate.slice(0, 10));
   });
 
+  it('extends in advance online when a part payment cleared the term, and once a term', async () => {
+    const loan = await activeLoan();
+    await book.pay(loan.id, { kind: 'part', amount: '30.00', method: 'cash' });
+    const res = await payOnline(loan.id, { kind: 'extension' });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ paymentUrl: string; amount: string }>();
+    // The same figure staff take: the next term's £30 charge, in advance.
+    expect(answer.amount).toBe('30.00');
+    await fake.pay(sessionIdOf(answer.paymentUrl));
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/cash-advances/${loan.id}`,
+        headers: { cookie: customer.cookie },
+      })
+    ).json<LoanAnswer & { payments: { kind: string; method: string }[] }>();
+    expect(after.payments.map((p) => [p.kind, p.method])).toEqual([
+      ['part', 'cash'],
+      ['extension', 'card_online'],
+    ]);
+    expect(after).toMatchObject({ balance: '100.00', terms: 2, extendAmount: null });
+    const again = await payOnline(loan.id, { kind: 'extension' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toMatch(/already extended this term/);
+  });
+
   it('refuses a part payment under £10, someone else’s loan, and signed-out visitors', async () => {
     const loan = await activeLoan();
     const small = await payOnline(loan.id, { kind: 'part', amount: '9.99' });

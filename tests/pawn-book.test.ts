@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths, endOfLondonDay } from '../src/shared/cash-advances/ledger';
+import { addMonths, endOfLondonDay, termEndFrom } from '../src/shared/cash-advances/ledger';
 import { addDays } from '../src/shared/repairs/dates';
 import { loadConfig } from '../src/server/config';
 import {
@@ -599,7 +599,7 @@ describe('POST /api/admin/cash-advances/:id/forfeit', () => {
   /** A start date `months` calendar months and `days` days before today. */
   const monthsAgo = (months: number, days = 0) => addDays(addMonths(daysAgo(0), -months), -days);
 
-  it('forfeits a loan of £75 or less after its six-month redemption period: each item becomes an off-listed product', async () => {
+  it('forfeits a loan of £75 or less after its six-month redemption period: each item becomes a draft product', async () => {
     const loan = await book.request(customer.cookie);
     await book.activate(loan.id, '60.00', monthsAgo(6, 1));
     expect((await adminLoan(loan.id)).overdue).toBe(true);
@@ -615,12 +615,28 @@ describe('POST /api/admin/cash-advances/:id/forfeit', () => {
       .select()
       .from(products)
       .where(eq(products.cashAdvanceId, loan.id));
-    expect(stock.map((p) => p.status)).toEqual(['inactive', 'inactive']);
+    // Drafts staff complete before listing (decision 028).
+    expect(stock.map((p) => p.status)).toEqual(['draft', 'draft']);
     expect(stock.map((p) => p.category)).toEqual(['Electronics', 'Electronics']);
-    // The serial number and the agreement stay in the pawn book, out of the product's text.
-    expect(stock[0]!.description).toBe('Games console 1TB');
-    expect(stock[0]!.description).not.toContain(answer.agreementNumber);
-    // Among the admin's off-listed products, not on the public marketplace.
+    // The serial number and the agreement stay in the pawn book: the description for
+    // customers is left for staff to write.
+    expect(stock.map((p) => [p.title, p.description])).toEqual([
+      ['Games console 1TB', ''],
+      ['Two wireless controllers', ''],
+    ]);
+    // Listing the draft as it is: refused, naming what is missing.
+    const asIs = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${stock[0]!.id}/status`,
+      headers: { cookie: admin.cookie },
+      payload: { status: 'active' },
+    });
+    expect(asIs.statusCode).toBe(409);
+    expect(asIs.json()).toEqual({
+      message:
+        'Complete this draft before listing it: add a description for customers, a photo. Check the condition too.',
+    });
+    // Among the admin's drafts, not on the public marketplace.
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/admin/products',
@@ -936,6 +952,78 @@ describe('tabs and Mark as Processed', () => {
     // Nothing moved: still active, still owing, no ledger row.
     const loan = await get(`/api/admin/cash-advances/${active.id}`, admin.cookie);
     expect(loan.json()).toMatchObject({ status: 'active', balance: '130.00', payments: [] });
+  });
+});
+
+describe('extensions: once a term, and in advance when nothing is owed', () => {
+  it('takes the next term charge in advance after a part payment cleared this term', async () => {
+    const loan = await book.request(customer.cookie);
+    const active = await book.activate(loan.id, '100.00', daysAgo(5));
+    const firstDue = active.dueDate.slice(0, 10);
+    // £30 pays this term's charge: nothing owed for the term, £100 principal.
+    expect(
+      (await book.pay(loan.id, { kind: 'part', amount: '30.00', method: 'cash' })).statusCode,
+    ).toBe(201);
+    const before = await adminLoan(loan.id);
+    expect(before).toMatchObject({
+      interestOwed: '0.00',
+      extendAmount: '30.00',
+      extendInAdvance: true,
+      extendedDueDate: termEndFrom(firstDue),
+      extensionBlocked: null,
+    });
+    // What the old screen sent: a £0 extension is refused with what it takes instead.
+    const zero = await book.pay(loan.id, { kind: 'extension', amount: '0.00', method: 'cash' });
+    expect(zero.statusCode).toBe(400);
+    const wrong = await book.pay(loan.id, { kind: 'extension', amount: '10.00', method: 'cash' });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()).toEqual({
+      message:
+        "Nothing is owed for this term, so an extension pays the next term's charge in advance: exactly £30.00.",
+    });
+
+    const extension = await book.pay(loan.id, {
+      kind: 'extension',
+      amount: '30.00',
+      method: 'card',
+    });
+    expect(extension.statusCode, extension.body).toBe(201);
+    expect(extension.json()).toMatchObject({
+      balance: '100.00',
+      principalOwed: '100.00',
+      interestOwed: '0.00',
+      terms: 2,
+      dueDate: endOfLondonDay(termEndFrom(firstDue)).toISOString(),
+      payment: { kind: 'extension', amount: '30.00', interestPart: '30.00', principalPart: '0.00' },
+      extendAmount: null,
+    });
+    expect(extension.json<LoanAnswer>().extensionBlocked).toMatch(
+      /^This loan was already extended this term/,
+    );
+
+    // A second extension in the same term: 409 saying when the next can be taken.
+    const again = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'card' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toMatch(
+      /already extended this term.*One extension is taken per term; the next can be taken from/,
+    );
+    const stored = await adminLoan(loan.id);
+    expect(stored.payments.map((p) => [p.kind, p.amount])).toEqual([
+      ['part', '30.00'],
+      ['extension', '30.00'],
+    ]);
+  });
+
+  it('refuses a second ordinary extension in the same term', async () => {
+    const loan = await book.request(customer.cookie);
+    await book.activate(loan.id, '100.00', daysAgo(3));
+    const first = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'cash' });
+    expect(first.statusCode).toBe(201);
+    const counts = await tableCounts();
+    const second = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'cash' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toMatch(/already extended this term/);
+    expect(await tableCounts()).toEqual(counts);
   });
 });
 

@@ -225,13 +225,19 @@ describe('listing, and a redemption that withdraws the listed items', () => {
     // Priced at the asking price between them; the serial number stays in the pawn book.
     expect(stock.reduce((sum, p) => sum + Math.round(Number(p.price) * 100), 0)).toBe(30_000);
     expect(stock.map((p) => p.description).join(' ')).not.toContain('SN-123-456');
-    // Staff list one on the marketplace.
-    const active = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${stock[0]!.id}/status`,
-      headers: { cookie: admin.cookie },
-      payload: { status: 'active' },
-    });
+    // Drafts: not listed until staff complete them (decision 028).
+    expect(stock.map((p) => [p.status, p.description])).toEqual([
+      ['draft', ''],
+      ['draft', ''],
+    ]);
+    const early = await listProduct(stock[0]!.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(
+      'Complete this draft before listing it: add a description for customers, a photo. Check the condition too.',
+    );
+    // Staff complete one and list it on the marketplace.
+    await completeDraft(stock[0]!.id);
+    const active = await listProduct(stock[0]!.id);
     expect(active.statusCode, active.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/products' })).body).toContain(
       stock[0]!.id,
@@ -269,18 +275,42 @@ describe('listing, and a redemption that withdraws the listed items', () => {
   });
 });
 
+/** Marks a product active (listed on the marketplace). */
+const listProduct = (id: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${id}/status`,
+    headers: { cookie: admin.cookie },
+    payload: { status: 'active' },
+  });
+
+/** What staff do to a draft before listing it: a description for customers and a photo. */
+async function completeDraft(id: string) {
+  const [draft] = await t.database.db.select().from(products).where(eq(products.id, id));
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/products/${id}`,
+    headers: { cookie: admin.cookie },
+    payload: {
+      title: 'Games console 1TB',
+      description: 'A 1TB games console in good working order, tested in the shop.',
+      category: 'Electronics',
+      price: draft!.price,
+      condition: 'good',
+      imageUrl: '/images/console.jpg',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** Lists the loan's items and puts the first on the marketplace; answers its product id. */
 async function listedOnMarketplace(loan: LoanAnswer): Promise<string> {
   await notice(loan.id, { askingPrice: '900.00', givenOn: daysAgo(20) });
   const listed = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
   expect(listed.statusCode, listed.body).toBe(200);
   const [productId] = listed.json<LoanAnswer>().productIds!;
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/admin/products/${productId}/status`,
-    headers: { cookie: admin.cookie },
-    payload: { status: 'active' },
-  });
+  await completeDraft(productId!);
+  expect((await listProduct(productId!)).statusCode).toBe(200);
   return productId!;
 }
 

@@ -580,7 +580,7 @@ describe('GET /api/admin/products', () => {
   it('refuses an unknown status', async () => {
     const res = await asAdmin('GET', '/api/admin/products?status=gone');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Status must be one of active, sold, inactive' });
+    expect(res.json()).toEqual({ message: 'Status must be one of active, sold, inactive, draft' });
   });
 });
 
@@ -701,10 +701,10 @@ describe('POST /api/admin/products', () => {
     [{ description: 'x'.repeat(2001) }, 'Description must be at most 2000 characters'],
     [{ description: 42 }, 'Description must be text'],
     [{ condition: 'broken' }, 'Condition must be one of new, like-new, good, fair'],
-    [{ status: 'deleted' }, 'Status must be one of active, sold, inactive'],
+    [{ status: 'deleted' }, 'Status must be one of active, sold, inactive, draft'],
     // Labels the admin screens show are not values the API takes.
     [{ condition: 'Like New' }, 'Condition must be one of new, like-new, good, fair'],
-    [{ status: 'Off Listed' }, 'Status must be one of active, sold, inactive'],
+    [{ status: 'Off Listed' }, 'Status must be one of active, sold, inactive, draft'],
     [{ imageUrl: 'javascript:alert(1)' }, 'Image URL must be a path on this site, starting with /'],
     [
       { imageUrl: 'https://evil.example/a.jpg' },
@@ -890,7 +890,7 @@ describe('PUT /api/admin/products/:id/status', () => {
       const [row] = await seed({ title: 'Stays' });
       const res = await setStatus(row!.id, status);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Status must be one of active, sold, inactive' });
+      expect(res.json()).toEqual({ message: 'Status must be one of active, sold, inactive, draft' });
       expect(await storedProducts()).toEqual([
         expect.objectContaining({ status: 'active', isAvailable: true }),
       ]);

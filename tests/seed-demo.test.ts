@@ -96,11 +96,11 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(productCategoryValues));
     expect(new Set(rows.map((p) => p.condition))).toEqual(new Set(productConditionValues));
     expect(rows.filter((p) => p.status === 'sold')).toHaveLength(1);
-    // Forfeited loans' items are off-listed products without a picture yet (decision 009).
+    // Forfeited loans' items are drafts staff complete before listing (decision 028).
     const forfeited = rows.filter((p) => p.cashAdvanceId !== null);
     expect(forfeited.length).toBeGreaterThanOrEqual(2);
     for (const p of forfeited) {
-      expect(p).toMatchObject({ status: 'inactive', isAvailable: false, sellerId: admin?.id });
+      expect(p).toMatchObject({ status: 'draft', isAvailable: false, sellerId: admin?.id });
     }
     const listed = rows.filter((p) => p.cashAdvanceId === null);
     expect(listed.filter((p) => p.status === 'inactive')).toHaveLength(1);

@@ -47,6 +47,10 @@ export type LoanAnswer = {
   daysLate: number;
   redeemAmount: string | null;
   extendAmount: string | null;
+  extendInAdvance: boolean;
+  extendedDueDate: string | null;
+  extensionBlocked: string | null;
+  terms: number;
   surplusOwed: string;
   noticeOfSale: {
     saleAllowedFrom: string;

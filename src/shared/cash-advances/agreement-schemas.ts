@@ -330,9 +330,19 @@ export const loanSchema = cashAdvanceSchema.extend({
   saleStatement: saleStatementSchema.nullable(),
   /** A surplus the shop owes the customer and has not paid yet ("0.00" when none). */
   surplusOwed: z.string(),
-  /** What to pay today to redeem (the balance) and to extend (the interest owed); null unless active. */
+  /** What to pay today to redeem (the balance); null unless active. */
   redeemAmount: z.string().nullable(),
+  /**
+   * What an extension takes today: the interest owed for the term, or the next
+   * term's charge in advance when nothing is owed (`extendInAdvance`); null when
+   * none can be taken (not active, or already extended this term: `extensionBlocked`).
+   */
   extendAmount: z.string().nullable(),
+  extendInAdvance: z.boolean(),
+  /** YYYY-MM-DD: the due date an extension today gives; null with no extension. */
+  extendedDueDate: z.string().nullable(),
+  /** Why an active loan cannot be extended today (once per term); null otherwise. */
+  extensionBlocked: z.string().nullable(),
   payments: z.array(paymentSchema),
   /** Refunds to the card of online payments, oldest first (not part of the ledger's sums). */
   refunds: z.array(loanRefundSchema),

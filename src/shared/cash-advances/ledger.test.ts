@@ -7,6 +7,9 @@ import {
   dailyInterestOn,
   earliestStartDate,
   endOfLondonDay,
+  extensionAmount,
+  extensionOffer,
+  extensionRefusal,
   isOverdue,
   loanPosition,
   openingPosition,
@@ -15,8 +18,10 @@ import {
   redemptionPeriodOver,
   saleStatement,
   startDateProblem,
+  termEndFrom,
   type Agreement,
 } from './ledger';
+import { addDays } from '../repairs/dates';
 import { formatAgreementNumber, parseAgreementNumber } from './pawn-book-values';
 
 const general: Agreement = { loanPennies: 10_000, ratePercent: 30, startDate: '2026-03-02' };
@@ -32,6 +37,7 @@ describe('opening position', () => {
       totalPaid: 0,
       terms: 1,
       dueDate: '2026-03-30',
+      previousDueDate: null,
       redeemed: false,
       chargedThrough: '2026-03-30',
       // £100 × 30% / 28 = 107.14p a day after the due date.
@@ -171,27 +177,80 @@ describe('refusals', () => {
       'A redemption pays exactly the balance: £130.00.',
     ],
   ])('refuses %o with %i', (entry, status, message) => {
-    expect(paymentRefusal(opening, entry)).toEqual({ status, message });
+    expect(paymentRefusal(general, opening, entry)).toEqual({ status, message });
     expect(() => applyPayment(general, opening, entry)).toThrow(message);
   });
 
-  it('refuses an extension when no interest is owed', () => {
+  it('asks for the next term charge in advance when a part payment cleared this term', () => {
+    // £50 paid: £30 interest, £20 principal → £80 owed, no interest this term.
     const paidUp = loanPosition(general, [{ kind: 'part', amountPennies: 5_000 }]);
-    expect(paymentRefusal(paidUp, { kind: 'extension', amountPennies: 100 })?.message).toMatch(
-      /No interest is owed/,
+    expect(extensionAmount(general, paidUp)).toEqual({
+      amountPennies: 2_400,
+      inAdvance: true,
+      newDueDate: termEndFrom(paidUp.dueDate),
+    });
+    expect(paymentRefusal(general, paidUp, { kind: 'extension', amountPennies: 100 })).toEqual({
+      status: 409,
+      message:
+        "Nothing is owed for this term, so an extension pays the next term's charge in advance: exactly £24.00.",
+    });
+    const { allocation, position } = applyPayment(general, paidUp, {
+      kind: 'extension',
+      amountPennies: 2_400,
+    });
+    expect(allocation).toEqual({
+      interestPennies: 2_400,
+      principalPennies: 0,
+      chargeAddedPennies: 2_400,
+    });
+    expect(position).toMatchObject({
+      principalOwed: 8_000,
+      interestOwed: 0,
+      balance: 8_000,
+      terms: 2,
+      dueDate: termEndFrom(paidUp.dueDate),
+      previousDueDate: paidUp.dueDate,
+    });
+  });
+
+  it('never leaves a customer who paid part worse off than one who only extended', () => {
+    const onlyExtended = loanPosition(general, [{ kind: 'extension', amountPennies: 3_000 }]);
+    const paidPart = loanPosition(general, [
+      { kind: 'part', amountPennies: 3_000 },
+      { kind: 'extension', amountPennies: 3_000 },
+    ]);
+    // The same due date, and what was paid plus what is owed is no more.
+    expect(paidPart.dueDate).toBe(onlyExtended.dueDate);
+    expect(paidPart.totalPaid + paidPart.balance).toBeLessThanOrEqual(
+      onlyExtended.totalPaid + onlyExtended.balance,
+    );
+  });
+
+  it('takes one extension per term: the next waits until the new term has begun', () => {
+    const extended = loanPosition(general, [{ kind: 'extension', amountPennies: 3_000 }]);
+    const firstDue = openingPosition(general).dueDate;
+    expect(extensionRefusal(openingPosition(general), '2026-03-10')).toBeNull();
+    expect(extensionRefusal(extended, firstDue)).toEqual({
+      status: 409,
+      message: `This loan was already extended this term: it is now due 27 April 2026. One extension is taken per term; the next can be taken from 31 March 2026.`,
+    });
+    expect(extensionRefusal(extended, addDays(firstDue, 1))).toBeNull();
+    expect(extensionOffer(general, extended, firstDue)).toMatchObject({ offer: null });
+    expect(extensionOffer(general, extended, addDays(firstDue, 1)).offer?.amountPennies).toBe(
+      3_000,
     );
   });
 
   it('refuses anything after a redemption', () => {
     const closed = loanPosition(general, [{ kind: 'redemption', amountPennies: 13_000 }]);
-    expect(paymentRefusal(closed, { kind: 'part', amountPennies: 1 })).toEqual({
+    expect(paymentRefusal(general, closed, { kind: 'part', amountPennies: 1 })).toEqual({
       status: 409,
       message: 'Nothing is owed on this loan.',
     });
   });
 
   it('takes a part payment of one penny less than the balance', () => {
-    expect(paymentRefusal(opening, { kind: 'part', amountPennies: 12_999 })).toBeNull();
+    expect(paymentRefusal(general, opening, { kind: 'part', amountPennies: 12_999 })).toBeNull();
     expect(loanPosition(general, [{ kind: 'part', amountPennies: 12_999 }]).balance).toBe(1);
   });
 });
@@ -326,7 +385,7 @@ describe('interest after the due date, day by day (s.116(4))', () => {
 
   it('redeems for exactly the balance worked out to the day', () => {
     const late = accrueTo(loan, openingPosition(loan), '2026-05-09');
-    expect(paymentRefusal(late, { kind: 'redemption', amountPennies: 26_000 })?.message).toBe(
+    expect(paymentRefusal(loan, late, { kind: 'redemption', amountPennies: 26_000 })?.message).toBe(
       'A redemption pays exactly the balance: £281.40.',
     );
     expect(

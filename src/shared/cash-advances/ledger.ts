@@ -11,7 +11,11 @@
  * - An extension pays exactly the interest owed; a new 28-day term starts at
  *   the old due date with a new charge of `rate`% on the principal still owed,
  *   less the daily interest already charged for days inside that term (no day
- *   is charged twice).
+ *   is charged twice). When nothing is owed for the term (a part payment
+ *   already cleared its charge) the extension pays that new term's charge in
+ *   advance instead, so paying part never leaves a customer worse off than
+ *   only extending (decision 028). One extension per term: once the loan was
+ *   extended, the next extension waits until the new term has begun.
  * - A redemption pays exactly the balance; nothing is owed after it.
  * - A due date that falls on a day the shop is closed (Sunday, a bank holiday)
  *   moves to the next opening day (PRODUCT.md "Opening days"; decision 028).
@@ -65,6 +69,8 @@ export type LoanPosition = {
   terms: number;
   /** The last day of the current term, 'YYYY-MM-DD'. */
   dueDate: string;
+  /** The last day of the term before the current one: null in the agreement's own term. */
+  previousDueDate: string | null;
   redeemed: boolean;
   /** The last day whose interest is charged: the due date, or a later day once overdue. */
   chargedThrough: string;
@@ -102,6 +108,7 @@ export function openingPosition(agreement: Agreement): LoanPosition {
     totalPaid: 0,
     terms: 1,
     dueDate,
+    previousDueDate: null,
     redeemed: false,
     chargedThrough: dueDate,
     dailyInterest: dailyInterestOn(agreement.loanPennies, agreement.ratePercent),
@@ -156,14 +163,129 @@ export type PaymentRefusal = { status: 400 | 409; message: string };
 
 const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
 
+/**
+ * The charge of the term an extension starts (from the due date, 28 days on):
+ * `rate`% of the principal owed, less the daily interest already charged for
+ * days inside that term, so no day is charged twice.
+ */
+function nextTermCharge(agreement: Agreement, position: LoanPosition): number {
+  const newDueDate = termEndFrom(position.dueDate);
+  const alreadyCharged = chargedWithin(
+    position.lateStretches,
+    addDays(position.dueDate, 1),
+    newDueDate,
+  );
+  return Math.max(0, percentOf(position.principalOwed, agreement.ratePercent) - alreadyCharged);
+}
+
+export type ExtensionAmount = {
+  /** What an extension takes now, in pennies. */
+  amountPennies: number;
+  /** Nothing is owed for this term: the extension pays the next term's charge in advance. */
+  inAdvance: boolean;
+  /** The due date the extension gives, 'YYYY-MM-DD'. */
+  newDueDate: string;
+};
+
+/**
+ * What an extension pays: the interest owed for the term, or, when a part
+ * payment already cleared it, the next term's charge in advance. The one
+ * source of the figure for staff, online payments, the webhook and emails.
+ */
+export function extensionAmount(agreement: Agreement, position: LoanPosition): ExtensionAmount {
+  const inAdvance = position.interestOwed === 0;
+  return {
+    amountPennies: inAdvance ? nextTermCharge(agreement, position) : position.interestOwed,
+    inAdvance,
+    newDueDate: termEndFrom(position.dueDate),
+  };
+}
+
+/**
+ * Why an extension cannot be taken on `today`, beyond its amount: nothing is
+ * owed, or the loan was already extended and the term it paid for has not
+ * begun yet (one extension per term). Checked when a new extension is asked
+ * for, never when the ledger is replayed, so older rows still replay.
+ */
+export function extensionRefusal(position: LoanPosition, today: string): PaymentRefusal | null {
+  if (position.redeemed || position.balance === 0) {
+    return { status: 409, message: 'Nothing is owed on this loan.' };
+  }
+  const previous = position.previousDueDate;
+  if (previous && daysBetween(today, previous) >= 0) {
+    return {
+      status: 409,
+      message: `This loan was already extended this term: it is now due ${formatYmdUK(position.dueDate)}. One extension is taken per term; the next can be taken from ${formatYmdUK(addDays(previous, 1))}.`,
+    };
+  }
+  return null;
+}
+
+/**
+ * The extension a loan in its ordinary life can take on `today`: its amount,
+ * or why there is none (already extended this term, or too small for a charge).
+ */
+export function extensionOffer(
+  agreement: Agreement,
+  position: LoanPosition,
+  today: string,
+): { offer: ExtensionAmount; refusal: null } | { offer: null; refusal: string } {
+  const refusal = extensionRefusal(position, today);
+  if (refusal) return { offer: null, refusal: refusal.message };
+  const offer = extensionAmount(agreement, position);
+  if (offer.amountPennies === 0) {
+    return {
+      offer: null,
+      refusal: 'This loan is too small for a term charge: nothing to extend with.',
+    };
+  }
+  return { offer, refusal: null };
+}
+
+/** "20 December 2026" from 'YYYY-MM-DD', for refusal messages. */
+function formatYmdUK(ymd: string): string {
+  const date = parseYmd(ymd);
+  if (!date) return ymd;
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** Why this payment cannot be taken against the position, or null when it can. */
-export function paymentRefusal(position: LoanPosition, entry: LedgerEntry): PaymentRefusal | null {
+export function paymentRefusal(
+  agreement: Agreement,
+  position: LoanPosition,
+  entry: LedgerEntry,
+): PaymentRefusal | null {
   const { amountPennies: amount, kind } = entry;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     return { status: 400, message: 'Amount must be more than £0' };
   }
   if (position.redeemed || position.balance === 0) {
     return { status: 409, message: 'Nothing is owed on this loan.' };
+  }
+  // An extension's amount is fixed (and one paid in advance is charged before it is paid).
+  if (kind === 'extension') {
+    const extension = extensionAmount(agreement, position);
+    if (extension.amountPennies === 0) {
+      return {
+        status: 409,
+        message:
+          'This loan is too small for a term charge, so there is nothing to pay for an extension; take a part payment or a redemption.',
+      };
+    }
+    if (amount !== extension.amountPennies) {
+      return {
+        status: 409,
+        message: extension.inAdvance
+          ? `Nothing is owed for this term, so an extension pays the next term's charge in advance: exactly ${pounds(extension.amountPennies)}.`
+          : `An extension pays exactly the interest owed for this term: ${pounds(extension.amountPennies)}.`,
+      };
+    }
+    return null;
   }
   if (amount > position.balance) {
     return {
@@ -176,21 +298,6 @@ export function paymentRefusal(position: LoanPosition, entry: LedgerEntry): Paym
       status: 409,
       message: `${pounds(amount)} is the whole balance: record it as a redemption.`,
     };
-  }
-  if (kind === 'extension') {
-    if (position.interestOwed === 0) {
-      return {
-        status: 409,
-        message:
-          'No interest is owed for this term, so there is nothing to pay for an extension; take a part payment or a redemption.',
-      };
-    }
-    if (amount !== position.interestOwed) {
-      return {
-        status: 409,
-        message: `An extension pays exactly the interest owed for this term: ${pounds(position.interestOwed)}.`,
-      };
-    }
   }
   if (kind === 'redemption' && amount !== position.balance) {
     return {
@@ -213,27 +320,33 @@ export function applyPayment(
   const position = entry.onDate
     ? accrueTo(agreement, positionBefore, entry.onDate)
     : positionBefore;
-  const refusal = paymentRefusal(position, entry);
+  const refusal = paymentRefusal(agreement, position, entry);
   if (refusal) throw new RangeError(refusal.message);
-  const interestPennies = Math.min(entry.amountPennies, position.interestOwed);
+  // Paid in advance: the new term's charge is raised first, and the payment pays it.
+  const inAdvance = entry.kind === 'extension' && position.interestOwed === 0;
+  const chargeAddedPennies = entry.kind === 'extension' ? nextTermCharge(agreement, position) : 0;
+  const owedBefore = position.interestOwed + (inAdvance ? chargeAddedPennies : 0);
+  const interestPennies = Math.min(entry.amountPennies, owedBefore);
   const principalPennies = entry.amountPennies - interestPennies;
   let principalOwed = position.principalOwed - principalPennies;
-  let interestOwed = position.interestOwed - interestPennies;
-  let chargeAddedPennies = 0;
-  let { terms, dueDate, interestCharged, chargedThrough, lateStretches, daysLate } = position;
+  let interestOwed = owedBefore - interestPennies;
+  let {
+    terms,
+    dueDate,
+    previousDueDate,
+    interestCharged,
+    chargedThrough,
+    lateStretches,
+    daysLate,
+  } = position;
   if (entry.kind === 'extension') {
     // The new term starts at the old due date; the days of it already charged
-    // day by day count toward its charge.
-    const newDueDate = termEndFrom(dueDate);
-    const alreadyCharged = chargedWithin(lateStretches, addDays(dueDate, 1), newDueDate);
-    chargeAddedPennies = Math.max(
-      0,
-      percentOf(principalOwed, agreement.ratePercent) - alreadyCharged,
-    );
-    interestOwed += chargeAddedPennies;
+    // day by day count toward its charge (nextTermCharge).
+    if (!inAdvance) interestOwed += chargeAddedPennies;
     interestCharged += chargeAddedPennies;
     terms += 1;
-    dueDate = newDueDate;
+    previousDueDate = dueDate;
+    dueDate = termEndFrom(dueDate);
     if (daysBetween(chargedThrough, dueDate) > 0) chargedThrough = dueDate;
     lateStretches = stretchesAfter(lateStretches, dueDate);
     daysLate = Math.max(0, daysBetween(dueDate, chargedThrough));
@@ -252,6 +365,7 @@ export function applyPayment(
       totalPaid: position.totalPaid + entry.amountPennies,
       terms,
       dueDate,
+      previousDueDate,
       redeemed: entry.kind === 'redemption',
       chargedThrough,
       dailyInterest: dailyInterestOn(principalOwed, agreement.ratePercent),

@@ -2,8 +2,13 @@
 import { z } from 'zod';
 
 export const customerDashboardSchema = z.object({
-  /** Sum of the loan amounts of the customer's pending requests and redeemable loans (active, under notice or for sale), in pounds. */
+  /**
+   * What the customer owes today on their running loans (active, under notice or for
+   * sale), from the ledger, in pounds; pending requests are not loans yet (issue 31).
+   */
   activeLoanAmount: z.string(),
+  /** How many running loans that balance is on. */
+  activeLoanCount: z.number(),
   /** The customer's repairs that are neither collected nor cancelled. */
   pendingRepairs: z.number(),
   /** This calendar month's (Europe/London) orders where the customer is the seller, in pounds. */

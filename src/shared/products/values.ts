@@ -40,6 +40,7 @@ export const productStatuses = [
   { value: 'active', label: 'Active' },
   { value: 'sold', label: 'Sold' },
   { value: 'inactive', label: 'Off Listed' },
+  { value: 'draft', label: 'Draft' },
 ] as const;
 export type ProductStatus = (typeof productStatuses)[number]['value'];
 export const productStatusValues = productStatuses.map((s) => s.value) as [
@@ -56,6 +57,32 @@ export const productRecordStatusValues = [...productStatusValues, 'reserved'] as
 export type ProductRecordStatus = ProductStatus | 'reserved';
 export const PRODUCT_HELD_BY_ORDER =
   'This item is held by an order. Cancel or complete the order on the order desk first.';
+
+/** What a draft (a forfeited or listed pledge) lacks before it can be listed. */
+export type DraftFields = {
+  title: string;
+  description: string;
+  price: string;
+  imageUrl: string | null;
+};
+
+/**
+ * What staff must still do to a draft before it is listed (decision 028): a
+ * title, a description written for customers, a price and at least one photo.
+ * An empty list: it can be listed.
+ */
+export function draftGaps(product: DraftFields): string[] {
+  const gaps: string[] = [];
+  if (!product.title.trim()) gaps.push('a title');
+  if (!product.description.trim()) gaps.push('a description for customers');
+  if (!(Number(product.price) > 0)) gaps.push('a price');
+  if (!product.imageUrl) gaps.push('a photo');
+  return gaps;
+}
+
+/** The refusal to list an unfinished draft, naming what is missing. */
+export const draftIncomplete = (gaps: readonly string[]) =>
+  `Complete this draft before listing it: add ${gaps.join(', ')}. Check the condition too.`;
 
 export function labelOf<T extends { value: string; label: string }>(
   list: readonly T[],

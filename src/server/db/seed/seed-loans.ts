@@ -15,7 +15,7 @@ import {
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { todayInLondon } from '@shared/repairs/dates';
-import { productCategoryFor } from '../../modules/cash-advances/lifecycle';
+import { productCategoryFor } from '../../modules/cash-advances/pledge-products';
 import type { Tx } from '../client';
 import {
   cashAdvancePayments,
@@ -158,11 +158,12 @@ export async function seedLoanBook(
           .values({
             sellerId: adminId,
             title: item.description.slice(0, 120),
-            description: item.description,
+            // A draft staff complete before listing, as forfeitLoan makes (pledge-products.ts).
+            description: '',
             category: productCategoryFor(item.category),
             price: penniesToDecimal(Math.floor(position.balance / items.length)),
             condition: 'good',
-            status: 'inactive',
+            status: 'draft',
             isAvailable: false,
             isAdminProduct: true,
             cashAdvanceId: id,
@@ -256,11 +257,12 @@ async function seedSale(
         .values({
           sellerId: adminId,
           title: item.description.slice(0, 120),
-          description: item.description,
+          // A draft staff complete before listing, as listForSale makes (pledge-products.ts).
+          description: '',
           category: productCategoryFor(item.category),
           price: penniesToDecimal(Math.floor(parsePennies(sale.askingPrice)! / items.length)),
           condition: 'good',
-          status: 'inactive',
+          status: 'draft',
           isAvailable: false,
           isAdminProduct: true,
           cashAdvanceId: id,

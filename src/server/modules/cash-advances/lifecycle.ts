@@ -4,7 +4,7 @@
  * the state it is in, and writes the change and its activity entry in one
  * transaction, so two members of staff cannot both move the same loan.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ActivateCashAdvanceInput } from '@shared/cash-advances/agreement-schemas';
 import {
   afterPeriodRoute,
@@ -18,7 +18,6 @@ import {
   collateralProblem,
   openRequestStatuses,
   type CollateralType,
-  type ItemCategory,
 } from '@shared/cash-advances/values';
 import {
   FORFEIT_LIMIT_PENNIES,
@@ -27,12 +26,12 @@ import {
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
-import type { ProductCategory } from '@shared/products/values';
 import type { Db, Tx } from '../../db/client';
-import { cashAdvances, pledgedItems, products, type CashAdvance } from '../../db/schema';
+import { cashAdvances, pledgedItems, type CashAdvance } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { recordActivity } from '../activity/repository';
 import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
+import { draftProductsFromPledge } from './pledge-products';
 import { shorten } from './repository';
 
 export const LOAN_NOT_FOUND = 'Cash advance not found';
@@ -214,27 +213,13 @@ export async function activateLoan(
   });
 }
 
-/** Pawned categories as the marketplace lists them. */
-const marketplaceCategory: Record<ItemCategory, ProductCategory> = {
-  jewelry: 'Jewelry',
-  gold: 'Jewelry',
-  watches: 'Accessories',
-  electronics: 'Electronics',
-  tools: 'Tools',
-  'musical-instruments': 'Home',
-  collectibles: 'Home',
-  other: 'Home',
-};
-
-export const productCategoryFor = (category: string): ProductCategory =>
-  marketplaceCategory[category as ItemCategory] ?? 'Home';
-
 /**
  * Forfeit: the property in a pledge of £75 or less passes to the shop once the
  * redemption period has ended (Consumer Credit Act 1974 s.120(1)(a);
- * decision 023). The loan becomes `forfeited` and each held item an off-listed
- * product linked back to it, in one transaction. The suggested price is the
- * balance owed, shared between the items; staff set the real one before listing.
+ * decision 023). The loan becomes `forfeited` and each held item a draft
+ * product linked back to it, in one transaction (pledge-products.ts). The
+ * suggested price is the balance owed, shared between the items; staff complete
+ * the draft (description, photo, price) before it can be listed.
  */
 export async function forfeitLoan(
   db: Db,
@@ -272,33 +257,15 @@ export async function forfeitLoan(
       );
     }
     const held = record.items.filter((item) => item.status === 'held');
-    const share = held.length > 0 ? Math.floor(position.balance / held.length) : 0;
-    const productIds: string[] = [];
-    for (const [index, item] of held.entries()) {
-      // The first item takes the odd pennies, so the prices add up to the balance.
-      const price = index === 0 ? position.balance - share * (held.length - 1) : share;
-      const [product] = await tx
-        .insert(products)
-        .values({
-          sellerId: actorId,
-          title: shorten(item.description, 120),
-          // The serial number and the agreement stay in the pawn book, not in a buyer's view.
-          description: item.description,
-          category: productCategoryFor(item.category),
-          price: penniesToDecimal(Math.max(price, 0)),
-          condition: 'good',
-          status: 'inactive',
-          isAvailable: false,
-          isAdminProduct: true,
-          cashAdvanceId: id,
-        })
-        .returning({ id: products.id });
-      productIds.push(product!.id);
-      await tx
-        .update(pledgedItems)
-        .set({ status: 'forfeited', productId: product!.id })
-        .where(and(eq(pledgedItems.id, item.id), eq(pledgedItems.status, 'held')));
-    }
+    // Drafts priced at the balance owed, shared: staff complete and price them before listing.
+    const productIds = await draftProductsFromPledge(tx, {
+      loanId: id,
+      items: held,
+      totalPennies: position.balance,
+      minimumPennies: 0,
+      itemStatus: 'forfeited',
+      actorId,
+    });
     await tx
       .update(cashAdvances)
       .set({ status: 'forfeited', closedAt: now })

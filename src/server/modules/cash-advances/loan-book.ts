@@ -13,6 +13,7 @@ import type {
 import {
   afterPeriodRoute,
   afterRedemptionPeriod,
+  extensionOffer,
   isOverdue,
   loanPosition,
   redemptionPeriodEnd,
@@ -245,6 +246,11 @@ export function toLoanDto(
     ? afterPeriodRoute(pennies(advance.loanAmount), start, rules.redemptionMonths, due)
     : null;
   const afterPeriod = start ? afterRedemptionPeriod(start, rules.redemptionMonths, due) : null;
+  const agreement = agreementOf(advance);
+  const extension =
+    active && advance.status === 'active' && agreement
+      ? extensionOffer(agreement, position, on)
+      : null;
   return {
     ...toCashAdvanceDto(advance),
     agreementNumber: formatAgreementNumber(advance.agreementNumber),
@@ -278,8 +284,10 @@ export function toLoanDto(
     surplusOwed: penniesToDecimal(unpaidSurplus(advance)),
     redeemAmount: active ? penniesToDecimal(position.balance) : null,
     // Extensions are for a loan still in its ordinary life, not one under notice of sale.
-    extendAmount:
-      active && advance.status === 'active' ? penniesToDecimal(position.interestOwed) : null,
+    extendAmount: extension?.offer ? penniesToDecimal(extension.offer.amountPennies) : null,
+    extendInAdvance: extension?.offer?.inAdvance ?? false,
+    extendedDueDate: extension?.offer?.newDueDate ?? null,
+    extensionBlocked: extension?.refusal ?? null,
     payments: payments.map((p) => toPaymentDto(p, audience)),
     refunds: record.refunds.map((r) => toRefundDto(r, audience)),
     items: items.map((i) => toItemDto(i, audience)),

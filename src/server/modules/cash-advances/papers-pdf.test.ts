@@ -78,6 +78,9 @@ function loanOf(overrides: Partial<Loan> = {}): Loan {
     surplusOwed: '3.02',
     redeemAmount: '288.84',
     extendAmount: null,
+    extendInAdvance: false,
+    extendedDueDate: null,
+    extensionBlocked: null,
     payments: [],
     refunds: [],
     items: [

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import {
   applyPayment,
   endOfLondonDay,
+  extensionRefusal,
   loanPosition,
   paymentRefusal,
 } from '@shared/cash-advances/ledger';
@@ -129,10 +130,14 @@ export async function recordPayment(
       amountPennies: parsePennies(input.amount) ?? 0,
       onDate: today,
     };
-    if (input.kind === 'extension' && input.dueDate !== before.dueDate) {
-      throw conflict(termAlreadyExtended(input.dueDate ?? '?', before.dueDate));
+    if (input.kind === 'extension') {
+      if (input.dueDate !== before.dueDate) {
+        throw conflict(termAlreadyExtended(input.dueDate ?? '?', before.dueDate));
+      }
+      const once = extensionRefusal(before, today);
+      if (once) throw new HttpError(once.status, once.message);
     }
-    const refusal = paymentRefusal(before, entry);
+    const refusal = paymentRefusal(agreement, before, entry);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const { allocation, position: after } = applyPayment(agreement, before, entry);
 

@@ -27,7 +27,8 @@ import type { Db, Tx } from '../../db/client';
 import { cashAdvances, orders, pledgedItems, products, type CashAdvance } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
-import { lockLoan, productCategoryFor, type LoanNotify } from './lifecycle';
+import { lockLoan, type LoanNotify } from './lifecycle';
+import { draftProductsFromPledge } from './pledge-products';
 import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { shorten } from './repository';
 
@@ -171,9 +172,10 @@ export async function markNoticePosted(
 }
 
 /**
- * From the day the notice allows, each held item becomes an off-listed
- * product linked to the loan, priced at its share of the asking price; staff
- * add photos, check the text and list it as they would any product.
+ * From the day the notice allows, each held item becomes a draft product
+ * linked to the loan, priced at its share of the asking price
+ * (pledge-products.ts); staff write its description, add photos and check the
+ * price, and only then can it be listed.
  */
 export async function listForSale(
   db: Db,
@@ -193,43 +195,24 @@ export async function listForSale(
     }
     const record = (await loadLoan(tx, id))!;
     const held = record.items.filter((item) => item.status === 'held');
-    const asking = pennies(row.noticeAskingPrice);
-    const share = held.length > 0 ? Math.floor(asking / held.length) : 0;
-    const productIds: string[] = [];
-    for (const [index, item] of held.entries()) {
-      // The first item takes the odd pennies, so the prices add up to the asking price.
-      const price = index === 0 ? asking - share * (held.length - 1) : share;
-      const [product] = await tx
-        .insert(products)
-        .values({
-          sellerId: actorId,
-          title: shorten(item.description, 120),
-          // Only what a buyer needs: the serial number and the agreement stay in the pawn book.
-          description: item.description,
-          category: productCategoryFor(item.category),
-          price: penniesToDecimal(Math.max(price, 1)),
-          condition: 'good',
-          status: 'inactive',
-          isAvailable: false,
-          isAdminProduct: true,
-          cashAdvanceId: id,
-        })
-        .returning({ id: products.id });
-      productIds.push(product!.id);
-      await tx
-        .update(pledgedItems)
-        .set({ status: 'for_sale', productId: product!.id })
-        .where(and(eq(pledgedItems.id, item.id), eq(pledgedItems.status, 'held')));
-    }
+    // Drafts priced at the asking price, shared: staff complete them before they are listed.
+    const productIds = await draftProductsFromPledge(tx, {
+      loanId: id,
+      items: held,
+      totalPennies: pennies(row.noticeAskingPrice),
+      minimumPennies: 1,
+      itemStatus: 'for_sale',
+      actorId,
+    });
     await tx
       .update(cashAdvances)
       .set({ status: 'for_sale', listedAt: now })
       .where(eq(cashAdvances.id, id));
     await recordActivity(tx, {
       type: 'cash_advance',
-      description: `Pawn listed for sale, ${held.length} item${held.length === 1 ? '' : 's'} added to stock (off listed until checked): ${label(row)}${note ? ` (${note})` : ''}`,
+      description: `Pawn listed for sale, ${held.length} item${held.length === 1 ? '' : 's'} added to stock as drafts to complete: ${label(row)}${note ? ` (${note})` : ''}`,
       customerName: row.customerName,
-      amount: penniesToDecimal(asking),
+      amount: row.noticeAskingPrice ?? '0.00',
       status: 'for_sale',
       actorId,
       entityId: id,
@@ -380,7 +363,10 @@ export async function recordShopSale(
         .update(products)
         .set({ status: 'sold', isAvailable: false })
         .where(
-          and(inArray(products.id, productIds), inArray(products.status, ['active', 'inactive'])),
+          and(
+            inArray(products.id, productIds),
+            inArray(products.status, ['active', 'inactive', 'draft']),
+          ),
         );
     }
     await notify?.(tx, record);

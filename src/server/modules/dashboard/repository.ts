@@ -1,10 +1,13 @@
 /** Dashboard figures, counted and summed by the database rather than by loading rows. */
 import { and, count, desc, eq, inArray, min, notInArray, sql, sum } from 'drizzle-orm';
-import { activeRequestStatuses } from '@shared/cash-advances/values';
+import { redeemableStatuses } from '@shared/cash-advances/values';
+import { penniesToDecimal } from '@shared/money-math';
+import { todayInLondon } from '@shared/repairs/dates';
 import { shop } from '@shared/shop';
 import type { ActivityEntry } from '@shared/dashboard/schemas';
 import type { Db } from '../../db/client';
 import { activity, cashAdvances, checkouts, orders, products, repairs } from '../../db/schema';
+import { loadLoan, positionOf } from '../cash-advances/loan-book';
 
 const FINISHED_REPAIR_STATUSES = ['collected', 'cancelled'];
 
@@ -13,16 +16,23 @@ const startOfShopMonth = sql`(date_trunc('month', now() at time zone ${shop.time
 
 export async function customerFigures(db: Db, userId: string) {
   const [loans, openRepairs, earnings, due, purchases] = await Promise.all([
+    // Running loans only (active, or under notice or for sale: still owed), with their
+    // balance worked out from the ledger; a pending request owes nothing yet (issue 31).
     db
-      .select({ total: sum(cashAdvances.loanAmount) })
+      .select({ id: cashAdvances.id })
       .from(cashAdvances)
       .where(
-        and(
-          eq(cashAdvances.userId, userId),
-          // The spec's pending and active, and loans under notice or for sale: still owed.
-          inArray(cashAdvances.status, [...activeRequestStatuses, 'sale_notice', 'for_sale']),
-        ),
-      ),
+        and(eq(cashAdvances.userId, userId), inArray(cashAdvances.status, [...redeemableStatuses])),
+      )
+      .then(async (rows) => {
+        const today = todayInLondon();
+        let owed = 0;
+        for (const { id } of rows) {
+          const record = await loadLoan(db, id);
+          owed += (record && positionOf(record, today)?.balance) ?? 0;
+        }
+        return { count: rows.length, owed };
+      }),
     db
       .select({ n: count() })
       .from(repairs)
@@ -49,7 +59,8 @@ export async function customerFigures(db: Db, userId: string) {
       ),
   ]);
   return {
-    activeLoanAmount: toMoney(loans[0]?.total),
+    activeLoanAmount: penniesToDecimal(loans.owed),
+    activeLoanCount: loans.count,
     pendingRepairs: openRepairs[0]?.n ?? 0,
     monthlyEarnings: toMoney(earnings[0]?.total),
     monthlyPurchases: toMoney(purchases[0]?.total),

@@ -3,7 +3,13 @@
  * Each runs inside the transaction of its event (the routes pass them to the
  * repository functions), so a message exists exactly when its event happened.
  */
-import { openingPosition, redemptionPeriodEnd, termEndFrom } from '@shared/cash-advances/ledger';
+import {
+  extensionOffer,
+  openingPosition,
+  redemptionPeriodEnd,
+  termEndFrom,
+  type LoanPosition,
+} from '@shared/cash-advances/ledger';
 import {
   FORFEIT_LIMIT_PENNIES,
   formatAgreementNumber,
@@ -35,6 +41,23 @@ const pennies = (decimal: string | null) => parsePennies(decimal ?? '0') ?? 0;
 
 /** A stored amount ("120.5" or null) as the messages' pounds ("120.50"). */
 const money = (decimal: string | null) => penniesToDecimal(pennies(decimal));
+
+/**
+ * The extension a message may offer: only for an active loan not yet extended
+ * this term, with the one figure staff and the online payment take.
+ */
+function extensionOf(record: LoanRecord, position: LoanPosition | null, today: string) {
+  const agreement = agreementOf(record.advance);
+  if (!position || !agreement || record.advance.status !== 'active') return null;
+  const { offer } = extensionOffer(agreement, position, today);
+  return offer
+    ? {
+        amount: penniesToDecimal(offer.amountPennies),
+        inAdvance: offer.inAdvance,
+        newDueDate: offer.newDueDate,
+      }
+    : null;
+}
 
 /** £75 or less: forfeited after the redemption period, not sold after notice (s.120(1)(a)). */
 const isSmallLoan = (advance: CashAdvance) => pennies(advance.loanAmount) <= FORFEIT_LIMIT_PENNIES;
@@ -183,7 +206,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           balance: penniesToDecimal(position?.balance ?? 0),
           dueDate,
           dailyInterest: penniesToDecimal(position?.dailyInterest ?? 0),
-          canExtend: advance.status === 'active' && (position?.interestOwed ?? 0) > 0,
+          extension: payment.kind === 'redemption' ? null : extensionOf(record, position, today),
           saleAllowedFrom:
             standing === 'forSale' &&
             advance.saleAllowedFrom &&
@@ -287,7 +310,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           dueDate: position.dueDate,
           daysLeft,
           balance: penniesToDecimal(position.balance),
-          extendAmount: position.interestOwed > 0 ? penniesToDecimal(position.interestOwed) : null,
+          extendAmount: extensionOf(record, position, today)?.amount ?? null,
           dailyInterest: penniesToDecimal(position.dailyInterest),
         }),
       });
@@ -316,7 +339,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           asOf: today,
           balance: penniesToDecimal(position.balance),
           dailyInterest: penniesToDecimal(position.dailyInterest),
-          extendAmount: position.interestOwed > 0 ? penniesToDecimal(position.interestOwed) : null,
+          extendAmount: extensionOf(record, position, today)?.amount ?? null,
           extendedDueDate: termEndFrom(position.dueDate),
           redemptionEnds: redemptionEndOf(advance),
           smallLoan: isSmallLoan(advance),

@@ -5,7 +5,7 @@
  * written only when the provider's webhook says so (webhook.ts).
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { loanPosition } from '@shared/cash-advances/ledger';
+import { extensionAmount, extensionRefusal, loanPosition } from '@shared/cash-advances/ledger';
 import {
   MIN_ONLINE_PART_PAYMENT_PENNIES,
   formatAgreementNumber,
@@ -134,12 +134,16 @@ export function onlineLoanAmount(
     if (record.advance.status !== 'active') {
       throw conflict('A loan under notice of sale cannot be extended: pay part or redeem it.');
     }
-    if (position.interestOwed === 0) {
+    const refusal = extensionRefusal(position, today);
+    if (refusal) throw new HttpError(refusal.status, refusal.message);
+    // The same figure staff take: the interest owed, or the next term's charge in advance.
+    const { amountPennies } = extensionAmount(agreement, position);
+    if (amountPennies === 0) {
       throw conflict(
-        'No interest is owed for this term, so there is nothing to pay for an extension.',
+        'This loan is too small for a term charge: there is nothing to pay for an extension.',
       );
     }
-    return position.interestOwed;
+    return amountPennies;
   }
   const amount = pennies(asked ?? '0');
   if (amount < MIN_ONLINE_PART_PAYMENT_PENNIES) {

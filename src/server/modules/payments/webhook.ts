@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { loanPosition } from '@shared/cash-advances/ledger';
+import { extensionAmount, extensionRefusal, loanPosition } from '@shared/cash-advances/ledger';
 import {
   ONLINE_LOAN_PAYMENT_METHOD,
   type PaymentKind,
@@ -203,7 +203,8 @@ async function loanCompleted(
     if (
       asked === 'extension' &&
       record.advance.status === 'active' &&
-      amountPennies === position.interestOwed
+      extensionRefusal(position, todayInLondon()) === null &&
+      amountPennies === extensionAmount(agreement, position).amountPennies
     ) {
       [kind, taken] = ['extension', amountPennies];
     } else if (amountPennies >= position.balance) {

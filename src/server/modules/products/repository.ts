@@ -9,7 +9,12 @@ import type {
   ProductListItem,
   ProductSort,
 } from '@shared/products/schemas';
-import type { ProductCategory, ProductRecordStatus, ProductStatus } from '@shared/products/values';
+import {
+  draftGaps,
+  type ProductCategory,
+  type ProductRecordStatus,
+  type ProductStatus,
+} from '@shared/products/values';
 import type { Db } from '../../db/client';
 import { products, type Product } from '../../db/schema';
 import { audit, changedFields } from '../audit/record';
@@ -159,6 +164,7 @@ function statusActivity(
     active: event === 'created' ? 'New listing' : 'Product listed',
     sold: 'Product sold',
     inactive: event === 'created' ? 'New product, off-listed' : 'Product off-listed',
+    draft: event === 'created' ? 'New draft product' : 'Product back to draft',
   };
   return {
     type: status === 'sold' ? 'product_sale' : 'product',
@@ -223,12 +229,17 @@ export async function setProductStatus(
   id: string,
   status: ProductStatus,
   actorId: string,
-): Promise<Product | 'held' | undefined> {
+): Promise<Product | 'held' | { incomplete: string[] } | undefined> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     // An item in an open order moves only with its order (issue 16).
     if (current?.status === 'reserved') return 'held';
     if (!current || current.status === status) return current;
+    // A draft reaches the marketplace only once staff completed it.
+    if (current.status === 'draft' && status === 'active') {
+      const gaps = draftGaps(current);
+      if (gaps.length > 0) return { incomplete: gaps };
+    }
     const [row] = await tx
       .update(products)
       .set({ status, isAvailable: isAvailableFor(status) })

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { isUuid } from '@shared/ids';
-import { PRODUCT_HELD_BY_ORDER } from '@shared/products/values';
+import { PRODUCT_HELD_BY_ORDER, draftIncomplete } from '@shared/products/values';
 import {
   PRODUCT_NOT_FOUND,
   TOTAL_COUNT_HEADER,
@@ -244,6 +244,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       if (row === 'held') throw conflict(PRODUCT_HELD_BY_ORDER);
+      if ('incomplete' in row) throw conflict(draftIncomplete(row.incomplete));
       return toAdminProductDto(row);
     },
   );

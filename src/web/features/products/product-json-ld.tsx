@@ -12,6 +12,7 @@ const AVAILABILITY: Record<ProductRecordStatus, string> = {
   sold: 'https://schema.org/SoldOut',
   inactive: 'https://schema.org/OutOfStock',
   reserved: 'https://schema.org/OutOfStock',
+  draft: 'https://schema.org/OutOfStock',
 };
 
 /** Brand New is new; every other grade is second-hand. */

@@ -1,4 +1,5 @@
 /** To the customer: a payment taken on their loan, and where the loan stands now. */
+import { extensionExplanation, type ExtensionFacts } from '@shared/cash-advances/extension-copy';
 import { formatDateTimeUK, formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { EmailLayout, Facts, Greeting, Paragraph } from './layout';
@@ -29,11 +30,21 @@ export type LoanPaymentReceivedProps = {
   dueDate: string;
   /** What each day after the due date costs at the balance now, in pounds. */
   dailyInterest: string;
-  /** The loan can be extended now (active, with interest owed to extend with). */
-  canExtend: boolean;
+  /**
+   * The extension the loan can take now (active, not yet extended this term):
+   * what it costs, whether that is the next term's charge in advance, the new
+   * due date; null when none can be taken, and the message then offers none.
+   */
+  extension: (ExtensionFacts & { amount: string }) | null;
   /** Under a notice of sale: the first day the items may be sold, while it is still to come. */
   saleAllowedFrom: string | null;
 };
+
+/** " To extend it instead, pay £x. <what it pays for>", or nothing when no extension applies. */
+function extensionOffer({ extension }: LoanPaymentReceivedProps): string {
+  if (!extension) return '';
+  return ` To extend it instead, pay ${formatGBP(extension.amount)}. ${extensionExplanation(extension)}`;
+}
 
 function nextStep(props: LoanPaymentReceivedProps): string {
   const due = formatDateUK(props.dueDate);
@@ -49,10 +60,10 @@ function nextStep(props: LoanPaymentReceivedProps): string {
       }. You can still redeem them until they are sold by paying the balance, which grows by ${daily} until you do.`;
     case 'overdue':
       return `The loan was due on ${due}: interest runs by the day, ${daily}, until you repay it${
-        props.canExtend ? ' or extend it' : ''
-      }.`;
+        props.extension ? ' or extend it' : ''
+      }.${extensionOffer(props)}`;
     case 'current':
-      return `Please repay the balance${props.canExtend ? ', or extend the loan,' : ''} by ${due}. After that date interest runs by the day, ${daily}.`;
+      return `Please repay the balance by ${due}.${extensionOffer(props)} After that date interest runs by the day, ${daily}.`;
   }
 }
 

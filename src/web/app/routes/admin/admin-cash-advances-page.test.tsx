@@ -120,7 +120,10 @@ describe('AdminCashAdvancesPage', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('Item number 1');
     expect(first).toHaveTextContent('£1,234.50');
     expect(first).toHaveTextContent('£1,419.68');
-    expect(first).toHaveTextContent('21 Dec 2026, 14:05');
+    // A pending request is not a loan yet: no due date, and its agreement number is shown.
+    expect(first).toHaveTextContent('Not started');
+    expect(first).not.toHaveTextContent('21 Dec 2026, 14:05');
+    expect(first).toHaveTextContent('CA-000001');
     expect(within(first).getByText('Pending')).toHaveClass('bg-amber-100');
     expect(within(rows[1]!).getByText('Active')).toHaveClass('bg-amber-100');
 

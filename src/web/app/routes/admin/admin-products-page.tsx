@@ -39,6 +39,13 @@ const tabs: ReadonlyArray<{
     empty: 'No sold items',
   },
   {
+    status: 'draft',
+    label: 'Drafts',
+    explanation:
+      'Forfeited or listed pawn items waiting to be completed: write a description for customers, add a photo and check the price and condition, then mark it active to list it.',
+    empty: 'No drafts to complete',
+  },
+  {
     status: 'inactive',
     label: 'Off Listed',
     explanation: 'Hidden from the marketplace for now. Mark one active to list it again.',
@@ -63,6 +70,7 @@ export function AdminProductsPage() {
     active: 1,
     sold: 1,
     inactive: 1,
+    draft: 1,
   });
   const [adding, setAdding] = useState(false);
 
@@ -71,6 +79,7 @@ export function AdminProductsPage() {
     active: useAdminProducts({ status: 'active', page: pages.active, pageSize: PAGE_SIZE }),
     sold: useAdminProducts({ status: 'sold', page: pages.sold, pageSize: PAGE_SIZE }),
     inactive: useAdminProducts({ status: 'inactive', page: pages.inactive, pageSize: PAGE_SIZE }),
+    draft: useAdminProducts({ status: 'draft', page: pages.draft, pageSize: PAGE_SIZE }),
   };
   const queries = Object.values(lists);
 
@@ -79,12 +88,14 @@ export function AdminProductsPage() {
     active: clampPage(pages.active, lists.active.data?.total ?? 0, PAGE_SIZE),
     sold: clampPage(pages.sold, lists.sold.data?.total ?? 0, PAGE_SIZE),
     inactive: clampPage(pages.inactive, lists.inactive.data?.total ?? 0, PAGE_SIZE),
+    draft: clampPage(pages.draft, lists.draft.data?.total ?? 0, PAGE_SIZE),
   };
   if (
     !queries.some((query) => query.isPending || query.isFetching) &&
     (clamped.active !== pages.active ||
       clamped.sold !== pages.sold ||
-      clamped.inactive !== pages.inactive)
+      clamped.inactive !== pages.inactive ||
+      clamped.draft !== pages.draft)
   ) {
     setPages(clamped);
   }

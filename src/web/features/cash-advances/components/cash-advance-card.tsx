@@ -2,7 +2,9 @@ import { CalendarClock, CreditCard, Phone } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
-import { formatDateUK, formatRelativeTime } from '@shared/dates';
+import { dueInWords } from '@shared/cash-advances/due-words';
+import { formatDateUK } from '@shared/dates';
+import { todayInLondon } from '@shared/repairs/dates';
 import { formatGBP } from '@shared/money';
 import { telHref } from '@shared/shop';
 import {
@@ -71,7 +73,10 @@ export function CashAdvanceCard({
             </Link>
           </h3>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {showCustomer ? `${advance.customerName ?? 'Guest'} · ` : null}
+            {/* Staff find a loan by its agreement number: shown to everyone, not only read out. */}
+            {showCustomer
+              ? `${advance.agreementNumber} · ${advance.customerName ?? 'Guest'} · `
+              : null}
             {labelOf(itemCategories, advance.itemCategory)} ·{' '}
             {labelOf(collateralTypes, advance.collateralType)}
           </p>
@@ -99,7 +104,7 @@ export function CashAdvanceCard({
             >
               <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
               <time dateTime={advance.dueDate} title={formatDateUK(advance.dueDate)}>
-                {formatRelativeTime(advance.dueDate, now)}
+                {dueInWords(advance.dueDate, todayInLondon(new Date(now)))}
               </time>
             </dd>
           </div>

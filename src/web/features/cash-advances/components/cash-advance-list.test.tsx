@@ -103,27 +103,28 @@ describe('CashAdvanceList', () => {
 
     const cards = within(widget).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
-    expect(within(cards[0]!).getByRole('heading')).toHaveTextContent(
+    // The overdue loan comes first and says so, in whole days; then the server's order.
+    expect(within(cards[0]!).getByText('Overdue')).toHaveClass('bg-red-100');
+    expect(within(cards[0]!).getByText('2 days overdue')).toBeVisible();
+    expect(within(cards[1]!).getByRole('heading')).toHaveTextContent(
       '18ct gold rope bracelet, 21cm, hallmarked, 9.8g, w...',
     );
-    expect(within(cards[0]!).getByText('Pending')).toBeVisible();
-    expect(within(cards[1]!).getByText('Active')).toHaveClass('bg-emerald-100');
-    expect(within(cards[1]!).getByText('in 3 days')).toBeVisible();
-    expect(within(cards[2]!).getByText('Overdue')).toHaveClass('bg-red-100');
-    expect(within(cards[2]!).getByText('2 days ago')).toBeVisible();
+    expect(within(cards[1]!).getByText('Pending')).toBeVisible();
+    expect(within(cards[2]!).getByText('Active')).toHaveClass('bg-emerald-100');
+    expect(within(cards[2]!).getByText('Due in 3 days')).toBeVisible();
     expect(within(cards[3]!).getByText('Paid')).toHaveClass('bg-blue-100');
     expect(within(cards[4]!).getByText('Processed')).toHaveClass('bg-muted');
     // Only active and overdue loans have a due date to show (PRODUCT.md); requests do not.
-    for (const card of [cards[0]!, cards[3]!, cards[4]!]) {
+    for (const card of [cards[1]!, cards[3]!, cards[4]!]) {
       expect(within(card).queryByText('Due')).toBeNull();
-      expect(within(card).queryByText(/^in \d+ days$/)).toBeNull();
+      expect(within(card).queryByText(/^Due in \d+ days$/)).toBeNull();
     }
-    expect(within(cards[1]!).getByText('Due')).toBeVisible();
+    expect(within(cards[2]!).getByText('Due')).toBeVisible();
 
     // Payment buttons only on the active ones (the overdue one is still active).
     expect(within(widget).getAllByRole('button', { name: 'Make Payment' })).toHaveLength(2);
-    expect(within(cards[0]!).queryByRole('button', { name: 'Make Payment' })).toBeNull();
-    expect(within(cards[1]!).getByRole('link', { name: 'Contact Store' })).toHaveAttribute(
+    expect(within(cards[1]!).queryByRole('button', { name: 'Make Payment' })).toBeNull();
+    expect(within(cards[2]!).getByRole('link', { name: 'Contact Store' })).toHaveAttribute(
       'href',
       'tel:+441134960123',
     );
@@ -166,33 +167,34 @@ describe('CashAdvanceList', () => {
     const cards = within(screen.getByRole('region', { name: 'Your Cash Advances' })).getAllByRole(
       'listitem',
     );
-    expect(within(cards[0]!).getByText('Notice of sale')).toHaveClass('bg-red-100');
+    // The overdue loan first, then the server's order.
+    expect(within(cards[1]!).getByText('Notice of sale')).toHaveClass('bg-red-100');
     expect(
-      within(cards[0]!).getByText(
+      within(cards[1]!).getByText(
         'We have given notice that we intend to sell it. You can still redeem it until it is sold.',
       ),
     ).toBeVisible();
-    expect(within(cards[1]!).getByText('For sale')).toHaveClass('bg-red-100');
+    expect(within(cards[2]!).getByText('For sale')).toHaveClass('bg-red-100');
     expect(
-      within(cards[1]!).getByText('It is for sale. You can still redeem it until it is sold.'),
+      within(cards[2]!).getByText('It is for sale. You can still redeem it until it is sold.'),
     ).toBeVisible();
-    expect(within(cards[2]!).getByText('Sold')).toHaveClass('bg-muted');
+    expect(within(cards[3]!).getByText('Sold')).toHaveClass('bg-muted');
     expect(
-      within(cards[2]!).getByText('Sold: open it for the statement of the sale.'),
+      within(cards[3]!).getByText('Sold: open it for the statement of the sale.'),
     ).toBeVisible();
-    expect(within(cards[3]!).getByText('Settled')).toBeVisible();
-    expect(within(cards[3]!).getByText('Sold, and the surplus paid to you.')).toBeVisible();
+    expect(within(cards[4]!).getByText('Settled')).toBeVisible();
+    expect(within(cards[4]!).getByText('Sold, and the surplus paid to you.')).toBeVisible();
     expect(
-      within(cards[4]!).getByText('Overdue: interest is added each day until you repay or extend.'),
+      within(cards[0]!).getByText('Overdue: interest is added each day until you repay or extend.'),
     ).toBeVisible();
     // Open loans can still be paid off; the due date is shown for active ones only.
-    for (const card of [cards[0]!, cards[1]!, cards[4]!]) {
+    for (const card of [cards[0]!, cards[1]!, cards[2]!]) {
       expect(within(card).getByRole('button', { name: 'Make Payment' })).toBeVisible();
     }
-    for (const card of [cards[2]!, cards[3]!]) {
+    for (const card of [cards[3]!, cards[4]!]) {
       expect(within(card).queryByRole('button', { name: 'Make Payment' })).toBeNull();
     }
-    expect(within(cards[0]!).queryByText('Due')).toBeNull();
+    expect(within(cards[1]!).queryByText('Due')).toBeNull();
   });
 
   it('shows no pager when the entries fit on one page', async () => {

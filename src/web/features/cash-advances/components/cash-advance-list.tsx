@@ -13,6 +13,7 @@ import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { useAdminCashAdvances } from '@web/features/cash-advances/api/get-admin-cash-advances';
 import { useMyCashAdvances } from '@web/features/cash-advances/api/get-my-cash-advances';
 import { CashAdvanceCard } from '@web/features/cash-advances/components/cash-advance-card';
+import { customerAdvanceStatus } from '@web/features/cash-advances/components/status-badge';
 import { paths } from '@web/lib/paths';
 
 const DEFAULT_PAGE_SIZE = 5;
@@ -85,6 +86,18 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/**
+ * Overdue loans first, the longest overdue at the top, so they are never on a
+ * later page; the rest keep the server's order (newest first).
+ */
+export function overdueFirst(advances: readonly CashAdvance[], now: number): CashAdvance[] {
+  const at = new Date(now);
+  const overdue = advances
+    .filter((advance) => customerAdvanceStatus(advance, at) === 'overdue')
+    .sort((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate));
+  return [...overdue, ...advances.filter((advance) => !overdue.includes(advance))];
+}
+
 function useNow(): number {
   // Fixed at mount: relative due dates ("in 3 days") do not need to tick.
   const [now] = useState(() => Date.now());
@@ -95,12 +108,15 @@ function CustomerAdvances({ userId }: { userId: string }) {
   const query = useMyCashAdvances(userId);
   const paging = usePaging(DEFAULT_PAGE_SIZE);
   const now = useNow();
-  const advances = query.data ?? [];
+  const advances = overdueFirst(query.data ?? [], now);
   const shownPage = clampPage(paging.page, advances.length, paging.pageSize);
   const outstanding = outstandingPennies(advances);
 
   return (
-    <Shell title="Your Cash Advances" description="Your requests and loans, newest first.">
+    <Shell
+      title="Your Cash Advances"
+      description="Overdue loans first, then your requests and loans, newest first."
+    >
       {query.isPending ? (
         <LoadingCards />
       ) : query.isError ? (

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { extensionExplanation } from '@shared/cash-advances/extension-copy';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
@@ -30,8 +31,18 @@ export function MakePayment({ loan }: { loan: Loan }) {
               {formatGBP(loan.extendAmount)}
             </dd>
             <dd className="text-sm text-muted-foreground">
-              Pays this term’s charge; the new term starts on {formatDateUK(loan.dueDate)}.
+              {loan.extendedDueDate
+                ? extensionExplanation({
+                    inAdvance: loan.extendInAdvance,
+                    newDueDate: loan.extendedDueDate,
+                  })
+                : `Pays this term’s charge; the new term starts on ${formatDateUK(loan.dueDate)}.`}
             </dd>
+          </div>
+        ) : loan.extensionBlocked ? (
+          <div className="rounded-lg border border-border p-3">
+            <dt className="text-sm text-muted-foreground">To extend</dt>
+            <dd className="text-sm">{loan.extensionBlocked}</dd>
           </div>
         ) : null}
       </dl>

@@ -5,6 +5,7 @@ import {
   MIN_ONLINE_PART_PAYMENT_PENNIES,
   type PaymentKind,
 } from '@shared/cash-advances/pawn-book-values';
+import { extensionExplanation } from '@shared/cash-advances/extension-copy';
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
@@ -13,7 +14,7 @@ import { OnlineCharge } from '@web/components/payments/online-charge';
 import { MoneyInput } from '@web/components/ui/money-input';
 import { Button } from '@web/components/ui/button';
 import { usePayOnline } from '@web/features/cash-advances/api/pay-online';
-import { dueDayOf, formatDay, poundsOf, toPennies } from '@web/features/cash-advances/loan-facts';
+import { dueDayOf, poundsOf, toPennies } from '@web/features/cash-advances/loan-facts';
 import { errorMessage } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -34,7 +35,7 @@ export function partPaymentProblem(text: string, balancePennies: number): string
   return null;
 }
 
-/** Whether an extension can be paid: an active loan with interest owed this term. */
+/** Whether an extension can be paid: an active loan not yet extended this term. */
 export const canExtendOnline = (loan: Loan) =>
   loan.status === 'active' && loan.extendAmount !== null && toPennies(loan.extendAmount) > 0;
 
@@ -137,8 +138,10 @@ export function PayOnline({ loan }: { loan: Loan }) {
               Extend by {LOAN_TERM_DAYS} days: {formatGBP(loan.extendAmount)}
             </span>
             <span className="text-sm text-muted-foreground">
-              Pays this term’s charge; your loan is then due on{' '}
-              {formatDay(addDays(dueDayOf(loan), LOAN_TERM_DAYS))}.
+              {extensionExplanation({
+                inAdvance: loan.extendInAdvance,
+                newDueDate: loan.extendedDueDate ?? addDays(dueDayOf(loan), LOAN_TERM_DAYS),
+              })}
             </span>
           </Choice>
         ) : null}

@@ -60,6 +60,9 @@ export const activeLoan: Loan = {
   surplusOwed: '0.00',
   redeemAmount: '110.00',
   extendAmount: '10.00',
+  extendInAdvance: false,
+  extendedDueDate: '2027-01-18',
+  extensionBlocked: null,
   payments: [
     {
       id: 'a1b2c3d4-0000-4000-8000-000000000001',

@@ -1,8 +1,15 @@
 import { Banknote, CalendarClock, ShoppingBag, Wrench, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import type { CustomerDashboard } from '@shared/dashboard/schemas';
+import { dueInWords } from '@shared/cash-advances/due-words';
 import { formatDateUK } from '@shared/dates';
+import { todayInLondon } from '@shared/repairs/dates';
 import { formatGBP } from '@shared/money';
 import { Card } from '@web/components/ui/card';
+
+/** What the balance is owed on: running loans only, never pending requests. */
+const loansHint = (count: number) =>
+  count === 0 ? 'No loans running' : `Owed today on ${count} active loan${count === 1 ? '' : 's'}`;
 
 type Summary = { label: string; value: string; hint: string; icon: LucideIcon };
 
@@ -10,15 +17,21 @@ type Summary = { label: string; value: string; hint: string; icon: LucideIcon };
 export function SummaryCards({
   figures,
   isLoading,
+  now,
 }: {
   figures: CustomerDashboard | undefined;
   isLoading: boolean;
+  /** The moment the page counts days from (tests pass a fixed one). */
+  now?: number;
 }) {
+  // Fixed at mount: the days do not need to tick.
+  const [mountedAt] = useState(() => Date.now());
+  const today = todayInLondon(new Date(now ?? mountedAt));
   const cards: Summary[] = [
     {
       label: 'Active Cash Advances',
       value: formatGBP(figures?.activeLoanAmount ?? 0),
-      hint: 'Outstanding on pending requests and loans not yet redeemed',
+      hint: loansHint(figures?.activeLoanCount ?? 0),
       icon: Banknote,
     },
     {
@@ -38,7 +51,8 @@ export function SummaryCards({
     {
       label: 'Next Due Date',
       value: figures?.nextDueDate ? formatDateUK(figures.nextDueDate) : 'None',
-      hint: figures?.nextDueDate ? 'Your next loan repayment' : 'No active loans',
+      // The earliest due date may have passed: say so, in whole London days.
+      hint: figures?.nextDueDate ? dueInWords(figures.nextDueDate, today) : 'No active loans',
       icon: CalendarClock,
     },
   ];

@@ -150,7 +150,7 @@ describe('After the notice', () => {
     await user.click(within(dialog).getByRole('button', { name: 'List for sale' }));
     expect(
       await screen.findByText(
-        '1 off-listed product added to stock: photograph and list it in Product Management.',
+        '1 draft product added to stock: describe, photograph and list it in Product Management.',
       ),
     ).toBeVisible();
     await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));

@@ -204,7 +204,7 @@ export function NoticePostedDialog({ loan, open, onOpenChange }: LoanDialogProps
 }
 
 /**
- * From the day the notice allows: each held item becomes an off-listed product
+ * From the day the notice allows: each held item becomes a draft product
  * priced at its share of the asking price, for staff to photograph and list.
  */
 export function ListForSaleDialog({ loan, open, onOpenChange }: LoanDialogProps) {
@@ -218,7 +218,7 @@ export function ListForSaleDialog({ loan, open, onOpenChange }: LoanDialogProps)
       open={open}
       onOpenChange={onOpenChange}
       title="List the items for sale?"
-      description={`${loan.agreementNumber}: each item becomes an off-listed product in Product Management, priced at its share of the asking price, for you to photograph, check and list. The customer can still redeem until the sale: a redemption takes them off sale.`}
+      description={`${loan.agreementNumber}: each item becomes a draft product in Product Management (Drafts), priced at its share of the asking price, for you to describe, photograph, check and list. The customer can still redeem until the sale: a redemption takes them off sale.`}
       pending={list.isPending}
       confirmLabel="List for sale"
       onSubmit={() =>
@@ -229,7 +229,7 @@ export function ListForSaleDialog({ loan, open, onOpenChange }: LoanDialogProps)
               const count = answer.productIds.length;
               toast({
                 title: 'Listed for Sale',
-                description: `${count} off-listed product${count === 1 ? '' : 's'} added to stock: photograph and list ${count === 1 ? 'it' : 'them'} in Product Management.`,
+                description: `${count} draft product${count === 1 ? '' : 's'} added to stock: describe, photograph and list ${count === 1 ? 'it' : 'them'} in Product Management.`,
               });
               onOpenChange(false);
             },

@@ -20,7 +20,7 @@ import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select
 import { toast } from '@web/components/ui/use-toast';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { useRecordCashAdvancePayment } from '@web/features/cash-advances/api/record-cash-advance-payment';
-import { dueDayOf, positionOn, toPennies } from '@web/features/cash-advances/loan-facts';
+import { dueDayOf, formatDay, positionOn, toPennies } from '@web/features/cash-advances/loan-facts';
 import {
   LoanDialog,
   type LoanDialogProps,
@@ -51,6 +51,8 @@ function positionOf(loan: Loan): LoanPosition {
     totalPaid: toPennies(loan.totalPaid),
     terms: loan.terms,
     dueDate,
+    // The server refuses a second extension in a term; the dialog hides it (extensionBlocked).
+    previousDueDate: null,
     redeemed: false,
     chargedThrough: daysLate > 0 ? addDays(dueDate, daysLate) : dueDate,
     dailyInterest,
@@ -68,20 +70,26 @@ function paymentEffect(loan: Loan, kind: PaymentKind, amount: string): [string, 
   if (amountPennies === null) return 'Enter the amount taken.';
   const position = positionOf(loan);
   const entry = { kind, amountPennies };
-  const refusal = paymentRefusal(position, entry);
-  if (refusal) return refusal.message;
   const agreement = {
     loanPennies: toPennies(loan.loanAmount),
     ratePercent: toPennies(loan.interestRate) / 100,
     startDate: loan.startDate ?? '',
   };
+  const refusal = paymentRefusal(agreement, position, entry);
+  if (refusal) return refusal.message;
   const { allocation, position: after } = applyPayment(agreement, position, entry);
   const rows: [string, string][] = [
     ['Pays interest', pounds(allocation.interestPennies)],
     ['Pays principal', pounds(allocation.principalPennies)],
   ];
   if (kind === 'extension') {
-    rows.push([`New ${LOAN_TERM_DAYS}-day charge`, pounds(allocation.chargeAddedPennies)]);
+    rows.push([
+      loan.extendInAdvance
+        ? `Next ${LOAN_TERM_DAYS}-day charge, paid in advance`
+        : `New ${LOAN_TERM_DAYS}-day charge`,
+      pounds(allocation.chargeAddedPennies),
+    ]);
+    rows.push(['Due after', formatDay(after.dueDate)]);
   }
   rows.push(['Balance after', pounds(after.balance)]);
   return rows;
@@ -93,7 +101,8 @@ const fixedAmount = (loan: Loan, kind: PaymentKind) =>
 
 /**
  * The kinds of payment the loan can take now: no extension once it is under a
- * notice of sale or listed (the server answers no `extendAmount` then).
+ * notice of sale or listed, or when it was already extended this term (the
+ * server answers no `extendAmount` then).
  */
 const kindsFor = (loan: Loan) =>
   loan.extendAmount === null
@@ -105,9 +114,17 @@ function paymentDescription(loan: Loan): string {
   const owed = `${loan.agreementNumber}: balance ${formatGBP(loan.balance)}, of which interest ${formatGBP(loan.interestOwed)}.`;
   const late =
     loan.daysLate > 0 ? ` Past its due date: ${formatGBP(loan.dailyInterest)} a day is added.` : '';
-  const noExtension =
-    loan.extendAmount === null ? ' Under a notice of sale: part payment or redemption only.' : '';
-  return `${owed}${late}${noExtension}`;
+  const noExtension = loan.extensionBlocked
+    ? ` ${loan.extensionBlocked}`
+    : loan.extendAmount === null
+      ? ' Under a notice of sale: part payment or redemption only.'
+      : '';
+  // The £0 case: say why an extension takes the next term's charge.
+  const inAdvance =
+    loan.extendAmount !== null && loan.extendInAdvance
+      ? ` Nothing is owed for this term: an extension takes the next term's charge of ${formatGBP(loan.extendAmount)} in advance.`
+      : '';
+  return `${owed}${late}${noExtension}${inAdvance}`;
 }
 
 /** Take a payment in the shop: one key per opening, so a retry records it once. */

@@ -46,6 +46,9 @@ function breakableEmail(email: string) {
 
 const isGuest = (userId: string) => userId.startsWith('customer_');
 
+/** Requests whose agreement never started: no due date to show. */
+const notStarted = new Set<string>(['pending', 'approved', 'processed', 'rejected']);
+
 const canMarkProcessed = (status: string) =>
   (activeRequestStatuses as readonly string[]).includes(status);
 
@@ -112,18 +115,15 @@ export function RequestsTable({
                   className="font-semibold whitespace-nowrap text-brand-900 underline-offset-4 hover:underline"
                 >
                   {request.customerName ?? 'Guest'}
-                  {request.agreementNumber ? (
-                    <span className="sr-only">, {request.agreementNumber}</span>
-                  ) : null}
                 </Link>
+                {/* The agreement number staff search by, for everyone to see; never an id. */}
+                <div className="font-mono text-xs text-muted-foreground">
+                  {request.agreementNumber}
+                </div>
                 {/* A guest request's owner is the placeholder "customer_<time>", not an account. */}
                 {isGuest(request.userId) ? (
                   <div className="text-xs text-muted-foreground">Guest</div>
-                ) : (
-                  <div className="font-mono text-xs text-muted-foreground" title={request.userId}>
-                    {request.userId.slice(0, 8)}
-                  </div>
-                )}
+                ) : null}
               </TableCell>
               <TableCell
                 data-label="Contact"
@@ -184,7 +184,12 @@ export function RequestsTable({
                   cardCell,
                 )}
               >
-                <time dateTime={request.dueDate}>{formatDateTimeUK(request.dueDate)}</time>
+                {/* A request is not a loan yet: it has no due date until the agreement starts. */}
+                {notStarted.has(request.status) ? (
+                  <span className="text-muted-foreground">Not started</span>
+                ) : (
+                  <time dateTime={request.dueDate}>{formatDateTimeUK(request.dueDate)}</time>
+                )}
               </TableCell>
               <TableCell className="max-md:order-2 max-md:justify-self-end max-md:p-0">
                 <CashAdvanceStatusBadge status={request.status} audience="admin" />

@@ -1,6 +1,11 @@
-import { CheckCircle2, EyeOff, PoundSterling } from 'lucide-react';
+import { CheckCircle2, EyeOff, FilePen, PoundSterling } from 'lucide-react';
 import type { AdminProduct } from '@shared/products/schemas';
-import { productStatusValues, type ProductStatus } from '@shared/products/values';
+import {
+  draftGaps,
+  draftIncomplete,
+  productStatusValues,
+  type ProductStatus,
+} from '@shared/products/values';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useUpdateAdminProductStatus } from '@web/features/products/api/update-admin-product-status';
@@ -9,6 +14,7 @@ const statusActions: Record<ProductStatus, { label: string; Icon: typeof CheckCi
   active: { label: 'Mark Active', Icon: CheckCircle2 },
   sold: { label: 'Mark Sold', Icon: PoundSterling },
   inactive: { label: 'Mark Inactive', Icon: EyeOff },
+  draft: { label: 'Back to Draft', Icon: FilePen },
 };
 
 /** Spec section 4: any status can become any other; only the two other statuses are offered. */
@@ -27,10 +33,17 @@ export function ProductStatusActions({
       </p>
     );
   }
+  // A draft is listed only once complete (the server refuses it otherwise): say what is missing.
+  const gaps = product.status === 'draft' ? draftGaps(product) : [];
   return (
     <div className={cn('grid grid-cols-2 gap-2', className)}>
+      {gaps.length > 0 ? (
+        <p className="col-span-2 text-sm text-muted-foreground">{draftIncomplete(gaps)}</p>
+      ) : null}
       {productStatusValues
-        .filter((status) => status !== product.status)
+        // Drafts come from the pawn book; staff do not make one by hand.
+        .filter((status) => status !== product.status && status !== 'draft')
+        .filter((status) => !(status === 'active' && gaps.length > 0))
         .map((status) => {
           const { label, Icon } = statusActions[status];
           const sending = changeStatus.isPending && changeStatus.variables?.status === status;

@@ -6,9 +6,10 @@ const variants: Record<ProductRecordStatus, BadgeProps['variant']> = {
   sold: 'info',
   inactive: 'muted',
   reserved: 'info',
+  draft: 'warning',
 };
 
-/** Active (green), Sold (blue), Off Listed (grey). */
+/** Active (green), Sold (blue), Off Listed (grey), Draft (amber: to complete before listing). */
 export function ProductStatusBadge({
   status,
   className,
