@@ -6,7 +6,14 @@ import { shop } from '@shared/shop';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
-import { MarketplaceProductForm } from '@web/features/products/components/marketplace-product-form';
+import { lazyPart } from '@web/lib/lazy-part';
+
+// The listing form opens on a tap: its code (checks, photo picker) is fetched then.
+const MarketplaceProductForm = lazyPart(() =>
+  import('@web/features/products/components/marketplace-product-form').then(
+    (m) => m.MarketplaceProductForm,
+  ),
+);
 
 export const SIGN_IN_TO_SELL = 'Please sign in to list an item for sale.';
 export const SELL_OR_PAWN = 'Sell or pawn it with us';
