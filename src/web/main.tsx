@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
-import { AppRoutes, preloadServerDrawnPage } from '@web/app/router';
+import { preloadPagesOnLinkIntent } from '@web/app/route-preload';
+import { AppRoutes, LINKED_PAGES, preloadServerDrawnPage } from '@web/app/router';
 import { holdEarlySubmits } from '@web/lib/early-submit';
 import { createQueryClient } from '@web/lib/query-client';
 import { seedFromServer } from '@web/lib/server-data';
@@ -41,6 +42,9 @@ function mount(): Root {
   root.render(app);
   return root;
 }
+
+// A link pointed at, focused or touched starts every download of the page it leads to.
+preloadPagesOnLinkIntent(LINKED_PAGES);
 
 // A form sent before React has taken hold of it waits for it rather than going as a plain POST.
 if (drawnByServer) holdEarlySubmits();

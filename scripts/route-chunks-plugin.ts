@@ -1,0 +1,58 @@
+/**
+ * Writes route-chunks.json at the web root: for each page of the router
+ * (src/web/app/routes/<name>.tsx), every JavaScript file it needs beyond the
+ * entry — its chunk, the chunks that chunk imports, and its lazy parts
+ * (src/web/lib/lazy-part.tsx) with theirs. The app reads it when a link is
+ * pointed at, focused or touched (src/web/app/route-preload.ts), so moving to a
+ * page starts all its downloads at once instead of one import after another.
+ * Kept out of the entry on purpose: the first download of every page stays small.
+ */
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+const PAGE_MODULE = /[\\/]src[\\/]web[\\/]app[\\/]routes[\\/]([^\\/]+)\.tsx$/;
+
+export function routeChunksPlugin(): Plugin {
+  return {
+    name: 'beeston:route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, OutputChunk>();
+      for (const output of Object.values(bundle as OutputBundle)) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+      }
+      const staticClosure = (files: readonly string[], seen = new Set<string>()) => {
+        for (const file of files) {
+          if (seen.has(file) || !chunks.has(file)) continue;
+          seen.add(file);
+          staticClosure(chunks.get(file)!.imports, seen);
+        }
+        return seen;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const loadedByEntry = staticClosure(entry ? [entry.fileName] : []);
+      const isPage = (file: string) => PAGE_MODULE.test(chunks.get(file)?.facadeModuleId ?? '');
+
+      const routeChunks: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const page = PAGE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!page || !chunk.isDynamicEntry) continue;
+        const own = staticClosure([chunk.fileName]);
+        // The page's lazy parts (its forms), not other pages it may link to lazily.
+        const parts = [...own]
+          .filter((file) => !loadedByEntry.has(file))
+          .flatMap((file) => chunks.get(file)!.dynamicImports)
+          .filter((file) => !isPage(file));
+        routeChunks[page] = [...staticClosure([...own, ...parts])]
+          .filter((file) => !loadedByEntry.has(file))
+          .sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: `${JSON.stringify(routeChunks)}\n`,
+      });
+    },
+  };
+}
