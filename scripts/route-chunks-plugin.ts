@@ -7,7 +7,7 @@
  * page starts all its downloads at once instead of one import after another.
  * Kept out of the entry on purpose: the first download of every page stays small.
  */
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
@@ -19,7 +19,7 @@ export function routeChunksPlugin(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = new Map<string, OutputChunk>();
-      for (const output of Object.values(bundle as OutputBundle)) {
+      for (const output of Object.values(bundle)) {
         if (output.type === 'chunk') chunks.set(output.fileName, output);
       }
       const staticClosure = (files: readonly string[], seen = new Set<string>()) => {
