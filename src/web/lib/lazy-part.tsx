@@ -1,27 +1,43 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { partsWithThePage } from '@web/lib/page-parts';
 
 /**
- * A part of a page whose code stays out of the page's first download (decision 012):
- * a form with its checks (react-hook-form, zod), its pickers and its upload code.
+ * A part of a page in a chunk of its own (decision 012): a form with its checks
+ * (react-hook-form, zod), its pickers and upload code; a tooltip's positioning code.
  *
- * On a page the server drew, the part's HTML is there from the start and the rest of
- * the page hydrates without waiting for it; the part's code is asked for as React
- * reaches it and the part hydrates once it is here. What is typed meanwhile stays,
- * and a form sent meanwhile is held and sent again once the part is ready
- * (early-submit.ts). Moving to the page in the app, the part's chunk is preloaded
- * with the page's (route-preload.ts), so `fallback` is seldom seen.
+ * - By default the part comes with the page: its code is asked for the moment the
+ *   page's code runs, alongside the rest, and a page the server drew hydrates once
+ *   both are here, in one go, so a field changed right after the page shows is
+ *   answered. Moving to the page in the app, its chunk is preloaded with the page's
+ *   (route-preload.ts).
+ * - `onDemand`: only when the part is first shown (a panel that opens on a tap),
+ *   with `fallback` meanwhile; `preload()` fetches it ahead.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  fallback: ReactNode = <div aria-busy="true" className="min-h-96" />,
+  /** What shows until the code is here: by default a reserved space, or drawn from the props. */
+  fallback: ReactNode | ((props: Props) => ReactNode) = (
+    <div aria-busy="true" className="min-h-96" />
+  ),
+  { onDemand = false }: { onDemand?: boolean } = {},
 ) {
-  const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const fetchCode = () => (loading ??= load().then((Component) => (loaded = Component)));
+  if (!onDemand && typeof document !== 'undefined')
+    partsWithThePage.push(fetchCode().catch(() => {}));
+  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+
   function LazyPart(props: Props) {
+    // Once the code is here the part renders at once, without suspending (see lazy-page.tsx).
+    const [Component] = useState(() => loaded ?? Lazy);
     return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
+        <Component {...props} />
       </Suspense>
     );
   }
-  return LazyPart;
+  /** Fetches the part's code ahead of showing it. */
+  const preload = () => fetchCode().then(() => undefined);
+  return Object.assign(LazyPart, { preload });
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, HandCoins, LogIn, PackagePlus } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageFieldSlotProps } from '@web/features/products/components/product-form-fields';
 import { Link } from 'react-router';
 import { shop } from '@shared/shop';
@@ -9,10 +9,13 @@ import { paths } from '@web/lib/paths';
 import { lazyPart } from '@web/lib/lazy-part';
 
 // The listing form opens on a tap: its code (checks, photo picker) is fetched then.
-const MarketplaceProductForm = lazyPart(() =>
-  import('@web/features/products/components/marketplace-product-form').then(
-    (m) => m.MarketplaceProductForm,
-  ),
+const MarketplaceProductForm = lazyPart(
+  () =>
+    import('@web/features/products/components/marketplace-product-form').then(
+      (m) => m.MarketplaceProductForm,
+    ),
+  undefined,
+  { onDemand: true },
 );
 
 export const SIGN_IN_TO_SELL = 'Please sign in to list an item for sale.';
@@ -75,6 +78,10 @@ function ListItemPanel({
   const contentId = useId();
   const titleId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  // Staff may list an item: the form's code comes once the page is shown, so it opens at once.
+  useEffect(() => {
+    if (mode === 'admin') void MarketplaceProductForm.preload().catch(() => {});
+  }, [mode]);
 
   const collapse = () => {
     setOpen(false);
