@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ON_DEMAND_PARTS } from './on-demand-parts.mjs';
 
 // 121 since the footer carries the FCA authorisation line and the legal pages' links (decision 012).
 export const HOME_JS_BUDGET_KB = 121;
@@ -15,8 +16,7 @@ export const HOME_JS_BUDGET_KB = 121;
  * and sign-in still need more before they can answer (decision 012, amendment of 2026-11-27).
  */
 export const PUBLIC_PAGE_JS_BUDGET_KB = 216;
-/** Lazy parts fetched only when shown after a tap: not in what their page first downloads. */
-const ON_DEMAND_PARTS = ['src/web/features/products/components/marketplace-product-form.tsx'];
+
 const WEB_ROOT = process.env.WEB_ROOT ?? 'dist/web';
 const HOME_PAGE = 'src/web/app/routes/home-page.tsx';
 /** Source modules only an admin needs: none may reach the first download of `/`. */

@@ -6,9 +6,12 @@
  * pointed at, focused or touched (src/web/app/route-preload.ts), so moving to a
  * page starts all its downloads at once instead of one import after another.
  * Kept out of the entry on purpose: the first download of every page stays small.
+ * The server names the same files in a page's HTML (server/plugins/web-pages.ts).
  */
+import path from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { ON_DEMAND_PARTS } from './on-demand-parts.mjs';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 const PAGE_MODULE = /[\\/]src[\\/]web[\\/]app[\\/]routes[\\/]([^\\/]+)\.tsx$/;
@@ -33,6 +36,10 @@ export function routeChunksPlugin(): Plugin {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       const loadedByEntry = staticClosure(entry ? [entry.fileName] : []);
       const isPage = (file: string) => PAGE_MODULE.test(chunks.get(file)?.facadeModuleId ?? '');
+      const isOnDemand = (file: string) => {
+        const id = chunks.get(file)?.facadeModuleId?.split(path.sep).join('/') ?? '';
+        return ON_DEMAND_PARTS.some((part) => id.endsWith(`/${part}`));
+      };
 
       const routeChunks: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
@@ -43,7 +50,7 @@ export function routeChunksPlugin(): Plugin {
         const parts = [...own]
           .filter((file) => !loadedByEntry.has(file))
           .flatMap((file) => chunks.get(file)!.dynamicImports)
-          .filter((file) => !isPage(file));
+          .filter((file) => !isPage(file) && !isOnDemand(file));
         routeChunks[page] = [...staticClosure([...own, ...parts])]
           .filter((file) => !loadedByEntry.has(file))
           .sort();
