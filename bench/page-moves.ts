@@ -4,7 +4,8 @@
  * and without (route-chunks.json blocked: every import waits for the one before).
  * Measures login → "Forgot your password?" and marketplace → a product, each from a
  * fresh browser (nothing cached), pointing at the link for 150 ms before the tap, as
- * a person does. Prints milliseconds from the tap to the next page's heading; asserts
+ * a person does, with LATENCY_MS (default 150) added to every request as on a phone's
+ * connection. Prints milliseconds from the tap to the next page's heading; asserts
  * nothing. Needs a running app: BASE_URL (default http://127.0.0.1:3000), e.g.
  * `DEMO=1 npm start`.
  */
@@ -14,6 +15,8 @@ import { chromiumPath } from '../scripts/chromium-path.mjs';
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const RUNS = Number(process.env.RUNS ?? 5);
 const POINTING_MS = 150;
+/** Round-trip latency added to every request, as on a phone's connection (0 for none). */
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 150);
 
 type Move = {
   name: string;
@@ -43,6 +46,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function timeMove(move: Move, preload: boolean): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (LATENCY_MS > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   if (!preload) await page.route('**/route-chunks.json', (route) => route.abort());
   await page.goto(`${BASE_URL}${move.from}`, { waitUntil: 'networkidle' });
   const link = move.link(page);
@@ -56,7 +68,9 @@ async function timeMove(move: Move, preload: boolean): Promise<number> {
   return took;
 }
 
-console.log(`Moving between pages (${RUNS} runs each, fresh browser each run, median in ms)`);
+console.log(
+  `Moving between pages (${RUNS} runs each, fresh browser each run, ${LATENCY_MS} ms latency, median in ms)`,
+);
 for (const move of moves) {
   const row: string[] = [];
   for (const preload of [false, true]) {
