@@ -32,13 +32,7 @@ const serverEntryBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    chunkModulesPlugin(),
-    routeChunksPlugin(),
-    precompressPlugin(),
-  ],
+  plugins: [react(), tailwindcss(), chunkModulesPlugin(), routeChunksPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

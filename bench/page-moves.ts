@@ -41,7 +41,8 @@ const moves: Move[] = [
 ];
 
 const browser = await chromium.launch({ executablePath: chromiumPath() });
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function timeMove(move: Move, preload: boolean): Promise<number> {
   const context = await browser.newContext();

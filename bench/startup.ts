@@ -14,7 +14,14 @@ const RUNS = 3;
 function startOnce(): Promise<{ wallMs: number; line: string }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -28,7 +35,9 @@ function startOnce(): Promise<{ wallMs: number; line: string }> {
       child.kill('SIGTERM');
     });
     child.once('exit', (code) =>
-      ready ? resolve(ready) : reject(new Error(`npm start ended (${code}) before "ready":\n${output}`)),
+      ready
+        ? resolve(ready)
+        : reject(new Error(`npm start ended (${code}) before "ready":\n${output}`)),
     );
   });
 }
@@ -39,7 +48,9 @@ const walls: number[] = [];
 for (let run = 1; run <= RUNS; run += 1) {
   const { wallMs, line } = await startOnce();
   walls.push(wallMs);
-  console.log(`run ${run}: "ready" after ${Math.round(wallMs)} ms from spawning npm start's script`);
+  console.log(
+    `run ${run}: "ready" after ${Math.round(wallMs)} ms from spawning npm start's script`,
+  );
   console.log(`  ${line.slice(line.indexOf(' in ') + 4)}`);
 }
 walls.sort((a, b) => a - b);

@@ -3,4 +3,6 @@
  * not in what their page downloads first (scripts/check-bundle.mjs), nor preloaded with
  * it (scripts/route-chunks-plugin.ts, and so the page's HTML).
  */
-export const ON_DEMAND_PARTS = ['src/web/features/products/components/marketplace-product-form.tsx'];
+export const ON_DEMAND_PARTS = [
+  'src/web/features/products/components/marketplace-product-form.tsx',
+];

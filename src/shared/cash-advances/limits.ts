@@ -39,7 +39,6 @@ export const formatLimit = (pennies: number): string =>
     ? `£${(pennies / 100).toLocaleString('en-GB')}`
     : formatGBP(penniesToDecimal(pennies));
 
-
 export const loanBelowMinimumMessage = (limits: LoanLimits) =>
   `Loan amount must be at least ${formatLimit(limits.minPennies)}`;
 

@@ -40,9 +40,12 @@ export function getProducts(
   page: number,
   { signal, pageSize = DEFAULT_PAGE_SIZE }: { signal?: AbortSignal; pageSize?: number } = {},
 ): Promise<PagedList<ProductListItem>> {
-  return getPagedList<ProductListItem>(`/api/products?${productsApiQuery(search, page, pageSize)}`, {
-    ...(signal ? { signal } : {}),
-  });
+  return getPagedList<ProductListItem>(
+    `/api/products?${productsApiQuery(search, page, pageSize)}`,
+    {
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 export function marketplaceProductsQueryOptions(search: MarketplaceSearch) {
