@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
 import { precompressPlugin } from './scripts/precompress-plugin';
+import { routeChunksPlugin } from './scripts/route-chunks-plugin';
 
 export const aliases = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -31,7 +32,7 @@ const serverEntryBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), tailwindcss(), chunkModulesPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), chunkModulesPlugin(), routeChunksPlugin(), precompressPlugin()],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

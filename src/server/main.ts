@@ -27,7 +27,25 @@ function readConfig(): AppConfig {
   }
 }
 
+/**
+ * Milliseconds since the process started (performance's origin), at each phase of
+ * start-up: printed with "ready" so a slow start says where its time went (issue 32).
+ */
+const phases: [name: string, at: number][] = [];
+const phaseDone = (name: string) => phases.push([name, performance.now()]);
+function phaseSummary(): string {
+  let previous = 0;
+  return phases
+    .map(([name, at]) => {
+      const took = at - previous;
+      previous = at;
+      return `${name} ${Math.round(took)} ms`;
+    })
+    .join(', ');
+}
+
 async function main() {
+  phaseDone('Node start and modules');
   const config = readConfig();
   // The web app's server entry loads while the database opens (its modules take a moment).
   const pageRenderer = loadPageRenderer(path.resolve('dist/ssr/entry-server.js'));
@@ -38,8 +56,10 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  phaseDone('database open');
   const prepare = async () => {
     await database.migrate();
+    phaseDone('migrations check');
     if (config.demo) {
       const { seeded } = await seedDemoData(database.db);
       if (seeded) console.log('Demo data added to the empty database.');
@@ -47,8 +67,11 @@ async function main() {
   };
   // The embedded database belongs to this one process; PostgreSQL may be shared by several.
   await (config.databaseUrl ? withStartupLock(config.databaseUrl, prepare) : prepare());
-
-  const app = await buildApp({ config, database, pageRenderer: await pageRenderer });
+  phaseDone('demo data check');
+  const renderer = await pageRenderer;
+  phaseDone('page templates');
+  const app = await buildApp({ config, database, pageRenderer: renderer });
+  phaseDone('app');
   // Request photos no request took within a day go: now, then hourly (decision 010).
   const stopSweeping = app.requestPhotos.startSweeping();
   // Email: delivery every few seconds, due-date reminders hourly (and now).
@@ -70,9 +93,10 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  phaseDone('listen');
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
-    `${config.demo ? 'Demo shop' : 'Shop'} ready on http://${shownHost}:${config.port} (${database.kind} database)`,
+    `${config.demo ? 'Demo shop' : 'Shop'} ready on http://${shownHost}:${config.port} (${database.kind} database) in ${Math.round(performance.now())} ms: ${phaseSummary()}`,
   );
 }
 

@@ -9,7 +9,11 @@
  * product then stores imagePath in imageUrl and thumbnailUrl.
  */
 import { z } from 'zod';
+import { IMAGE_WIDTHS } from './image-urls';
 import { mustBeOneOf } from './validation';
+
+// The picture addresses live apart, without zod: the public pages draw pictures in their first download.
+export * from './image-urls';
 
 /** At most 10 MB per file (spec sections 2, 5 and 9). */
 export const MAX_IMAGE_BYTES = 10_485_760;
@@ -23,11 +27,6 @@ export const IMAGE_INPUT_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 export const isAcceptedImageType = (type: string): type is AcceptedImageType =>
   (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
 
-/** Widths of the resized variants, GET /images/<id>?w=… (anything else is refused with 400). */
-export const IMAGE_WIDTHS = [160, 320, 640, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-/** The width a marketplace card asks for (the srcset covers the others). */
-export const CARD_IMAGE_WIDTH: ImageWidth = 320;
 /** Stored images are at most this many pixels on their long side. */
 export const STORED_IMAGE_MAX_SIDE = 2000;
 
@@ -63,26 +62,6 @@ export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 export const IMAGE_WIDTH_MESSAGE = mustBeOneOf('w', IMAGE_WIDTHS);
 
 // ---------------------------------------------------------------- paths
-
-/** Stored image ids are 32 lowercase hex characters, chosen by the server. */
-export const IMAGE_ID_PATTERN = /^[0-9a-f]{32}$/;
-const STORED_IMAGE_PATH = /^\/images\/([0-9a-f]{32})$/;
-
-/** The id in "/images/<id>", or null for any other value (demo pictures, raw upload URLs…). */
-export function storedImageId(path: string | null | undefined): string | null {
-  return (path && STORED_IMAGE_PATH.exec(path)?.[1]) || null;
-}
-
-/** "/images/<id>?w=320" for a stored image; any other path is answered as it is. */
-export function imageVariantUrl(path: string, width: ImageWidth): string {
-  return storedImageId(path) ? `${path}?w=${width}` : path;
-}
-
-/** A srcset of every variant for a stored image, or undefined for any other path. */
-export function imageSrcSet(path: string | null | undefined): string | undefined {
-  if (!path || !storedImageId(path)) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${path}?w=${width} ${width}w`).join(', ');
-}
 
 // ---------------------------------------------------------------- calls
 

@@ -2,8 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
-import { AppRoutes, preloadServerDrawnPage } from '@web/app/router';
-import { holdEarlySubmits } from '@web/lib/early-submit';
+import { preloadPagesOnLinkIntent } from '@web/app/route-preload';
+import { AppRoutes, LINKED_PAGES, preloadServerDrawnPage } from '@web/app/router';
+import { partsWithThePage } from '@web/lib/page-parts';
+import { holdEarlySubmits, holdEarlyTaps, replayEarlyTaps } from '@web/lib/early-submit';
 import { createQueryClient } from '@web/lib/query-client';
 import { seedFromServer } from '@web/lib/server-data';
 import './styles.css';
@@ -35,6 +37,8 @@ function mount(): Root {
     // nothing is left waiting for code, the page's chunk being here already.
     let root: Root | undefined;
     startTransition(() => void (root = hydrateRoot(container, app)));
+    // A tap on a button made while the page's code was still coming is answered now.
+    replayEarlyTaps();
     return root!;
   }
   const root = createRoot(container);
@@ -42,8 +46,15 @@ function mount(): Root {
   return root;
 }
 
+// A link pointed at, focused or touched starts every download of the page it leads to.
+preloadPagesOnLinkIntent(LINKED_PAGES);
+
 // A form sent before React has taken hold of it waits for it rather than going as a plain POST.
-if (drawnByServer) holdEarlySubmits();
+// So is a tap on a button only the code answers (Add to Cart): it is replayed once React is here.
+if (drawnByServer) {
+  holdEarlySubmits();
+  holdEarlyTaps();
+}
 
 /**
  * The mounted app (awaited by the hydration test, which unmounts it between pages). A page
@@ -51,5 +62,7 @@ if (drawnByServer) holdEarlySubmits();
  * no part of it waits for code, so React can hydrate it at once to answer the first tap.
  */
 export const mounted: Promise<Root> = drawnByServer
-  ? preloadServerDrawnPage(location.pathname).then(mount, mount)
+  ? preloadServerDrawnPage(location.pathname)
+      .then(() => Promise.all(partsWithThePage))
+      .then(mount, mount)
   : Promise.resolve(mount());

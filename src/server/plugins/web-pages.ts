@@ -79,6 +79,17 @@ function readManifest(webRoot: string): Manifest | undefined {
   }
 }
 
+/** route-chunks.json (scripts/route-chunks-plugin.ts): each page's files beyond the entry. */
+function readRouteChunks(webRoot: string): Record<string, string[]> | undefined {
+  const file = path.join(webRoot, 'route-chunks.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Scripts fetched after what the first paint needs: a page the server drew is
  * readable before its code runs, so the stylesheet and the main picture go first
@@ -120,11 +131,16 @@ export function loadWebPages(webRoot: string): WebPages {
   if (manifest) {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     const loadedByEntry = closure(manifest, entryKey ? [entryKey] : []);
+    const routeChunks = readRouteChunks(webRoot);
     for (const [, pageModule] of PAGE_MODULES) {
       if (!manifest[pageModule]) continue;
-      const files = [...closure(manifest, [pageModule])]
-        .filter((key) => !loadedByEntry.has(key))
-        .map((key) => manifest[key]!.file);
+      // With the form parts the page waits for before it hydrates (lazy-part.tsx), as the
+      // build listed them; the page's own closure where the list is missing.
+      const files =
+        routeChunks?.[path.basename(pageModule, '.tsx')] ??
+        [...closure(manifest, [pageModule])]
+          .filter((key) => !loadedByEntry.has(key))
+          .map((key) => manifest[key]!.file);
       byModule.set(pageModule, variant(withPreloads(html, files)));
     }
   }

@@ -78,7 +78,7 @@ export async function registerWebApp(
         const relative = path.relative(webRoot, filePath).replace(COMPRESSED_SUFFIX, '');
         if (relative.startsWith(`assets${path.sep}`)) {
           res.header('Cache-Control', `public, max-age=${YEAR}, immutable`);
-        } else if (relative.endsWith('.html')) {
+        } else if (relative.endsWith('.html') || relative === 'route-chunks.json') {
           res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=86400');

@@ -22,17 +22,20 @@ import {
   type ProductCategory,
 } from './values';
 
-export const TITLE_MAX = 120;
-export const DESCRIPTION_MAX = 2000;
-export const IMAGE_PATH_MAX = 1000;
-export const SEARCH_TEXT_MAX = 100;
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-export const ADMIN_DEFAULT_PAGE_SIZE = 500;
-export const ADMIN_MAX_PAGE_SIZE = 500;
-/** Response header of the paged lists holding the number of matching products. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const PRODUCT_NOT_FOUND = 'Product not found';
+// The limits and the sort orders, without zod: the marketplace's first download (decision 012).
+export * from './listing-values';
+import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  ADMIN_MAX_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  DESCRIPTION_MAX,
+  IMAGE_PATH_MAX,
+  MAX_PAGE_SIZE,
+  SEARCH_TEXT_MAX,
+  TITLE_MAX,
+  productSorts,
+  type ProductSort,
+} from './listing-values';
 
 const title = requiredText('Title', TITLE_MAX);
 const price = moneyAmount('Price');
@@ -164,12 +167,6 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 // ---------------------------------------------------------------- queries
 
-export const productSorts = [
-  { value: 'price_asc', label: 'Price: Low to High' },
-  { value: 'price_desc', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest First' },
-] as const;
-export type ProductSort = (typeof productSorts)[number]['value'];
 const productSortValues: readonly ProductSort[] = productSorts.map((s) => s.value);
 
 const filterCategories: readonly string[] = [ALL_CATEGORIES, ...productCategoryValues];

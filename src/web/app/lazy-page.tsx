@@ -7,7 +7,7 @@ import { trackPageLoad } from '@web/app/chrome/navigation-progress';
  * (Declarative routes: the data router's loaders are unused here, and it would add
  * some 17 KB gzip to the first download.)
  */
-export function page(load: () => Promise<ComponentType>): PageComponent {
+export function page(load: () => Promise<ComponentType>, module = ''): PageComponent {
   let loaded: ComponentType | null = null;
   // The module loader fetches and runs a chunk once, however often it is asked for.
   const preload = () => trackPageLoad(load()).then((Component) => (loaded = Component));
@@ -16,11 +16,17 @@ export function page(load: () => Promise<ComponentType>): PageComponent {
   // drew then hydrates in one go, so React can answer the first tap on it (main.tsx). Chosen
   // once per mount: switching from Lazy to the page itself would mount the page afresh.
   const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, module, fetchCode: load });
 }
 
 /** A page of the route table, whose code can be fetched before it is first shown. */
-export type PageComponent = ComponentType & { preload: () => Promise<ComponentType> };
+export type PageComponent = ComponentType & {
+  preload: () => Promise<ComponentType>;
+  /** The page's file under app/routes, without .tsx: its key in route-chunks.json ('' for none). */
+  module: string;
+  /** Fetches the page's code without showing the navigation bar (a link pointed at). */
+  fetchCode: () => Promise<unknown>;
+};
 
 /** An admin screen: the page checks the role too (spec section 6); the server is the guard. */
 export function adminPage(

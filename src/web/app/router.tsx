@@ -17,61 +17,101 @@ const AdminProductsAlias = lazy(() =>
   import('@web/app/routes/admin/admin-routes').then((m) => ({ default: m.AdminProductsAlias })),
 );
 
-const HomePage = page(() => import('@web/app/routes/home-page').then((m) => m.HomePage));
-const CashAdvancePage = page(() =>
-  import('@web/app/routes/cash-advance-page').then((m) => m.CashAdvancePage),
+const HomePage = page(
+  () => import('@web/app/routes/home-page').then((m) => m.HomePage),
+  'home-page',
 );
-const RepairsPage = page(() => import('@web/app/routes/repairs-page').then((m) => m.RepairsPage));
-const MarketplacePage = page(() =>
-  import('@web/app/routes/marketplace-page').then((m) => m.MarketplacePage),
+const CashAdvancePage = page(
+  () => import('@web/app/routes/cash-advance-page').then((m) => m.CashAdvancePage),
+  'cash-advance-page',
 );
-const ProductDetailPage = page(() =>
-  import('@web/app/routes/product-detail-page').then((m) => m.ProductDetailPage),
+const RepairsPage = page(
+  () => import('@web/app/routes/repairs-page').then((m) => m.RepairsPage),
+  'repairs-page',
 );
-const TermsPage = page(() => import('@web/app/routes/terms-page').then((m) => m.TermsPage));
-const PrivacyPage = page(() => import('@web/app/routes/privacy-page').then((m) => m.PrivacyPage));
-const ComplaintsPage = page(() =>
-  import('@web/app/routes/complaints-page').then((m) => m.ComplaintsPage),
+const MarketplacePage = page(
+  () => import('@web/app/routes/marketplace-page').then((m) => m.MarketplacePage),
+  'marketplace-page',
 );
-const DashboardPage = page(() =>
-  import('@web/app/routes/dashboard-page').then((m) => m.DashboardPage),
+const ProductDetailPage = page(
+  () => import('@web/app/routes/product-detail-page').then((m) => m.ProductDetailPage),
+  'product-detail-page',
 );
-const MyCashAdvancePage = page(() =>
-  import('@web/app/routes/my-cash-advance-page').then((m) => m.MyCashAdvancePage),
+const TermsPage = page(
+  () => import('@web/app/routes/terms-page').then((m) => m.TermsPage),
+  'terms-page',
 );
-const AccountPage = page(() => import('@web/app/routes/account-page').then((m) => m.AccountPage));
-const ForgotPasswordPage = page(() =>
-  import('@web/app/routes/account-link-pages').then((m) => m.ForgotPasswordPage),
+const PrivacyPage = page(
+  () => import('@web/app/routes/privacy-page').then((m) => m.PrivacyPage),
+  'privacy-page',
 );
-const StaffInvitePage = page(() =>
-  import('@web/app/routes/staff-invite-page').then((m) => m.StaffInvitePage),
+const ComplaintsPage = page(
+  () => import('@web/app/routes/complaints-page').then((m) => m.ComplaintsPage),
+  'complaints-page',
 );
-const ResetPasswordPage = page(() =>
-  import('@web/app/routes/account-link-pages').then((m) => m.ResetPasswordPage),
+const DashboardPage = page(
+  () => import('@web/app/routes/dashboard-page').then((m) => m.DashboardPage),
+  'dashboard-page',
 );
-const ConfirmEmailPage = page(() =>
-  import('@web/app/routes/account-link-pages').then((m) => m.ConfirmEmailPage),
+const MyCashAdvancePage = page(
+  () => import('@web/app/routes/my-cash-advance-page').then((m) => m.MyCashAdvancePage),
+  'my-cash-advance-page',
 );
-const LoginPage = page(() => import('@web/app/routes/login-page').then((m) => m.LoginPage));
-const AdminSignupPage = page(() =>
-  import('@web/app/routes/admin-signup-page').then((m) => m.AdminSignupPage),
+const AccountPage = page(
+  () => import('@web/app/routes/account-page').then((m) => m.AccountPage),
+  'account-page',
 );
-const CartPage = page(() => import('@web/app/routes/cart-page').then((m) => m.CartPage));
-const CheckoutPage = page(() =>
-  import('@web/app/routes/checkout-page').then((m) => m.CheckoutPage),
+const ForgotPasswordPage = page(
+  () => import('@web/app/routes/account-link-pages').then((m) => m.ForgotPasswordPage),
+  'account-link-pages',
 );
-const OrderPage = page(() => import('@web/app/routes/order-page').then((m) => m.OrderPage));
-const TrackRepairPage = page(() =>
-  import('@web/app/routes/track-repair-page').then((m) => m.TrackRepairPage),
+const StaffInvitePage = page(
+  () => import('@web/app/routes/staff-invite-page').then((m) => m.StaffInvitePage),
+  'staff-invite-page',
 );
-const FollowCashAdvancePage = page(() =>
-  import('@web/app/routes/follow-cash-advance-page').then((m) => m.FollowCashAdvancePage),
+const ResetPasswordPage = page(
+  () => import('@web/app/routes/account-link-pages').then((m) => m.ResetPasswordPage),
+  'account-link-pages',
 );
-const DevTestScreen = page(() =>
-  import('@web/app/routes/dev-tests/dev-test-screens').then((m) => m.DevTestScreen),
+const ConfirmEmailPage = page(
+  () => import('@web/app/routes/account-link-pages').then((m) => m.ConfirmEmailPage),
+  'account-link-pages',
 );
-const NotFoundPage = page(() =>
-  import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
+const LoginPage = page(
+  () => import('@web/app/routes/login-page').then((m) => m.LoginPage),
+  'login-page',
+);
+const AdminSignupPage = page(
+  () => import('@web/app/routes/admin-signup-page').then((m) => m.AdminSignupPage),
+  'admin-signup-page',
+);
+const CartPage = page(
+  () => import('@web/app/routes/cart-page').then((m) => m.CartPage),
+  'cart-page',
+);
+const CheckoutPage = page(
+  () => import('@web/app/routes/checkout-page').then((m) => m.CheckoutPage),
+  'checkout-page',
+);
+const OrderPage = page(
+  () => import('@web/app/routes/order-page').then((m) => m.OrderPage),
+  'order-page',
+);
+const TrackRepairPage = page(
+  () => import('@web/app/routes/track-repair-page').then((m) => m.TrackRepairPage),
+  'track-repair-page',
+);
+const FollowCashAdvancePage = page(
+  () => import('@web/app/routes/follow-cash-advance-page').then((m) => m.FollowCashAdvancePage),
+  'follow-cash-advance-page',
+);
+const DevTestScreen = page(
+  () => import('@web/app/routes/dev-tests/dev-test-screens').then((m) => m.DevTestScreen),
+  'dev-test-screens',
+);
+const NotFoundPage = page(
+  () => import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
+  'not-found-page',
 );
 
 export const PRODUCT_PATH = '/product/:id';
@@ -98,37 +138,43 @@ export function preloadServerDrawnPage(pathname: string): Promise<unknown> {
   return Promise.resolve(found?.[1].preload());
 }
 
+/**
+ * The pages a link can lead to, by route pattern (the staff screens have their own
+ * table): routed below, and preloaded when a link to them is pointed at (route-preload.ts).
+ */
+export const LINKED_PAGES: ReadonlyArray<readonly [pattern: string, page: PageComponent]> = [
+  ...SERVER_DRAWN_PAGES,
+  [paths.dashboard, DashboardPage],
+  ['/dashboard/cash-advances/:id', MyCashAdvancePage],
+  [paths.account, AccountPage],
+  [paths.forgotPassword, ForgotPasswordPage],
+  [paths.resetPassword, ResetPasswordPage],
+  [paths.confirmEmail, ConfirmEmailPage],
+  [paths.adminSignup, AdminSignupPage],
+  [paths.staffInvite, StaffInvitePage],
+  [paths.cart, CartPage],
+  [paths.checkout, CheckoutPage],
+  ['/orders/:id', OrderPage],
+  ['/track/:code', TrackRepairPage],
+  ['/cash-advance/follow/:code', FollowCashAdvancePage],
+];
+
 export function AppRoutes() {
   return (
     // Only reached if the chrome itself fails; page errors stay inside the chrome (layout.tsx).
     <RouteErrorBoundary>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path={paths.cashAdvance} element={<CashAdvancePage />} />
-          <Route path={paths.repairs} element={<RepairsPage />} />
-          <Route path={paths.marketplace} element={<MarketplacePage />} />
-          <Route path={PRODUCT_PATH} element={<ProductDetailPage />} />
-          <Route path={paths.terms} element={<TermsPage />} />
-          <Route path={paths.privacy} element={<PrivacyPage />} />
-          <Route path={paths.complaints} element={<ComplaintsPage />} />
-          <Route path={paths.dashboard} element={<DashboardPage />} />
-          <Route path="/dashboard/cash-advances/:id" element={<MyCashAdvancePage />} />
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.account} element={<AccountPage />} />
-          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
-          <Route path={paths.adminSignup} element={<AdminSignupPage />} />
-          <Route path={paths.staffInvite} element={<StaffInvitePage />} />
+          {LINKED_PAGES.map(([pattern, Page]) =>
+            pattern === paths.home ? (
+              <Route key={pattern} index element={<Page />} />
+            ) : (
+              <Route key={pattern} path={pattern} element={<Page />} />
+            ),
+          )}
           <Route path="/admin/*" element={<AdminRoutes />} />
           {/* The route table gives the product management screen two paths. */}
           <Route path={paths.admin.productsAlias} element={<AdminProductsAlias />} />
-          <Route path={paths.cart} element={<CartPage />} />
-          <Route path={paths.checkout} element={<CheckoutPage />} />
-          <Route path="/orders/:id" element={<OrderPage />} />
-          <Route path="/track/:code" element={<TrackRepairPage />} />
-          <Route path="/cash-advance/follow/:code" element={<FollowCashAdvancePage />} />
           {Object.values(paths.devTests).map((path) => (
             <Route key={path} path={path} element={<DevTestScreen />} />
           ))}

@@ -34,3 +34,39 @@ export function holdEarlySubmits() {
     true,
   );
 }
+
+/**
+ * Buttons only the page's code answers (Add to Cart, a menu's toggle) tapped after this
+ * listener is in place and before React has taken hold of the page: replayed once it has
+ * (`replayEarlyTaps`). A button that sends a form is left to the hold above.
+ */
+let heldTaps: HTMLButtonElement[] | null = null;
+
+/** Call once, before hydrating; the page's root marks it with data-taps-held meanwhile. */
+export function holdEarlyTaps() {
+  heldTaps = [];
+  document.documentElement.dataset.tapsHeld = '';
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!heldTaps) return;
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!heldTaps.includes(button)) heldTaps.push(button);
+    },
+    true,
+  );
+}
+
+/**
+ * Right after hydrateRoot: React listens at the root now, and a click on a part not yet
+ * hydrated has it hydrate that part at once and then answer the click.
+ */
+export function replayEarlyTaps() {
+  const taps = heldTaps ?? [];
+  heldTaps = null;
+  delete document.documentElement.dataset.tapsHeld;
+  for (const button of taps) if (button.isConnected) button.click();
+}

@@ -1,12 +1,15 @@
 import { useRef } from 'react';
 import { PageContainer } from '@web/components/page/page-container';
 import { CashAdvanceHero } from '@web/features/cash-advances/components/cash-advance-hero';
-import {
-  CashAdvanceForm,
-  type CashAdvanceFormHandle,
-} from '@web/features/cash-advances/components/cash-advance-form';
+import type { CashAdvanceFormHandle } from '@web/features/cash-advances/components/cash-advance-form';
 import { LoanCalculator } from '@web/features/cash-advances/components/loan-calculator';
+import { lazyPart } from '@web/lib/lazy-part';
 import { usePageMeta } from '@web/lib/use-page-meta';
+
+// The request form's code (its checks, pickers and photo upload) hydrates after the page.
+const CashAdvanceForm = lazyPart(() =>
+  import('@web/features/cash-advances/components/cash-advance-form').then((m) => m.CashAdvanceForm),
+);
 
 export function CashAdvancePage() {
   usePageMeta({

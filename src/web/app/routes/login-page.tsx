@@ -6,9 +6,16 @@ import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { AuthCard } from '@web/features/auth/components/auth-card';
-import { RegisterForm } from '@web/features/auth/components/register-form';
 import { SignedInNotice } from '@web/features/auth/components/signed-in-notice';
-import { SignInForm } from '@web/features/auth/components/sign-in-form';
+import { lazyPart } from '@web/lib/lazy-part';
+
+// The forms' code (their checks and the security question) hydrates after the page.
+const SignInForm = lazyPart(() =>
+  import('@web/features/auth/components/sign-in-form').then((m) => m.SignInForm),
+);
+const RegisterForm = lazyPart(() =>
+  import('@web/features/auth/components/register-form').then((m) => m.RegisterForm),
+);
 
 type Mode = 'sign-in' | 'register';
 

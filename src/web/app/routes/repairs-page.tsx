@@ -2,11 +2,14 @@ import { useState } from 'react';
 import type { DeviceType } from '@shared/repairs/values';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { BookingAside } from '@web/features/repairs/components/booking-aside';
-import {
-  RepairBookingForm,
-  type DeviceRequest,
-} from '@web/features/repairs/components/repair-booking-form';
+import type { DeviceRequest } from '@web/features/repairs/components/repair-booking-form';
 import { RepairsHero } from '@web/features/repairs/components/repairs-hero';
+import { lazyPart } from '@web/lib/lazy-part';
+
+// The booking form's code (its checks and the slot calendar) hydrates after the page.
+const RepairBookingForm = lazyPart(() =>
+  import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
+);
 
 const BOOKING_ID = 'book-repair';
 

@@ -10,7 +10,7 @@ import { collateralTypes, LOAN_TERM_DAYS, type CollateralType } from '@shared/ca
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { directionsUrl, shop, telHref } from '@shared/shop';
-import { amountMessages, amountTextProblem } from '@shared/cash-advances/limits';
+import { amountMessages, amountTextProblem } from '@shared/cash-advances/amount-text';
 import { Button } from '@web/components/ui/button';
 import {
   Card,

@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_PAGE_SIZE,
-  type ProductListItem,
-  type ProductSort,
-} from '@shared/products/schemas';
+import { DEFAULT_PAGE_SIZE, type ProductSort } from '@shared/products/listing-values';
+import type { ProductListItem } from '@shared/products/schemas';
 import { getPagedList, type PagedList } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { productSorts, type ProductSort } from '@shared/products/schemas';
+import { productSorts, type ProductSort } from '@shared/products/listing-values';
 import { marketplaceFilterCategories } from '@shared/products/values';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';

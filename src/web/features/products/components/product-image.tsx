@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@shared/images';
+import { IMAGE_WIDTHS, imageSrcSet, imageVariantUrl } from '@shared/image-urls';
 import { cn } from '@web/lib/cn';
 import { useServerRender } from '@web/lib/server-render-context';
 

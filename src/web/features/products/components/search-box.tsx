@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { SEARCH_TEXT_MAX } from '@shared/products/schemas';
+import { SEARCH_TEXT_MAX } from '@shared/products/listing-values';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';

@@ -1,12 +1,22 @@
 import { ChevronDown, HandCoins, PackagePlus } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageFieldSlotProps } from '@web/features/products/components/product-form-fields';
 import { Link } from 'react-router';
 import { shop } from '@shared/shop';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { paths } from '@web/lib/paths';
-import { MarketplaceProductForm } from '@web/features/products/components/marketplace-product-form';
+import { lazyPart } from '@web/lib/lazy-part';
+
+// The listing form opens on a tap: its code (checks, photo picker) is fetched then.
+const MarketplaceProductForm = lazyPart(
+  () =>
+    import('@web/features/products/components/marketplace-product-form').then(
+      (m) => m.MarketplaceProductForm,
+    ),
+  undefined,
+  { onDemand: true },
+);
 
 export const SELL_OR_PAWN = 'Sell or pawn it with us';
 
@@ -63,6 +73,10 @@ function ListItemPanel({ renderImageField, className }: SellPanelProps) {
   const contentId = useId();
   const titleId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  // Staff may list an item: the form's code comes once the page is shown, so it opens at once.
+  useEffect(() => {
+    void MarketplaceProductForm.preload().catch(() => {});
+  }, []);
 
   const collapse = () => {
     setOpen(false);

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { imageVariantUrl } from '@shared/images';
+import { imageVariantUrl } from '@shared/image-urls';
 import { StandaloneImagePicker } from '@web/components/image-upload/standalone-image-picker';
 import type { ImageFieldSlotProps } from '@web/features/products/components/product-form-fields';
 import { Button } from '@web/components/ui/button';

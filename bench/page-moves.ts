@@ -1,0 +1,86 @@
+/**
+ * `npm run bench:moves`: how long moving to another page takes in the app, with the
+ * page's downloads preloaded when its link is pointed at (src/web/app/route-preload.ts)
+ * and without (route-chunks.json blocked: every import waits for the one before).
+ * Measures login → "Forgot your password?" and marketplace → a product, each from a
+ * fresh browser (nothing cached), pointing at the link for 150 ms before the tap, as
+ * a person does, with LATENCY_MS (default 150) added to every request as on a phone's
+ * connection. Prints milliseconds from the tap to the next page's heading; asserts
+ * nothing. Needs a running app: BASE_URL (default http://127.0.0.1:3000), e.g.
+ * `DEMO=1 npm start`.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
+
+const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const RUNS = Number(process.env.RUNS ?? 5);
+const POINTING_MS = 150;
+/** Round-trip latency added to every request, as on a phone's connection (0 for none). */
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 150);
+
+type Move = {
+  name: string;
+  from: string;
+  link: (page: Page) => ReturnType<Page['locator']>;
+  arrived: (page: Page) => ReturnType<Page['locator']>;
+};
+
+const moves: Move[] = [
+  {
+    name: 'login → forgot password',
+    from: '/login',
+    link: (page) => page.getByRole('link', { name: 'Forgot your password?' }),
+    arrived: (page) => page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+  },
+  {
+    name: 'marketplace → product',
+    from: '/marketplace',
+    link: (page) => page.locator('a[href^="/product/"]').first(),
+    arrived: (page) => page.getByRole('button', { name: 'Add to Cart' }),
+  },
+];
+
+const browser = await chromium.launch({ executablePath: chromiumPath() });
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function timeMove(move: Move, preload: boolean): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (LATENCY_MS > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  if (!preload) await page.route('**/route-chunks.json', (route) => route.abort());
+  await page.goto(`${BASE_URL}${move.from}`, { waitUntil: 'networkidle' });
+  const link = move.link(page);
+  await link.hover();
+  await page.waitForTimeout(POINTING_MS);
+  const tapped = performance.now();
+  await link.click();
+  await move.arrived(page).waitFor({ state: 'visible' });
+  const took = performance.now() - tapped;
+  await context.close();
+  return took;
+}
+
+console.log(
+  `Moving between pages (${RUNS} runs each, fresh browser each run, ${LATENCY_MS} ms latency, median in ms)`,
+);
+for (const move of moves) {
+  const row: string[] = [];
+  for (const preload of [false, true]) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) times.push(await timeMove(move, preload));
+    row.push(
+      `${preload ? 'preloaded' : 'no preload'} ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')})`,
+    );
+  }
+  console.log(`${move.name.padEnd(26)} ${row.join('   ')}`);
+}
+await browser.close();

@@ -1,0 +1,2 @@
+/** See on-demand-parts.mjs. */
+export declare const ON_DEMAND_PARTS: readonly string[];

@@ -1,0 +1,48 @@
+import { matchPath } from 'react-router';
+import type { PageComponent } from '@web/app/lazy-page';
+
+/**
+ * Moving to another page starts all its downloads at once (issue 32): when a link
+ * is pointed at, focused or touched, every file the page needs beyond the entry —
+ * its chunk, what that imports, its lazy parts — is named to the browser as a
+ * module preload. The list comes from route-chunks.json, written by the build
+ * (scripts/route-chunks-plugin.ts) and fetched on the first such gesture, so the
+ * first download of every page does not carry it.
+ */
+let routeChunks: Promise<Record<string, string[]>> | undefined;
+const preloaded = new Set<string>();
+
+function readRouteChunks(): Promise<Record<string, string[]>> {
+  routeChunks ??= fetch('/route-chunks.json')
+    .then((response) => (response.ok ? (response.json() as Promise<Record<string, string[]>>) : {}))
+    .catch(() => ({}));
+  return routeChunks;
+}
+
+export async function preloadPage(page: PageComponent): Promise<void> {
+  if (!page.module) return;
+  const files = (await readRouteChunks())[page.module] ?? [];
+  for (const file of files) {
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As Vite names its scripts, so the preload is the very request the import will use.
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
+}
+
+/** Preloads the page a link leads to as soon as someone shows they may follow it. */
+export function preloadPagesOnLinkIntent(pages: ReadonlyArray<readonly [string, PageComponent]>) {
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+    const found = pages.find(([pattern]) => matchPath(pattern, link.pathname));
+    if (found) void preloadPage(found[1]);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+  }
+}
