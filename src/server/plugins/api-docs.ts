@@ -11,6 +11,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { shop } from '@shared/shop';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { requireAdmin, requireUser, signedInAdmin } from './auth-guards';
+import { describeApi } from './api-description';
 import { apiOperations } from './api-operations';
 import { SESSION_COOKIE } from './session';
 
@@ -196,7 +197,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         },
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (documentObject) => describeApi(jsonSchemaTransformObject(documentObject)),
   });
 
   // Swagger UI loads only its own files from 'self' (no inline script), so the
