@@ -199,8 +199,15 @@ const setsSessionCookie = new Set([
 /** Lists that give their total in X-Total-Count. */
 const countedLists = new Set(['get /api/products', 'get /api/admin/products']);
 
-/** Answers cached by ETag, 304 when If-None-Match holds it. */
-const etagged = new Set(['get /api/products', 'get /api/products/{id}', 'get /images/{id}']);
+/**
+ * Answers cached by ETag, 304 when If-None-Match holds it; true when every 200 has one
+ * (a product a staff member sees while it is not on sale is answered fresh, without).
+ */
+const etagged = new Map([
+  ['get /api/products', true],
+  ['get /api/products/{id}', false],
+  ['get /images/{id}', true],
+]);
 
 /** Operations that touch neither the database nor a worker: no 503 beyond their own. */
 const neverUnavailable = new Set(['get /api/health', 'get /api/meta', 'get /api/orders/terms']);
@@ -267,7 +274,7 @@ function describeOperation(method: string, path: string, operation: Operation) {
   if (setsSessionCookie.has(key)) addHeader('Set-Cookie', ref('headers', 'SetCookie'));
   if (countedLists.has(key)) addHeader('X-Total-Count', { ...headers.XTotalCount, required: true });
   if (etagged.has(key)) {
-    addHeader('ETag', { ...headers.ETag, required: true });
+    addHeader('ETag', { ...headers.ETag, required: etagged.get(key) });
     responses['304'] = notModified;
   }
   if (key === 'get /api/account/export')
