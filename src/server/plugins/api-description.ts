@@ -266,7 +266,7 @@ function describeOperation(method: string, path: string, operation: Operation) {
       ),
     };
   }
-  const success = (responses['200'] ?? responses['201']);
+  const success = responses['200'] ?? responses['201'];
   const addHeader = (name: string, header: Json) => {
     if (!success || '$ref' in success) return;
     success.headers = { ...(success.headers as Json | undefined), [name]: header };
@@ -301,5 +301,29 @@ export function describeApi<T>(document: T): T {
     for (const [method, operation] of Object.entries(item))
       if (operation && typeof operation === 'object' && 'responses' in operation)
         describeOperation(method, path, operation);
+  dropUnusedSchemas(doc);
   return document;
+}
+
+/**
+ * fastify-type-provider-zod writes an input twin (`LoanInput`) of every named shape;
+ * only the ones a request body uses stay.
+ */
+function dropUnusedSchemas(doc: Document) {
+  const schemas = doc.components?.schemas;
+  if (!schemas) return;
+  for (;;) {
+    const text = JSON.stringify({
+      paths: doc.paths,
+      components: { ...doc.components, schemas: {} },
+    });
+    const used = new Set(
+      [
+        ...(text + JSON.stringify(schemas)).matchAll(/#\/components\/schemas\/([A-Za-z0-9_.-]+)/g),
+      ].map((match) => match[1]),
+    );
+    const unused = Object.keys(schemas).filter((name) => !used.has(name) && name !== 'Problem');
+    if (unused.length === 0) return;
+    for (const name of unused) delete schemas[name];
+  }
 }

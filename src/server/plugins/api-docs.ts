@@ -12,6 +12,8 @@ import { shop } from '@shared/shop';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { requireAdmin, requireUser, signedInAdmin } from './auth-guards';
 import { describeApi } from './api-description';
+// The named shapes (Loan, Product…), registered before any route is added.
+import './api-schemas';
 import { apiOperations } from './api-operations';
 import { SESSION_COOKIE } from './session';
 
