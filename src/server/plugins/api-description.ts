@@ -12,6 +12,7 @@
  */
 import { MAX_REQUEST_PHOTO_BYTES } from '@shared/cash-advances/request-photos';
 import { MAX_IMAGE_BYTES } from '@shared/images';
+import { exampleOf } from './api-examples';
 import { ownerOnlyKey, ownerOnlyRoutes } from './owner-only-routes';
 import { SESSION_COOKIE } from './session';
 
@@ -302,7 +303,29 @@ export function describeApi<T>(document: T): T {
       if (operation && typeof operation === 'object' && 'responses' in operation)
         describeOperation(method, path, operation);
   dropUnusedSchemas(doc);
+  addExamples(doc);
   return document;
+}
+
+type Media = { schema?: unknown; example?: unknown; examples?: unknown };
+
+/** An example for every named schema, JSON request body and JSON answer that has none. */
+function addExamples(doc: Document) {
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, Json>;
+  for (const schema of Object.values(schemas))
+    if (!schema.examples) schema.examples = [exampleOf(schema, schemas)];
+  const exemplify = (content: unknown) => {
+    const media = (content as Record<string, Media> | undefined)?.['application/json'];
+    if (media?.schema && media.example === undefined && media.examples === undefined)
+      media.example = exampleOf(media.schema, schemas);
+  };
+  for (const item of Object.values(doc.paths ?? {}))
+    for (const operation of Object.values(item)) {
+      if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+      exemplify(operation.requestBody?.content);
+      for (const response of Object.values(operation.responses))
+        if (!('$ref' in response)) exemplify(response.content);
+    }
 }
 
 /**
