@@ -8,6 +8,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { WILDCARD_PARAM } from '../../src/server/plugins/api-docs';
 
 type Json = Record<string, unknown>;
 type Header = { required?: boolean };
@@ -29,13 +30,15 @@ const COMPONENTS_ID = 'openapi-components';
 
 type Route = { method: string; template: string; pattern: RegExp; operation: Operation };
 
-/** `/api/things/{id}` as a pattern; a trailing `{path}` (a wildcard route) takes slashes too. */
+/** `/api/things/{id}` as a pattern; a trailing `{path}` (a wildcard route, api-docs.ts) takes slashes too. */
 function routePattern(template: string): RegExp {
   const source = template
     .split(/(\{[^}]+\})/)
     .map((part, index, parts) => {
       if (!/^\{[^}]+\}$/.test(part)) return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-      return index === parts.length - 2 && parts.at(-1) === '' ? '.+' : '[^/]+';
+      return part === `{${WILDCARD_PARAM}}` && index === parts.length - 2 && parts.at(-1) === ''
+        ? '.+'
+        : '[^/]+';
     })
     .join('');
   return new RegExp(`^${source}$`);
