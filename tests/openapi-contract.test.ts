@@ -12,13 +12,18 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const driftingRoute: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/contract-probe',
-    { schema: { response: { 200: z.object({ name: z.string() }) } } },
+    { schema: { operationId: 'contractProbe', response: { 200: z.object({ name: z.string() }) } } },
     async (_request, reply) =>
       reply.type('application/json').send(JSON.stringify({ name: 'ring', costPrice: 1200 })),
   );
   app.get(
     '/api/contract-probe/teapot',
-    { schema: { response: { 200: z.object({ name: z.string() }) } } },
+    {
+      schema: {
+        operationId: 'contractProbeTeapot',
+        response: { 200: z.object({ name: z.string() }) },
+      },
+    },
     async (_request, reply) => reply.code(418 as 200).send({ name: 'teapot' }),
   );
 };

@@ -112,6 +112,13 @@ const sharedResponses: Record<string, { name: string; response: Json }> = {
       content: problemContent('The image is larger than 10 MB'),
     },
   },
+  '414': {
+    name: 'URITooLong',
+    response: {
+      description: 'A path parameter longer than the router takes (100 characters)',
+      content: problemContent('The address is too long.'),
+    },
+  },
   '415': {
     name: 'UnsupportedMediaType',
     response: {
@@ -239,6 +246,12 @@ function describeOperation(method: string, path: string, operation: Operation) {
   for (const [status, response] of Object.entries(responses)) {
     const shared = sharedResponses[status];
     if (shared && isProblemAnswer(response)) responses[status] = ref('responses', shared.name);
+  }
+  // The router refuses a path parameter past its length limit before the route runs.
+  // (414), or one with a malformed %-escape (400).
+  if (path.includes('{')) {
+    responses['400'] ??= ref('responses', 'BadRequest');
+    responses['414'] ??= ref('responses', 'URITooLong');
   }
   if (!neverUnavailable.has(key) && !responses['503'])
     responses['503'] = ref('responses', 'ServiceUnavailable');

@@ -48,9 +48,9 @@ function formats(shape: Record<string, z.ZodType>, fields: Record<string, Meta>)
   }
 }
 
+// userId stays a plain string: not every request's owner id is a uuid (a guest's).
 formats(cashAdvanceSchema.shape, {
   id: uuid,
-  userId: uuid,
   dueDate: dateTime,
   createdAt: dateTime,
 });
