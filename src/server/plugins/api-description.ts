@@ -247,6 +247,12 @@ function describeOperation(method: string, path: string, operation: Operation) {
     const shared = sharedResponses[status];
     if (shared && isProblemAnswer(response)) responses[status] = ref('responses', shared.name);
   }
+  // A write's body goes through the content parsers first: over the app's body limit is a 413,
+  // a content type they do not take a 415, whatever the route.
+  if (['post', 'put', 'patch', 'delete'].includes(method)) {
+    responses['413'] ??= ref('responses', 'PayloadTooLarge');
+    responses['415'] ??= ref('responses', 'UnsupportedMediaType');
+  }
   // The router refuses a path parameter past its length limit before the route runs.
   // (414), or one with a malformed %-escape (400).
   if (path.includes('{')) {
