@@ -169,15 +169,20 @@ type Operation = {
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean; schema?: object }[];
   requestBody?: { content: Record<string, { schema: object }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
+  responses: Record<string, Response | { $ref: string }>;
   security?: Record<string, string[]>[];
 };
+type Response = { description: string; content?: Record<string, { schema: object }> };
 type OpenApi = {
   openapi: string;
   info: { title: string; version: string };
   tags: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas?: Record<string, object>; securitySchemes: Record<string, object> };
+  components: {
+    schemas?: Record<string, object>;
+    responses?: Record<string, Response>;
+    securitySchemes: Record<string, object>;
+  };
 };
 
 describe('/api/docs/json', () => {
@@ -223,9 +228,13 @@ describe('/api/docs/json', () => {
     const problems: string[] = [];
     const checkSchema = (where: string, schema: object) => {
       try {
+        // The shared schemas travel along as $defs, so a $ref to one resolves.
         ajv.compile(
           JSON.parse(
-            JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/'),
+            JSON.stringify({ ...schema, $defs: doc.components.schemas ?? {} }).replaceAll(
+              '#/components/schemas/',
+              '#/$defs/',
+            ),
           ) as object,
         );
       } catch (error) {
@@ -246,7 +255,16 @@ describe('/api/docs/json', () => {
         for (const status of statuses) {
           if (!/^[1-5](\d\d|XX)$|^default$/.test(status))
             problems.push(`${where}: bad status ${status}`);
-          const response = operation.responses[status]!;
+          const listed = operation.responses[status]!;
+          // A shared answer is declared once in components.responses (decision 035).
+          const response =
+            '$ref' in listed
+              ? doc.components.responses?.[listed.$ref.replace('#/components/responses/', '')]
+              : listed;
+          if (!response) {
+            problems.push(`${where} ${status}: unknown shared answer`);
+            continue;
+          }
           if (typeof response.description !== 'string')
             problems.push(`${where} ${status}: no description`);
           for (const [type, media] of Object.entries(response.content ?? {})) {
@@ -300,7 +318,8 @@ describe('/api/docs/json', () => {
     expect(idempotency).toMatchObject({ name: 'idempotency-key', required: false });
     const guarded = [{ [SESSION_SECURITY_SCHEME]: [] }];
     expect(doc.paths['/api/admin/products']!.get!.security).toEqual(guarded);
-    expect(doc.paths['/api/auth/user']!.get!.security).toEqual(guarded);
+    // Signed out, the signed-in check answers too (200 null or 401): the cookie is optional.
+    expect(doc.paths['/api/auth/user']!.get!.security).toEqual([{}, ...guarded]);
     // A public operation says so with an empty list (Redocly's security-defined rule).
     expect(doc.paths['/api/products']!.get!.security).toEqual([]);
   });

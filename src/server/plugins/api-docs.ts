@@ -11,6 +11,9 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { shop } from '@shared/shop';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { requireAdmin, requireUser, signedInAdmin } from './auth-guards';
+import { describeApi } from './api-description';
+// The named shapes (Loan, Product…), registered before any route is added.
+import './api-schemas';
 import { apiOperations } from './api-operations';
 import { SESSION_COOKIE } from './session';
 
@@ -196,7 +199,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         },
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (documentObject) => describeApi(jsonSchemaTransformObject(documentObject)),
   });
 
   // Swagger UI loads only its own files from 'self' (no inline script), so the

@@ -14,7 +14,8 @@ export const auditEntities = [
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Dates are written YYYY-MM-DD');
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Dates are written YYYY-MM-DD')
+  .meta({ format: 'date' });
 
 export const auditQuerySchema = z.object({
   actor: z.string().trim().max(50, 'actor must be at most 50 characters').optional(),

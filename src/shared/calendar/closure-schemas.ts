@@ -21,7 +21,8 @@ export const closureMessages = {
 const ymd = z
   .string({ error: closureMessages.date })
   .trim()
-  .refine(isValidYmd, closureMessages.date);
+  .refine(isValidYmd, closureMessages.date)
+  .meta({ format: 'date' });
 
 export const createClosureSchema = z.object({
   date: ymd,

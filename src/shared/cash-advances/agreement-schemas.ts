@@ -167,7 +167,8 @@ const ymd = (label: string) =>
   z
     .string({ message: `${label} must be a date written YYYY-MM-DD` })
     .trim()
-    .refine((value) => parseYmd(value) !== null, `${label} must be a date written YYYY-MM-DD`);
+    .refine((value) => parseYmd(value) !== null, `${label} must be a date written YYYY-MM-DD`)
+    .meta({ format: 'date' });
 
 /**
  * The notice of intention to sell: the price the shop means to ask (pounds).

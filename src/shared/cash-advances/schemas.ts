@@ -82,7 +82,8 @@ export const pageSizeParam = (defaultSize: PageSize) => {
   return z.coerce
     .number({ message })
     .refine((size) => (pageSizeOptions as readonly number[]).includes(size), message)
-    .default(defaultSize);
+    .default(defaultSize)
+    .meta({ enum: [...pageSizeOptions] });
 };
 
 export const adminCashAdvanceQuerySchema = z.object({

@@ -36,7 +36,10 @@ export const denominationLabel = (pennies: number) =>
   pennies >= 100 ? `£${pennies / 100}` : `${pennies}p`;
 
 export const cashUpDateSchema = z.object({
-  date: z.string().refine(isValidYmd, 'The date must be a day written YYYY-MM-DD'),
+  date: z
+    .string()
+    .refine(isValidYmd, 'The date must be a day written YYYY-MM-DD')
+    .meta({ format: 'date' }),
 });
 
 /** Notes and coins counted: denomination in pennies → how many. */

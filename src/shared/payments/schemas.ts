@@ -9,7 +9,8 @@ import { isValidYmd } from '../repairs/dates';
 const ymd = (label: string) =>
   z
     .string({ message: `${label} must be a date written YYYY-MM-DD` })
-    .refine(isValidYmd, `${label} must be a date written YYYY-MM-DD`);
+    .refine(isValidYmd, `${label} must be a date written YYYY-MM-DD`)
+    .meta({ format: 'date' });
 
 /** Days, Europe/London, both included: the last 30 by default. */
 export const paymentsQuerySchema = z

@@ -182,7 +182,9 @@ export const productSearchQuerySchema = z.object({
     )
     .transform((value) =>
       value && value !== ALL_CATEGORIES ? (value as ProductCategory) : undefined,
-    ),
+    )
+    // The same list, for the API description (blank reads as no filter).
+    .meta({ enum: ['', ...filterCategories] }),
   q: searchText('Search text', SEARCH_TEXT_MAX),
   sort: z
     .string()
@@ -191,7 +193,8 @@ export const productSearchQuerySchema = z.object({
       (value) => !value || (productSortValues as readonly string[]).includes(value),
       mustBeOneOf('Sort', productSortValues),
     )
-    .transform((value) => (value || 'newest') as ProductSort),
+    .transform((value) => (value || 'newest') as ProductSort)
+    .meta({ enum: ['', ...productSortValues] }),
   page: pageParam,
   pageSize: z.coerce
     .number({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })

@@ -160,7 +160,8 @@ const ymdParam = (name: string) =>
   z
     .string({ message: `${name} is required` })
     .min(1, `${name} is required`)
-    .refine(isValidYmd, `${name} must be a date like 2026-05-18`);
+    .refine(isValidYmd, `${name} must be a date like 2026-05-18`)
+    .meta({ format: 'date' });
 
 export const availabilityQuerySchema = z
   .object({ from: ymdParam('from'), to: ymdParam('to') })
@@ -211,7 +212,11 @@ export const adminRepairQuerySchema = z.object({
   status: z.preprocess(emptyAsUndefined, repairStatus.optional()),
   date: z.preprocess(
     emptyAsUndefined,
-    z.string().refine(isValidYmd, 'date must be a date like 2026-05-18').optional(),
+    z
+      .string()
+      .refine(isValidYmd, 'date must be a date like 2026-05-18')
+      .meta({ format: 'date' })
+      .optional(),
   ),
   page: pageParam,
   pageSize: pageSizeParam(10),

@@ -24,7 +24,8 @@ export type ReportName = (typeof reportNames)[number]['value'];
 const ymd = (label: string) =>
   z
     .string({ message: `${label} must be a date written YYYY-MM-DD` })
-    .refine(isValidYmd, `${label} must be a date written YYYY-MM-DD`);
+    .refine(isValidYmd, `${label} must be a date written YYYY-MM-DD`)
+    .meta({ format: 'date' });
 
 const rangeRules = <T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
   schema: T,
