@@ -49,7 +49,7 @@ async function guestRequest(key = randomUUID()) {
 }
 
 const follow = (code: string) =>
-  t.app.inject({ method: 'GET', url: `/api/cash-advances/follow/${encodeURIComponent(code)}` });
+  t.app.inject({ method: 'GET', url: `/api/follow/${encodeURIComponent(code)}` });
 
 describe("a guest's link to follow the request", () => {
   it('comes in the answer and the email, and opens the request without signing in', async () => {

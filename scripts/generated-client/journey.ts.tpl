@@ -74,16 +74,19 @@ check(
   `cash advance request answered ${request.response.status}`,
 );
 
-// The demo customer's agreed loans have receipts; a pending request has none yet (409).
+// A running loan has its agreement and pawn-receipt; a request not yet agreed has none (409).
 const mine = await client.GET('/api/cash-advances');
 check(mine.data, `my cash advances answered ${mine.response.status}`);
-const agreed = mine.data.find((loan) => loan.status !== 'pending' && loan.status !== 'rejected');
-check(agreed, 'the demo customer has no agreed loan to download a receipt of');
+const agreed = mine.data.find((loan) => loan.status === 'active');
+check(agreed, 'the demo customer has no running loan to download a receipt of');
 const receipt = await client.GET('/api/cash-advances/{id}/receipt.pdf', {
   params: { path: { id: agreed.id } },
   parseAs: 'arrayBuffer',
 });
-check(receipt.response.headers.get('content-type') === 'application/pdf', 'receipt is not a PDF');
+check(
+  receipt.response.headers.get('content-type') === 'application/pdf',
+  `receipt answered ${receipt.response.status} ${receipt.response.headers.get('content-type')}`,
+);
 check(
   receipt.data && Buffer.from(receipt.data).subarray(0, 5).toString() === '%PDF-',
   'receipt body',

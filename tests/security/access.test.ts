@@ -667,7 +667,7 @@ describe("a guest's private link to follow a cash advance request (issue 31)", (
     expect(dan.followCode).not.toBe(carol.followCode);
 
     for (const cookie of [undefined, admin.cookie]) {
-      const res = await send('GET', `/api/cash-advances/follow/${carol.followCode}`, cookie);
+      const res = await send('GET', `/api/follow/${carol.followCode}`, cookie);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json()).toMatchObject({
@@ -689,7 +689,7 @@ describe("a guest's private link to follow a cash advance request (issue 31)", (
     // A code that is almost Carol's, or any other guess, names no request.
     const almost = `${carol.followCode!.slice(0, -1)}${carol.followCode!.endsWith('A') ? 'B' : 'A'}`;
     for (const code of [almost, 'AAAAAAAAAAAAAAAAAAAAAA', carol.id, carol.agreementNumber]) {
-      const res = await send('GET', `/api/cash-advances/follow/${encodeURIComponent(code)}`);
+      const res = await send('GET', `/api/follow/${encodeURIComponent(code)}`);
       expect(res.statusCode, code).toBe(404);
       expect(res.json()).toEqual({ message: 'No cash advance request has this link.' });
     }

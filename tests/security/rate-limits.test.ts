@@ -208,8 +208,8 @@ describe('the limits', () => {
         'GET /api/track/:code',
         'HEAD /api/track/:code',
         // A guest's private link to follow a cash advance request: limited like tracking.
-        'GET /api/cash-advances/follow/:code',
-        'HEAD /api/cash-advances/follow/:code',
+        'GET /api/follow/:code',
+        'HEAD /api/follow/:code',
         // The estimate's answers and the invoice behind a tracking link: as limited as the page.
         'POST /api/track/:code/estimate/approve',
         'POST /api/track/:code/estimate/decline',
@@ -358,7 +358,7 @@ describe('repair tracking lookups', () => {
 
 describe("a guest's cash advance follow-link lookups", () => {
   const lookup = (code: string, remoteAddress: string) =>
-    t.app.inject({ method: 'GET', url: `/api/cash-advances/follow/${code}`, remoteAddress });
+    t.app.inject({ method: 'GET', url: `/api/follow/${code}`, remoteAddress });
 
   it('are FORM_RATE_LIMIT × 3 a minute per IP, wrong and malformed codes included, then 429', async () => {
     const ip = '203.0.113.52';

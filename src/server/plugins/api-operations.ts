@@ -75,7 +75,7 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'createCashAdvance',
     summary: 'Requests a cash advance (guest or signed in); the server works out the figures',
   },
-  'GET /api/cash-advances/follow/{code}': {
+  'GET /api/follow/{code}': {
     operationId: 'followCashAdvanceRequest',
     summary: "A guest's cash advance request through its private link (no sign-in)",
   },

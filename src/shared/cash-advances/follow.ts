@@ -18,7 +18,7 @@ export const isFollowCode = (value: string): boolean => followCodePattern.test(v
 /** The one answer to a code that names no request, malformed or not. */
 export const FOLLOW_NOT_FOUND = 'No cash advance request has this link.';
 
-/** GET /api/cash-advances/follow/:code */
+/** GET /api/follow/:code */
 export const cashAdvanceFollowSchema = z.object({
   /** "CA-000123": the reference to quote. */
   agreementNumber: z.string(),

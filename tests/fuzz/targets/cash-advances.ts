@@ -105,7 +105,7 @@ export const cashAdvancesFuzz: FuzzModule = {
       },
     },
     {
-      route: 'GET /api/cash-advances/follow/:code',
+      route: 'GET /api/follow/:code',
       requests: (suite) => ({
         params: fc
           .oneof(

@@ -1,5 +1,5 @@
 /**
- * GET /api/cash-advances/follow/:code: a guest's request for whoever holds its
+ * GET /api/follow/:code: a guest's request for whoever holds its
  * private link, signed in or not. A code that names no request, malformed or
  * not, hears the same 404, so the answer tells nothing beyond "not this one".
  * Limited like a repair's tracking page (repairs/tracking-routes.ts).
@@ -23,7 +23,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 export const cashAdvanceFollowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/cash-advances/follow/:code',
+    '/follow/:code',
     {
       config: {
         rateLimit: {

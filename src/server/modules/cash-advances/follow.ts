@@ -1,6 +1,6 @@
 /**
  * A guest's private link to follow their request (issue 31): its code, made
- * like a repair's tracking code, and what GET /api/cash-advances/follow/:code
+ * like a repair's tracking code, and what GET /api/follow/:code
  * answers. Nothing that names the person, nor the words they typed.
  */
 import { eq } from 'drizzle-orm';

@@ -3,13 +3,13 @@ import type { CashAdvanceFollow } from '@shared/cash-advances/follow';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** GET /api/cash-advances/follow/:code → a guest's request, or null (404) when the code names none. */
+/** GET /api/follow/:code → a guest's request, or null (404) when the code names none. */
 export function getFollowedRequest(
   code: string,
   signal?: AbortSignal,
 ): Promise<CashAdvanceFollow | null> {
   return apiClient.get<CashAdvanceFollow | null>(
-    `/api/cash-advances/follow/${encodeURIComponent(code)}`,
+    `/api/follow/${encodeURIComponent(code)}`,
     { nullOnStatus: [404], ...(signal ? { signal } : {}) },
   );
 }
