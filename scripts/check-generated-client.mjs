@@ -68,7 +68,7 @@ const app = spawn('node', ['scripts/start.mjs'], {
     LOG_LEVEL: 'warn',
   },
 });
-let failed = false;
+let failed;
 try {
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
