@@ -117,7 +117,7 @@ describe('GET /api/cash-advances/:id and /api/admin/cash-advances/:id', () => {
     );
   });
 
-  it('hides where the items are kept and who took payments from the customer', async () => {
+  it('hides where the items are kept and who took payments from the customer; staff read the name', async () => {
     const loan = await book.request(customer.cookie);
     await book.activate(loan.id);
     await book.pay(loan.id, { kind: 'part', amount: '10', method: 'cash' });
@@ -126,7 +126,7 @@ describe('GET /api/cash-advances/:id and /api/admin/cash-advances/:id', () => {
     expect(own.payments[0]).toMatchObject({ takenBy: null, amount: '10.00' });
     const staff = await adminLoan(loan.id);
     expect(staff.items[0]!.storageLocation).toBe('Safe B, shelf 2');
-    expect(staff.payments[0]).toMatchObject({ takenBy: admin.id });
+    expect(staff.payments[0]).toMatchObject({ takenBy: admin.username });
   });
 });
 

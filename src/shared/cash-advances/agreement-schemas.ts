@@ -255,7 +255,7 @@ export const paymentSchema = z.object({
   chargeAdded: z.string(),
   method: z.enum(ledgerPaymentMethodValues),
   note: z.string().nullable(),
-  /** The admin who took it (staff answers only; null for the customer). */
+  /** The username of the staff member who took it (staff answers only; null for the customer). */
   takenBy: z.string().nullable(),
   createdAt: z.string(),
 });

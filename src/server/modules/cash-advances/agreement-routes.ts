@@ -189,9 +189,10 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // A redemption under notice of sale takes its listed products off sale (decision 023).
       if (kind === 'redemption') app.productCache.clear();
-      return reply
-        .code(created ? 201 : 200)
-        .send({ ...answer(record, 'staff'), payment: toPaymentDto(payment, 'staff') });
+      return reply.code(created ? 201 : 200).send({
+        ...answer(record, 'staff'),
+        payment: toPaymentDto(payment, 'staff', record.staffNames),
+      });
     },
   );
 
@@ -302,6 +303,8 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
               items: [],
               photoIds: [],
               refunds: [],
+              // The loan book has no column for who took a payment.
+              staffNames: new Map(),
             },
             'staff',
             rules,

@@ -38,6 +38,7 @@ import {
   onlinePayments,
   onlineRefunds,
   pledgedItems,
+  users,
   type CashAdvance,
   type CashAdvancePayment,
   type PledgedItem,
@@ -56,6 +57,8 @@ export type LoanRecord = {
   photoIds: string[];
   /** Refunds to the card of the loan's online payments, oldest first. */
   refunds: LoanRefundRow[];
+  /** The usernames of the staff who took its payments, by id: staff read names, not ids. */
+  staffNames: ReadonlyMap<string, string>;
 };
 
 export type LoanRefundRow = Pick<
@@ -130,7 +133,15 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
     .innerJoin(onlinePayments, eq(onlinePayments.id, onlineRefunds.onlinePaymentId))
     .where(eq(onlinePayments.cashAdvanceId, id))
     .orderBy(asc(onlineRefunds.createdAt));
-  return { advance, payments, items, photoIds, refunds };
+  const takers = [...new Set(payments.flatMap((payment) => payment.takenBy ?? []))];
+  const staff = takers.length
+    ? await reader
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, takers))
+    : [];
+  const staffNames = new Map(staff.map((person) => [person.id, person.username]));
+  return { advance, payments, items, photoIds, refunds, staffNames };
 }
 
 /** Every loan's ledger at once (the CSV export), oldest payment first. */
@@ -157,7 +168,11 @@ export async function ledgersOf(
 /** Staff see who took a payment and where an item is kept; the customer does not. */
 export type Audience = 'staff' | 'customer';
 
-export function toPaymentDto(row: CashAdvancePayment, audience: Audience): Payment {
+export function toPaymentDto(
+  row: CashAdvancePayment,
+  audience: Audience,
+  staffNames: ReadonlyMap<string, string>,
+): Payment {
   return {
     id: row.id,
     kind: row.kind as PaymentKind,
@@ -167,7 +182,7 @@ export function toPaymentDto(row: CashAdvancePayment, audience: Audience): Payme
     chargeAdded: penniesToDecimal(pennies(row.chargeAdded)),
     method: row.method as Payment['method'],
     note: row.note,
-    takenBy: audience === 'staff' ? row.takenBy : null,
+    takenBy: audience === 'staff' && row.takenBy ? (staffNames.get(row.takenBy) ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -288,7 +303,7 @@ export function toLoanDto(
     extendInAdvance: extension?.offer?.inAdvance ?? false,
     extendedDueDate: extension?.offer?.newDueDate ?? null,
     extensionBlocked: extension?.refusal ?? null,
-    payments: payments.map((p) => toPaymentDto(p, audience)),
+    payments: payments.map((p) => toPaymentDto(p, audience, record.staffNames)),
     refunds: record.refunds.map((r) => toRefundDto(r, audience)),
     items: items.map((i) => toItemDto(i, audience)),
     photos: record.photoIds.map(requestPhotoPath),
