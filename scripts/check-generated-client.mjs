@@ -1,4 +1,4 @@
-// The generated-client check (decision 035): generates TypeScript types from the
+// The generated-client check (decision 032): generates TypeScript types from the
 // API description with openapi-typescript, type-checks a small openapi-fetch
 // journey against them (scripts/generated-client/journey.ts.tpl, copied next to
 // them), then runs it against

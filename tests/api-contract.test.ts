@@ -256,7 +256,7 @@ describe('/api/docs/json', () => {
           if (!/^[1-5](\d\d|XX)$|^default$/.test(status))
             problems.push(`${where}: bad status ${status}`);
           const listed = operation.responses[status]!;
-          // A shared answer is declared once in components.responses (decision 035).
+          // A shared answer is declared once in components.responses (decision 032).
           const response =
             '$ref' in listed
               ? doc.components.responses?.[listed.$ref.replace('#/components/responses/', '')]

@@ -1,6 +1,6 @@
 /**
  * The contract check of tests/helpers/test-app.ts: an answer that drifts from the
- * served description fails the test that received it (decision 035).
+ * served description fails the test that received it (decision 032).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

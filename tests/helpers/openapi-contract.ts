@@ -1,5 +1,5 @@
 /**
- * The served API description as a contract every API test enforces (decision 035):
+ * The served API description as a contract every API test enforces (decision 032):
  * each answer a test receives through `app.inject` must have a status the operation
  * declares, one of its media types, a body its schema accepts (ajv, JSON Schema
  * 2020-12 as in OpenAPI 3.1) and the headers it declares as required. A route whose

@@ -52,7 +52,7 @@ export const users = pgTable(
      * The last address its owner confirmed, where the account's messages go.
      * While a change waits for its confirmation, `email` holds the new address
      * and this one the old: receipts and agreements still reach the customer
-     * (issue 31, docs/decisions/032-receipts-while-an-email-change-is-pending.md).
+     * (issue 31, docs/decisions/030-receipts-while-an-email-change-is-pending.md).
      * Null when no address was ever confirmed.
      */
     confirmedEmail: varchar('confirmed_email', { length: 254 }),

@@ -1,5 +1,5 @@
 /**
- * The last touch on the OpenAPI description before it is served (decision 035):
+ * The last touch on the OpenAPI description before it is served (decision 032):
  * what the zod schemas cannot say by themselves, stated once here so a generated
  * client can trust every answer.
  * - The error answers every route shares (`{ message }`) are declared once in

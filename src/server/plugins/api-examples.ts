@@ -1,6 +1,6 @@
 /**
  * An example for every schema and every operation of the API description
- * (decision 035), worked out from the schema itself so it can never disagree
+ * (decision 032), worked out from the schema itself so it can never disagree
  * with it: the schema's own example or default when it has one, else a value
  * of its type, format and value list, shaped like the field it fills (an amount
  * reads "120.00", a date "2026-05-18"). Redocly's no-invalid-media-type-examples

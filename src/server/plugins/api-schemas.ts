@@ -1,7 +1,7 @@
 /**
  * The shapes the API answers again and again, named in the OpenAPI description
  * (`components.schemas`), so a generated client has one `Loan` rather than a type
- * per operation (decision 035). They are the very zod schemas the routes declare:
+ * per operation (decision 032). They are the very zod schemas the routes declare:
  * registering one here (zod's global registry, read by fastify-type-provider-zod)
  * turns every use of it into a `$ref`. The formats of their fields (uuid,
  * date-time, date, email) are stated here too, on the same field schemas.
