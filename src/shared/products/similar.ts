@@ -8,6 +8,15 @@ import type { ProductRecordStatus } from './values';
 /** Statuses of a product that a buyer has taken: its page stays, without "Add to Cart". */
 export const goneToBuyerStatuses: readonly ProductRecordStatus[] = ['reserved', 'sold'];
 
+/**
+ * Statuses whose page anyone may open: on sale, or gone to a buyer. Off-listed, draft
+ * and deleted products stay hidden.
+ */
+export const publicPageStatuses: readonly ProductRecordStatus[] = [
+  'active',
+  ...goneToBuyerStatuses,
+];
+
 export const isGoneToBuyer = (status: string): boolean =>
   (goneToBuyerStatuses as readonly string[]).includes(status);
 

@@ -12,6 +12,7 @@ import {
   productSchema,
   type ProductSearch,
 } from '@shared/products/schemas';
+import { publicPageStatuses } from '@shared/products/similar';
 import type { CacheInvalidation } from '../../cache-invalidation';
 import { timeLimitFor } from '../../cached-value';
 import type { Db } from '../../db/client';
@@ -70,13 +71,6 @@ export async function loadProductList(db: Db, search: ProductSearch): Promise<Ca
 }
 
 /**
- * Statuses whose page anyone may open: on sale, or gone to a buyer (held by an order or
- * sold), whose page says so and points to similar items instead of "not found" (issue 31).
- * Off-listed and deleted products stay hidden.
- */
-const PUBLIC_PAGE_STATUSES: readonly string[] = ['active', 'reserved', 'sold'];
-
-/**
  * The public detail of a product anyone may see; undefined for any other (not kept).
  * A product no longer for sale keeps its title, picture, category and price but not its
  * description: a forfeited pledge can be sold in the shop without ever being listed, and
@@ -84,7 +78,7 @@ const PUBLIC_PAGE_STATUSES: readonly string[] = ['active', 'reserved', 'sold'];
  */
 export async function loadPublicProduct(db: Db, id: string): Promise<CachedResponse | undefined> {
   const row = await findProduct(db, id);
-  if (!row || !PUBLIC_PAGE_STATUSES.includes(row.status)) return undefined;
+  if (!row || !(publicPageStatuses as readonly string[]).includes(row.status)) return undefined;
   const product = toProductDto(row);
   const shown = row.status === 'active' ? product : { ...product, description: '' };
   return cachedResponse(JSON.stringify(productSchema.encode(shown)));

@@ -7,7 +7,7 @@ import { LoginPage } from '@web/app/routes/login-page';
 
 const signedOut = { status: 401, body: { message: 'Please sign in to continue.' } };
 
-function renderRegistration(register?: { status: number; body: unknown }) {
+async function renderRegistration(register?: { status: number; body: unknown }) {
   const fetchMock = vi.fn(
     mockFetch({
       'GET /api/auth/user': signedOut,
@@ -19,7 +19,8 @@ function renderRegistration(register?: { status: number; body: unknown }) {
   );
   vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<LoginPage />, { path: '/login?mode=register' });
-  const form = screen.getByRole('form', { name: 'Create an account' });
+  // The form is a part of its own (lazy-part.tsx): it shows once its code has come.
+  const form = await screen.findByRole('form', { name: 'Create an account' });
   const field = (label: string) => within(form).getByLabelText(label, { exact: true });
   const registrations = () =>
     fetchMock.mock.calls.filter(
@@ -31,8 +32,8 @@ function renderRegistration(register?: { status: number; body: unknown }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginPage registration', () => {
-  it('says what a username and a password may be', () => {
-    const { field } = renderRegistration();
+  it('says what a username and a password may be', async () => {
+    const { field } = await renderRegistration();
     expect(field('Username')).toHaveAccessibleDescription(
       '3 to 50 letters (A to Z), digits, dots, hyphens or underscores.',
     );
@@ -47,7 +48,7 @@ describe('LoginPage registration', () => {
     ['a right-to-left override', '\u202Enimda', accountMessages.usernameCharacters],
     ['two letters', 'jo', accountMessages.usernameTooShort],
   ])('shows the rule under the username for %s, before sending', async (_, username, message) => {
-    const { field, form, user, registrations } = renderRegistration();
+    const { field, form, user, registrations } = await renderRegistration();
     await user.type(field('Username'), username);
     await user.tab();
     expect(await within(form).findByText(message)).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('LoginPage registration', () => {
   });
 
   it('shows "at least 8 characters" under a short password, before sending', async () => {
-    const { field, form, user, registrations } = renderRegistration();
+    const { field, form, user, registrations } = await renderRegistration();
     await user.type(field('Password'), 'a');
     await user.tab();
     expect(
@@ -78,7 +79,7 @@ describe('LoginPage registration', () => {
   ])(
     'shows the server’s refusal under the %s field, and in the toast',
     async (label, message, status) => {
-      const { field, form, user, registrations } = renderRegistration({
+      const { field, form, user, registrations } = await renderRegistration({
         status,
         body: { message },
       });

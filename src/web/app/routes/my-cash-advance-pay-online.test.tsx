@@ -19,10 +19,10 @@ const meta = (onlinePayments: boolean) => ({
   body: { demo: true, loanLimits: { min: '10.00', max: '5000.00' }, fcaFrn: null, onlinePayments },
 });
 
-/** activeLoan once its £10.00 extension is paid: a new term, due 28 days later. */
+/** activeLoan once its £10.00 extension is paid: a new term, due 28 days later (a Sunday, so the Monday). */
 const extended: Loan = {
   ...activeLoan,
-  dueDate: '2027-01-17T23:59:59.999Z',
+  dueDate: '2027-01-18T23:59:59.999Z',
   terms: 2,
   interestOwed: '30.00',
   interestCharged: '60.00',
@@ -121,7 +121,7 @@ describe('paying a loan online', () => {
     const user = userEvent.setup();
     const form = await payOnline();
     await user.click(within(form).getByRole('radio', { name: /^Extend by 28 days: £10\.00/ }));
-    expect(within(form).getByText(/your loan is then due on 17 January 2027/)).toBeVisible();
+    expect(within(form).getByText(/the loan is then due on 18 January 2027/)).toBeVisible();
     expect(
       within(form).getByText('You will be charged £10.00 by card on Stripe’s secure page.'),
     ).toBeVisible();
@@ -238,7 +238,7 @@ describe('back from the payment page', () => {
     const yourLoan = screen.getByRole('region', { name: 'Your loan' });
     await waitFor(() =>
       expect(within(yourLoan).getByText('Due').nextElementSibling).toHaveTextContent(
-        '17 January 2027',
+        '18 January 2027',
       ),
     );
     expect(
