@@ -28,12 +28,14 @@ describe('CashAdvancePage', () => {
   it('"Use this amount" puts the calculator’s loan into the form', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvancePage />);
+    // The request form is a part of its own (lazy-part.tsx); in the browser the page comes
+    // alive only once it is here, so the calculator is used after it has arrived.
+    const form = await screen.findByRole('form', { name: 'Request Cash Advance' });
     const calculator = screen.getByRole('region', { name: 'Loan Calculator' });
     await user.type(within(calculator).getByLabelText('Estimated Item Value (£)'), '1000');
     await user.selectOptions(within(calculator).getByLabelText('Collateral Type'), 'gold');
     await user.click(within(calculator).getByRole('button', { name: 'Use this amount' }));
 
-    const form = screen.getByRole('form', { name: 'Request Cash Advance' });
     const loan = within(form).getByLabelText('Requested Loan Amount (£)');
     expect(loan).toHaveValue(800);
     expect(loan).toHaveFocus();
