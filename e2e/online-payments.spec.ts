@@ -110,8 +110,8 @@ test('the demo customer extends a loan online and sees the new due date', async 
   await expect(extend).toBeVisible();
   const yourLoan = customer.getByRole('region', { name: 'Your loan' });
   const dueBefore = (await figure(yourLoan, 'Due').textContent())!;
-  const extendText = await payOnline.getByText(/your loan is then due on/).textContent();
-  const newDue = /your loan is then due on (\d{1,2} \w+ \d{4})/.exec(extendText!)![1]!;
+  const extendText = await payOnline.getByText(/the loan is then due on/).textContent();
+  const newDue = /the loan is then due on (\d{1,2} \w+ \d{4})/.exec(extendText!)![1]!;
   // Started today, due in 28 days; the extension adds a new 28-day term from that day (each
   // moved to the next opening day when it falls on a closed one: decision 028).
   const due = termEndFrom(todayInLondon());
