@@ -253,10 +253,12 @@ function describeOperation(method: string, path: string, operation: Operation) {
     responses['413'] ??= ref('responses', 'PayloadTooLarge');
     responses['415'] ??= ref('responses', 'UnsupportedMediaType');
   }
-  // The router refuses a path parameter past its length limit before the route runs.
-  // (414), or one with a malformed %-escape (400).
+  // The router refuses a path parameter past its length limit before the route runs
+  // (414, or 404 where a wider route then takes the address), or one with a malformed
+  // %-escape (400); and a parameter may name nothing (404).
   if (path.includes('{')) {
     responses['400'] ??= ref('responses', 'BadRequest');
+    responses['404'] ??= ref('responses', 'NotFound');
     responses['414'] ??= ref('responses', 'URITooLong');
   }
   if (!neverUnavailable.has(key) && !responses['503'])
