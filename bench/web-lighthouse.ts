@@ -182,6 +182,11 @@ try {
     `/product/${productId}`,
     '/cash-advance',
     '/repairs',
+    '/login',
+    // The legal pages (issue 32 counts them with the others).
+    '/terms',
+    '/privacy',
+    '/complaints',
   ];
   const noJsPages = (process.env.NOJS_PAGES ?? '/marketplace').split(',').filter(Boolean);
   console.log(`Lighthouse ${RUNS}× per page on ${base} (mobile, simulated throttling)…`);
