@@ -288,6 +288,38 @@ function describeOperation(method: string, path: string, operation: Operation) {
       ),
     };
   }
+  // The webhook reads its body as the bytes Stripe signed (no schema can parse it in the
+  // route), so what Stripe sends is stated here: a JSON event and its signature header.
+  if (key === 'post /api/payments/stripe/webhook') {
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      {
+        name: 'stripe-signature',
+        in: 'header',
+        required: true,
+        description:
+          'Stripe’s signature of the raw body with the webhook secret (`t=…,v1=…`); an event that does not verify is refused (400)',
+        schema: { type: 'string' },
+      },
+    ];
+    operation.requestBody = {
+      required: true,
+      description: 'A Stripe event, exactly as Stripe signed it',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              id: { type: 'string', examples: ['evt_1PqR2sT3uV4wX5yZ'] },
+              type: { type: 'string', examples: ['checkout.session.completed'] },
+              data: { type: 'object', properties: { object: { type: 'object' } } },
+            },
+            required: ['id', 'type', 'data'],
+          },
+        },
+      },
+    };
+  }
   const success = responses['200'] ?? responses['201'];
   const addHeader = (name: string, header: Json) => {
     if (!success || '$ref' in success) return;
