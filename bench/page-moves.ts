@@ -94,7 +94,8 @@ for (const move of moves) {
     row.push(
       `${preload ? 'preloaded' : 'no preload'} ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')}), ${median(counts)} requests after the tap`,
     );
-    if (process.env.VERBOSE) console.log(`  ${move.name}, ${preload ? 'preloaded' : 'no preload'}:`, runs[0]!.requests);
+    if (process.env.VERBOSE)
+      console.log(`  ${move.name}, ${preload ? 'preloaded' : 'no preload'}:`, runs[0]!.requests);
   }
   console.log(`${move.name.padEnd(26)} ${row.join('   ')}`);
 }

@@ -36,7 +36,7 @@ function Page({ onTap, onSend }: { onTap: () => void; onSend: (values: Values) =
 /** The script as the page's head runs it. */
 const runInlineScript = () => {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the very text the page runs
-  new Function(EARLY_TAPS_SCRIPT)();
+  (new Function(EARLY_TAPS_SCRIPT) as () => void)();
 };
 
 let root: Root | undefined;
@@ -82,7 +82,11 @@ it('holds a tap and a send made before the code arrived, and replays each once R
   expect(click(addToCart).defaultPrevented).toBe(true);
   click(addToCart);
   (form.elements.namedItem('name') as HTMLInputElement).value = 'Pat Early';
-  const send = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: sendButton });
+  const send = new SubmitEvent('submit', {
+    bubbles: true,
+    cancelable: true,
+    submitter: sendButton,
+  });
   form.dispatchEvent(send);
   // Not sent to the server as a plain POST.
   expect(send.defaultPrevented).toBe(true);
