@@ -24,11 +24,11 @@ function preloadPicture(path: string) {
   );
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'image';
+  link.setAttribute('as', 'image');
   link.href = href;
   if (srcSet && sizes) {
-    link.imageSrcset = srcSet;
-    link.imageSizes = sizes;
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', sizes);
   }
   document.head.append(link);
 }
