@@ -5,7 +5,8 @@
  * Measures login → "Forgot your password?" and marketplace → a product, each from a
  * fresh browser (nothing cached), pointing at the link for 150 ms before the tap, as
  * a person does, with LATENCY_MS (default 150) added to every request as on a phone's
- * connection. Prints milliseconds from the tap to the next page's heading; asserts
+ * connection. Prints milliseconds from the tap to the next page's heading and the number
+ * of requests made in that time (VERBOSE=1 names them); asserts
  * nothing. Needs a running app: BASE_URL (default http://127.0.0.1:3000), e.g.
  * `DEMO=1 npm start`.
  */
@@ -44,7 +45,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath() });
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function timeMove(move: Move, preload: boolean): Promise<number> {
+type Timed = { ms: number; requests: string[] };
+
+async function timeMove(move: Move, preload: boolean): Promise<Timed> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (LATENCY_MS > 0) {
@@ -61,12 +64,21 @@ async function timeMove(move: Move, preload: boolean): Promise<number> {
   const link = move.link(page);
   await link.hover();
   await page.waitForTimeout(POINTING_MS);
+  // What the move still waits on: every request the browser makes from the tap until the
+  // next page shows (whatever the machine's load, this count is the same run to run).
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // The tab's icon, asked again by the browser itself on an address change: not the page's.
+    if (pathname !== '/favicon.svg') requests.push(pathname);
+  });
   const tapped = performance.now();
   await link.click();
   await move.arrived(page).waitFor({ state: 'visible' });
   const took = performance.now() - tapped;
+  page.removeAllListeners('request');
   await context.close();
-  return took;
+  return { ms: took, requests };
 }
 
 console.log(
@@ -75,11 +87,15 @@ console.log(
 for (const move of moves) {
   const row: string[] = [];
   for (const preload of [false, true]) {
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) times.push(await timeMove(move, preload));
+    const runs: Timed[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await timeMove(move, preload));
+    const times = runs.map((run) => run.ms);
+    const counts = runs.map((run) => run.requests.length);
     row.push(
-      `${preload ? 'preloaded' : 'no preload'} ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')})`,
+      `${preload ? 'preloaded' : 'no preload'} ${Math.round(median(times))} ms (${times.map(Math.round).join(', ')}), ${median(counts)} requests after the tap`,
     );
+    if (process.env.VERBOSE)
+      console.log(`  ${move.name}, ${preload ? 'preloaded' : 'no preload'}:`, runs[0]!.requests);
   }
   console.log(`${move.name.padEnd(26)} ${row.join('   ')}`);
 }

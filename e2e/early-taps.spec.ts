@@ -30,3 +30,48 @@ test('Add to Cart tapped before the page is ready puts the item in the cart once
   await expect(page.locator('html[data-taps-held]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
 });
+
+/**
+ * Even earlier: before the page's first script has arrived at all (the entry held back
+ * here, as on a slow phone connection), the page's one inline script holds the tap
+ * (src/shared/early-taps-script.ts), and the code takes it over when it comes.
+ */
+test('Add to Cart tapped before any of the page’s code has arrived puts the item in the cart', async ({
+  page,
+}) => {
+  const response = await page.request.get('/api/products');
+  expect(response.ok()).toBe(true);
+  const [product] = (await response.json()) as Array<{ id: string }>;
+  expect(product, 'the demo data has an active product').toBeDefined();
+
+  let release!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  let entryAsked = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    entryAsked = true;
+    await entryHeld;
+    await route.continue();
+  });
+
+  // Not waiting for DOMContentLoaded: it follows the entry script.
+  await page.goto(`/product/${product!.id}`, { waitUntil: 'commit' });
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeVisible();
+  await addToCart.click();
+  expect(entryAsked, 'the page asked for its entry script').toBe(true);
+  // Held by the inline script: the page's code has not run (it would mark the root).
+  const held = await page.evaluate(
+    () => (window as { __earlyTaps?: { q: unknown[] } }).__earlyTaps?.q.length,
+  );
+  expect(held).toBe(1);
+  await expect(page.locator('html[data-taps-held]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 0 items');
+
+  // The entry arrives ~1.5 s late, as on a slow connection.
+  await page.waitForTimeout(1500);
+  release();
+  await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+  // Once, however long the wait.
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1);
+});

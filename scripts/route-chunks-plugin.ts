@@ -2,7 +2,9 @@
  * Writes route-chunks.json at the web root: for each page of the router
  * (src/web/app/routes/<name>.tsx), every JavaScript file it needs beyond the
  * entry — its chunk, the chunks that chunk imports, and its lazy parts
- * (src/web/lib/lazy-part.tsx) with theirs. The app reads it when a link is
+ * (src/web/lib/lazy-part.tsx) with theirs, and the stylesheets those import (Vite's
+ * loader holds an import back until its stylesheet has loaded: unnamed, that is one
+ * more round trip after the tap). The app reads it when a link is
  * pointed at, focused or touched (src/web/app/route-preload.ts), so moving to a
  * page starts all its downloads at once instead of one import after another.
  * Kept out of the entry on purpose: the first download of every page stays small.
@@ -51,9 +53,13 @@ export function routeChunksPlugin(): Plugin {
           .filter((file) => !loadedByEntry.has(file))
           .flatMap((file) => chunks.get(file)!.dynamicImports)
           .filter((file) => !isPage(file) && !isOnDemand(file));
-        routeChunks[page] = [...staticClosure([...own, ...parts])]
-          .filter((file) => !loadedByEntry.has(file))
-          .sort();
+        const files = [...staticClosure([...own, ...parts])].filter(
+          (file) => !loadedByEntry.has(file),
+        );
+        const styles = files.flatMap((file) => [
+          ...(chunks.get(file)!.viteMetadata?.importedCss ?? []),
+        ]);
+        routeChunks[page] = [...new Set([...files, ...styles])].sort();
       }
       this.emitFile({
         type: 'asset',

@@ -3,6 +3,7 @@
  * Content-Security-Policy, nosniff, frame-ancestors and Referrer-Policy; HSTS
  * only behind HTTPS; errors never carry a stack trace or SQL.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,15 +16,19 @@ import { createTestDatabase } from '../helpers/test-database';
 import { signedInUser } from '../helpers/users';
 import { SIGNED_OUT, UNKNOWN_ID, endpoints, fillParams, isSafeMethod } from './support';
 import { withChallenge } from '../helpers/challenge';
+import { EARLY_TAPS_SCRIPT } from '../../src/shared/early-taps-script';
 
 const GENERIC_FAILURE = { message: 'Something went wrong on our side. Please try again.' };
 const HSTS = 'max-age=15552000; includeSubDomains';
 const DOCS_PREFIX = '/api/docs';
 
+/** The page's one inline script (the taps made before its code has run), by the hash of its text. */
+const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
 /** The app's policy: its own scripts, styles, images and API only; nothing may frame it. */
 const STRICT_CSP = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", EARLY_TAPS_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
@@ -177,6 +182,17 @@ describe('security headers', () => {
       expect(scripts, url).not.toContain("'unsafe-eval'");
       expect(scripts, url).not.toContain('*');
     }
+  });
+
+  it('allow the one inline script of a page by its hash, and the page holds no other', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(inline).toEqual([EARLY_TAPS_SCRIPT]);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const csp = parseCsp(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", hash]);
   });
 });
 

@@ -1,17 +1,23 @@
 /**
  * Security headers on every answer. The Content-Security-Policy allows only the
- * app's own scripts, styles, images and API; nothing may frame the pages.
+ * app's own scripts (and its one inline script, by hash), styles, images and API;
+ * nothing may frame the pages.
  *
  * The header set is the one helmet would send with this configuration, built
  * once at start-up: @fastify/helmet rebuilt its middleware (and re-parsed the
  * policy) on every request, a measurable share of a cached API answer
  * (docs/decisions/008-security-headers-precomputed.md).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps-script';
+
+/** The one inline script (in every page's head), allowed by its hash alone: no 'unsafe-inline'. */
+export const EARLY_TAPS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", EARLY_TAPS_SCRIPT_SOURCE],
   // Radix positions popovers with inline style attributes.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

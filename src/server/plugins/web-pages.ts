@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { EARLY_TAPS_SCRIPT } from '@shared/early-taps-script';
 
 /**
  * The public pages by URL and the page module the web app's router loads for
@@ -107,11 +108,26 @@ function withLowPriorityScripts(html: string): string {
     );
 }
 
+/**
+ * The inline script that holds taps and sends made before the page's code has run
+ * (shared/early-taps-script.ts), as early in the page as it can go: after the charset.
+ */
+function withEarlyTapsScript(html: string): string {
+  const first = /<meta charset[^>]*>|<head[^>]*>|<!doctype html>/i.exec(html);
+  const at = first ? first.index + first[0].length : 0;
+  return `${html.slice(0, at)}<script>${EARLY_TAPS_SCRIPT}</script>${html.slice(at)}`;
+}
+
 /** index.html with the page's chunks named before </head>. */
 function withPreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const links = files
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .map((file) =>
+      // A stylesheet a chunk imports: Vite's loader adds it (crossorigin) when the chunk loads.
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+    )
     .join('\n    ');
   return html.includes('</head>')
     ? html.replace('</head>', `  ${links}\n  </head>`)
@@ -124,7 +140,9 @@ export type WebPages = {
 };
 
 export function loadWebPages(webRoot: string): WebPages {
-  const html = withLowPriorityScripts(readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
+  const html = withEarlyTapsScript(
+    withLowPriorityScripts(readFileSync(path.join(webRoot, 'index.html'), 'utf8')),
+  );
   const plain = variant(html);
   const manifest = readManifest(webRoot);
   const byModule = new Map<string, HtmlVariant>();

@@ -5,9 +5,10 @@ import type { PageComponent } from '@web/app/lazy-page';
  * Moving to another page starts all its downloads at once (issue 32): when a link
  * is pointed at, focused or touched, every file the page needs beyond the entry —
  * its chunk, what that imports, its lazy parts — is named to the browser as a
- * module preload. The list comes from route-chunks.json, written by the build
- * (scripts/route-chunks-plugin.ts) and fetched on the first such gesture, so the
- * first download of every page does not carry it.
+ * module preload (its stylesheets as style preloads). The list comes from
+ * route-chunks.json, written by the build (scripts/route-chunks-plugin.ts) and
+ * fetched once the page has loaded and the browser is idle, so the first download
+ * of every page does not carry it and a gesture does not wait a round trip for it.
  */
 let routeChunks: Promise<Record<string, string[]>> | undefined;
 const preloaded = new Set<string>();
@@ -26,8 +27,11 @@ export async function preloadPage(page: PageComponent): Promise<void> {
     if (preloaded.has(file)) continue;
     preloaded.add(file);
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    // As Vite names its scripts, so the preload is the very request the import will use.
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    // As Vite names its scripts and stylesheets, so the preload is the very request it will use.
     link.crossOrigin = '';
     link.href = `/${file}`;
     document.head.append(link);
@@ -45,4 +49,10 @@ export function preloadPagesOnLinkIntent(pages: ReadonlyArray<readonly [string, 
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
+  const readWhenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => void readRouteChunks(), { timeout: 2000 })
+      : setTimeout(() => void readRouteChunks(), 200);
+  if (document.readyState === 'complete') readWhenIdle();
+  else addEventListener('load', readWhenIdle, { once: true });
 }

@@ -10,8 +10,32 @@
  *   form-ready.ts sends it again as soon as the form's fields are ready, with the
  *   very button that was pressed.
  *
+ * - What was tapped or sent even earlier, before the page's code had arrived, the
+ *   page's one inline script held (shared/early-taps-script.ts): it is taken over here
+ *   and goes the same way.
+ *
  * This part travels in the first download, so it is kept to the listener alone.
  */
+
+declare global {
+  interface Window {
+    /** The taps and sends the inline script held (shared/early-taps-script.ts). */
+    __earlyTaps?: { q: Event[]; stop: () => void };
+  }
+}
+
+let heldBeforeCode: Event[] | undefined;
+
+/** What the inline script held before this code ran, of one kind; it stops holding. */
+function takeOverFromInlineScript(type: 'click' | 'submit'): Event[] {
+  if (!heldBeforeCode) {
+    const early = window.__earlyTaps;
+    early?.stop();
+    delete window.__earlyTaps;
+    heldBeforeCode = early?.q ?? [];
+  }
+  return heldBeforeCode.filter((event) => event.type === type);
+}
 
 /**
  * Each form on the page: "ready" once React has taken hold of its fields (its
@@ -21,6 +45,10 @@ export const earlyForms = new WeakMap<HTMLFormElement, 'ready' | HTMLElement | n
 
 /** Holds a form with method="post" sent before it is ready. Call once, before hydrating. */
 export function holdEarlySubmits() {
+  for (const event of takeOverFromInlineScript('submit')) {
+    const form = event.target as HTMLFormElement;
+    if (!earlyForms.has(form)) earlyForms.set(form, (event as SubmitEvent).submitter);
+  }
   document.addEventListener(
     'submit',
     (event) => {
@@ -45,6 +73,10 @@ let heldTaps: HTMLButtonElement[] | null = null;
 /** Call once, before hydrating; the page's root marks it with data-taps-held meanwhile. */
 export function holdEarlyTaps() {
   heldTaps = [];
+  for (const event of takeOverFromInlineScript('click')) {
+    const button = (event.target as Element).closest('button');
+    if (button && !heldTaps.includes(button)) heldTaps.push(button);
+  }
   document.documentElement.dataset.tapsHeld = '';
   document.addEventListener(
     'click',

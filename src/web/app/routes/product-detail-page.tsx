@@ -14,6 +14,7 @@ import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { addToCart } from '@web/features/products/add-to-cart';
 import { useProduct } from '@web/features/products/api/get-product';
+import { PRODUCT_PAGE_PICTURE } from '@web/features/products/prefetch-product';
 import { DeliveryContactCard } from '@web/features/products/components/delivery-contact-card';
 import { ProductJsonLd } from '@web/features/products/product-json-ld';
 import { SimilarProducts } from '@web/features/products/components/similar-products';
@@ -153,10 +154,9 @@ export function ProductDetailPage() {
         <ProductImage
           src={product.imageUrl}
           alt={product.title}
-          width={800}
-          height={600}
-          // Full width on phones, seven twelfths of the page (at most 1280 px) beside the facts.
-          sizes="(min-width: 1280px) 720px, (min-width: 1024px) 56vw, calc(100vw - 2rem)"
+          width={PRODUCT_PAGE_PICTURE.width}
+          height={PRODUCT_PAGE_PICTURE.height}
+          sizes={PRODUCT_PAGE_PICTURE.sizes}
           priority
           whenMissing="message"
           className="order-1 aspect-[4/3] w-full rounded-xl border border-border shadow-sm lg:col-start-1 lg:row-start-1"

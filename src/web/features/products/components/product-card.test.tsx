@@ -1,12 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListItem } from '@shared/products/schemas';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@web/features/products/components/product-image';
-import { Toaster } from '@web/components/ui/toaster';
+import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { ProductCard } from '@web/features/products/components/product-card';
+import { queryKeys } from '@web/lib/query-keys';
 
 const product: ProductListItem = {
   id: '5b0c7c2e-8f7e-4a55-9d3c-0b6f0f7b9a11',
@@ -21,15 +21,14 @@ const product: ProductListItem = {
 };
 
 function renderCard(item: ProductListItem = product) {
-  return render(
-    <MemoryRouter>
-      <ProductCard product={item} />
-      <Toaster />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<ProductCard product={item} />);
 }
 
-afterEach(() => dismissToast());
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
 
 describe('ProductCard', () => {
   it.each([
@@ -88,5 +87,28 @@ describe('ProductCard', () => {
     await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
     expect(screen.getByText('Cordless Drill 18V has been added to your cart.')).toBeInTheDocument();
+  });
+
+  it('fetches the product and its main picture when its link is pointed at, focused or touched', async () => {
+    const detail = { ...product, status: 'active', isAvailable: true };
+    const fetchMock = vi.fn(mockFetch({ [`GET /api/products/${product.id}`]: { body: detail } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { queryClient } = renderCard();
+    const link = screen.getByRole('link', { name: product.title });
+
+    fireEvent.pointerEnter(link);
+    // The very entry the product page reads (same key), so it shows without a fetch of its own.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.products.detail(product.id))).toEqual(detail),
+    );
+    const picture = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(picture?.getAttribute('href')).toBe(product.imageUrl);
+
+    // Focus and touch start the same, once: the data is fresh and the picture is named.
+    fireEvent.focus(link);
+    fireEvent.touchStart(link);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   });
 });

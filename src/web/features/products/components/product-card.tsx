@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/lib/paths';
 import { addToCart } from '@web/features/products/add-to-cart';
+import { usePrefetchProduct } from '@web/features/products/prefetch-product';
 
 /** Picture size of the cards: the demo photos are 800×600, and the box keeps 4:3 either way. */
 const IMAGE_WIDTH = 800;
@@ -26,6 +27,8 @@ type ProductCardProps = {
  * stretched over the card), the price is in whole pounds, and "Add to Cart" sits above the link.
  */
 export function ProductCard({ product, fromSearch = '', eager = false }: ProductCardProps) {
+  // Started with the page's code, on the same gestures (app/route-preload.ts).
+  const prefetch = usePrefetchProduct(product);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ring">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -51,6 +54,9 @@ export function ProductCard({ product, fromSearch = '', eager = false }: Product
           <Link
             to={paths.product(product.id)}
             state={{ marketplaceSearch: fromSearch }}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            onTouchStart={prefetch}
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
             {product.title}

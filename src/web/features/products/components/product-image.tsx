@@ -41,6 +41,19 @@ function variantFor(width: number) {
 }
 
 /**
+ * What an <img> of this picture asks for: uploaded pictures come in resized variants, so
+ * a card never downloads the full photo. Also what a preload of it names, to be the same request.
+ */
+export function pictureSources(path: string | null, width: number, sizes?: string) {
+  const srcSet = path ? imageSrcSet(path) : undefined;
+  return {
+    href: path ? imageVariantUrl(path, variantFor(width)) : PRODUCT_PLACEHOLDER_IMAGE,
+    srcSet,
+    sizes: srcSet ? (sizes ?? `${width}px`) : undefined,
+  };
+}
+
+/**
  * A product picture that falls back to the stock placeholder when it fails to load
  * (spec section 8 "Image load failure"), so a broken link never shows a broken icon.
  */
@@ -79,10 +92,11 @@ export function ProductImage({
   }
 
   const failed = !path || failedPath === path;
-  // Uploaded pictures come in resized variants, so a card never downloads the full photo.
-  const srcSet = failed ? undefined : imageSrcSet(path);
-  const shown = failed ? PRODUCT_PLACEHOLDER_IMAGE : imageVariantUrl(path, variantFor(width));
-  const imageSizes = srcSet ? (sizes ?? `${width}px`) : undefined;
+  const {
+    href: shown,
+    srcSet,
+    sizes: imageSizes,
+  } = pictureSources(failed ? null : path, width, sizes);
   if (server && priority)
     server.describe({ preloadImage: { href: shown, srcSet, sizes: imageSizes } });
   return (
