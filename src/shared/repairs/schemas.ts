@@ -8,7 +8,7 @@ import { moneyAmount, oneOf, pageParam } from '../validation';
 import { isValidYmd, MAX_AVAILABILITY_DAYS, daysBetween } from './dates';
 import {
   deviceTypeValues,
-  repairStatuses,
+  repairStatusLabel,
   repairStatusValues,
   repairTimeSlots,
   type RepairStatus,
@@ -18,7 +18,7 @@ import {
 export const MAX_ESTIMATED_COST_PENNIES = 99_999_999;
 
 export * from './booking-schemas';
-export { repairTitle } from './values';
+export { repairStatusLabel, repairTitle } from './values';
 
 // ---------------------------------------------------------------- answers
 
@@ -154,8 +154,6 @@ export const repairStatusTransitions: Record<RepairStatus, readonly RepairStatus
   cancelled: [],
 };
 
-export const repairStatusLabel = (status: RepairStatus): string =>
-  repairStatuses.find((s) => s.value === status)?.label ?? status;
 
 /**
  * Why a repair cannot move from `from` to `to`, or null when it can. Staying

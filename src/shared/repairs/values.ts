@@ -42,3 +42,7 @@ export function repairTitle(repair: { deviceType: string; brandModel: string }):
   const label = deviceTypes.find((d) => d.value === repair.deviceType)?.label ?? repair.deviceType;
   return `${label} – ${repair.brandModel}`;
 }
+
+/** "Ready": a status as the pages name it. */
+export const repairStatusLabel = (status: RepairStatus): string =>
+  repairStatuses.find((s) => s.value === status)?.label ?? status;
