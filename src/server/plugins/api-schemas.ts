@@ -43,7 +43,7 @@ function formats(shape: Record<string, z.core.$ZodType>, fields: Record<string, 
     // A nullable or optional field carries the format on the value inside.
     const inner =
       field instanceof z.core.$ZodNullable || field instanceof z.core.$ZodOptional
-        ? (field._zod.def.innerType as z.core.$ZodType)
+        ? field._zod.def.innerType
         : field;
     annotate(inner, meta);
   }

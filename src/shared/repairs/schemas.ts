@@ -154,7 +154,6 @@ export const repairStatusTransitions: Record<RepairStatus, readonly RepairStatus
   cancelled: [],
 };
 
-
 /**
  * Why a repair cannot move from `from` to `to`, or null when it can. Staying
  * in the same status is no move and is allowed (the cost may change alone).
