@@ -41,6 +41,10 @@ const browserBuild = defineConfig({
         find: /^zod$/,
         replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-without-eval.ts'),
       },
+      {
+        find: /^zod\/mini$/,
+        replacement: path.resolve(import.meta.dirname, 'src/web/lib/zod-mini-without-eval.ts'),
+      },
     ],
   },
   build: {

@@ -11,11 +11,14 @@ import { ON_DEMAND_PARTS } from './on-demand-parts.mjs';
 
 // 121 since the footer carries the FCA authorisation line and the legal pages' links (decision 012).
 export const HOME_JS_BUDGET_KB = 121;
+/** Any other public page (PAGE_URLS): issue 32's 140 KB. */
+export const PUBLIC_PAGE_JS_BUDGET_KB = 140;
 /**
- * Any other public page (PAGE_URLS): issue 32 asks for 140; the request and booking forms
- * and sign-in still need more before they can answer (decision 012, amendment of 2026-11-27).
+ * The pages with a form that must answer before the first interaction, at what they reached:
+ * react-hook-form and zod's core still come with them (decision 012, second amendment of 2026-11-27).
  */
-export const PUBLIC_PAGE_JS_BUDGET_KB = 217;
+export const FORM_PAGE_JS_BUDGETS_KB = { '/cash-advance': 186, '/repairs': 185, '/login': 167 };
+const budgetOf = (label) => FORM_PAGE_JS_BUDGETS_KB[label] ?? PUBLIC_PAGE_JS_BUDGET_KB;
 
 const WEB_ROOT = process.env.WEB_ROOT ?? 'dist/web';
 const HOME_PAGE = 'src/web/app/routes/home-page.tsx';
@@ -37,6 +40,7 @@ const PAGE_URLS = {
   'src/web/app/routes/privacy-page.tsx': '/privacy',
   'src/web/app/routes/complaints-page.tsx': '/complaints',
   'src/web/app/routes/login-page.tsx': '/login',
+  'src/web/app/routes/follow-cash-advance-page.tsx': '/cash-advance/follow/:code',
 };
 
 function readJson(file) {
@@ -163,14 +167,18 @@ if (home.jsKb > HOME_JS_BUDGET_KB) {
   process.exit(1);
 }
 const overBudget = pages.filter(
-  (page) => page.key !== HOME_PAGE && PAGE_URLS[page.key] && page.jsKb > PUBLIC_PAGE_JS_BUDGET_KB,
+  (page) => page.key !== HOME_PAGE && PAGE_URLS[page.key] && page.jsKb > budgetOf(page.label),
 );
 for (const page of overBudget) {
   console.error(
-    `✖ ${page.label} loads ${page.jsKb.toFixed(2)} KB gzip of JavaScript, over the ${PUBLIC_PAGE_JS_BUDGET_KB} KB budget of a public page.`,
+    `✖ ${page.label} loads ${page.jsKb.toFixed(2)} KB gzip of JavaScript, over its ${budgetOf(page.label)} KB budget.`,
   );
 }
 if (overBudget.length > 0) process.exit(1);
 console.log(
-  `✔ Within budget (/ ${HOME_JS_BUDGET_KB} KB, other public pages ${PUBLIC_PAGE_JS_BUDGET_KB} KB), no admin-only code.`,
+  `✔ Within budget (/ ${HOME_JS_BUDGET_KB} KB, other public pages ${PUBLIC_PAGE_JS_BUDGET_KB} KB, ${Object.entries(
+    FORM_PAGE_JS_BUDGETS_KB,
+  )
+    .map(([label, kb]) => `${label} ${kb} KB`)
+    .join(', ')}), no admin-only code.`,
 );

@@ -1,5 +1,5 @@
-/** Shapes shared by every API route. */
-import { z } from 'zod';
+/** Shapes shared by every API route (zod/mini: every page reads GET /api/meta, decision 012). */
+import * as z from 'zod/mini';
 import { loanLimitsSchema } from './cash-advances/limits';
 
 /** Every failure, and some successes, answer `{ "message": ... }`. */
@@ -15,8 +15,8 @@ export const appMetaSchema = z.object({
   demo: z.boolean(),
   loanLimits: loanLimitsSchema,
   // Absent reads as null, so a page that wants only the loan limits never fails on it.
-  fcaFrn: z.string().nullable().default(null),
+  fcaFrn: z._default(z.nullable(z.string()), null),
   /** Whether customers may pay online by card (the shop configured Stripe). */
-  onlinePayments: z.boolean().default(false),
+  onlinePayments: z._default(z.boolean(), false),
 });
 export type AppMeta = z.infer<typeof appMetaSchema>;

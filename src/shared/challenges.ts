@@ -8,8 +8,8 @@
  * as `challengeAnswer`. PRODUCT.md: the spec's maths question becomes this
  * check (docs/decisions/018-proof-of-work-challenges.md).
  */
-import { z } from 'zod';
-import { isBlank } from './validation';
+import * as z from 'zod/mini';
+import { isBlank } from './fields';
 
 /** What the server says when a challenge does not let a request through. */
 export const challengeMessages = {
@@ -38,14 +38,16 @@ const challengeAnswerField = z
     error: (issue) =>
       isBlank(issue.input) ? challengeMessages.missing : challengeMessages.invalid,
   })
-  .min(1, challengeMessages.missing)
-  .max(MAX_CHALLENGE_ANSWER_LENGTH, challengeMessages.invalid);
+  .check(
+    z.minLength(1, challengeMessages.missing),
+    z.maxLength(MAX_CHALLENGE_ANSWER_LENGTH, challengeMessages.invalid),
+  );
 
 /** The field every guarded form's payload carries. */
 export const challengeFields = { challengeAnswer: challengeAnswerField };
 
 /** The same field where only signed-out visitors must send it (guest checkout, photo addresses). */
-export const optionalChallengeFields = { challengeAnswer: challengeAnswerField.optional() };
+export const optionalChallengeFields = { challengeAnswer: z.optional(challengeAnswerField) };
 
 export type ChallengeAnswer = { challengeAnswer: string };
 
@@ -61,11 +63,13 @@ export const challengeSchema = z.object({
     cost: z.number(),
     keyLength: z.number(),
     keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    memoryCost: z.number().optional(),
-    parallelism: z.number().optional(),
-    expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    keySignature: z.optional(z.string()),
+    memoryCost: z.optional(z.number()),
+    parallelism: z.optional(z.number()),
+    expiresAt: z.optional(z.number()),
+    data: z.optional(
+      z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    ),
   }),
   signature: z.string(),
 });

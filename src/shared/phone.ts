@@ -7,9 +7,9 @@
  * library's "min" set (scripts/phone-metadata.mjs), to keep the pages small.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ukPhoneMetadata } from './phone-metadata';
-import { requiredText } from './validation';
+import { requiredText } from './fields';
 
 export type UkPhone = {
   /** How it is stored and shown: "07700 900444", "0113 496 0123". */
@@ -57,12 +57,15 @@ export const phoneMessage = (label: string) =>
  * download the library.
  */
 export const phoneNumber = (label = 'Phone number') =>
-  requiredText(label, 32).transform((value, context) => {
-    const phone = parseUkPhone(value);
-    if (phone) return phone.national;
-    context.addIssue({ code: 'custom', message: phoneMessage(label) });
-    return z.NEVER;
-  });
+  z.pipe(
+    requiredText(label, 32),
+    z.transform((value: string, context) => {
+      const phone = parseUkPhone(value);
+      if (phone) return phone.national;
+      context.issues.push({ code: 'custom', message: phoneMessage(label), input: value });
+      return z.NEVER;
+    }),
+  );
 
 /**
  * One spelling of a phone number however it was typed, to tell whether two are

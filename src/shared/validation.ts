@@ -2,42 +2,7 @@
 import { z } from 'zod';
 import { MAX_DECIMAL_10_2_PENNIES, parsePennies, penniesToDecimal } from './money-math';
 
-/** "a, b, c": a value list as the messages write it. */
-export const listOf = (values: readonly (string | number)[]) => values.join(', ');
-
-/**
- * The message of every value-list field. It names the values the field takes
- * (never their labels: the API refuses "Laptop" where it takes "laptop"), read
- * from the list itself so the message cannot drift from what is accepted.
- */
-export const mustBeOneOf = (label: string, values: readonly (string | number)[]) =>
-  `${label} must be one of ${listOf(values)}`;
-
-/** Left out, null or empty: what a form sends for a field nobody filled in. */
-export const isBlank = (input: unknown) => input === undefined || input === null || input === '';
-
-/**
- * A value-list field. With `blankIsRequired` a value left out or blank says
- * "<label> is required" (a form's select left on its placeholder); any other
- * wrong value names the accepted ones.
- */
-export const oneOf = <const T extends readonly string[]>(
-  label: string,
-  values: T,
-  { blankIsRequired = false } = {},
-) =>
-  z.enum(values, {
-    error: (issue) =>
-      blankIsRequired && isBlank(issue.input) ? `${label} is required` : mustBeOneOf(label, values),
-  });
-
-/** A required text field: trimmed, not blank, capped. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+export { isBlank, listOf, mustBeOneOf, oneOf, optionalEmail, requiredText } from './fields';
 
 /** An optional text field: blank becomes undefined. */
 export const optionalText = (label: string, max: number) =>
@@ -47,13 +12,6 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
-
-export const optionalEmail = (label = 'Email') =>
-  z
-    .union([z.string(), z.null()], { message: `${label} must be text` })
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .pipe(z.email(`${label} must be a valid email address`).max(254).optional());
 
 /**
  * A positive amount of money, given as a decimal string or number with at

@@ -22,7 +22,7 @@ import { z } from 'zod';
 type Meta = Record<string, unknown>;
 
 /** Adds to what the registry already holds for the schema (a .describe() stays). */
-function annotate(schema: z.ZodType, meta: Meta) {
+function annotate(schema: z.core.$ZodType, meta: Meta) {
   const held = z.globalRegistry.get(schema);
   if (held?.id !== undefined && held.id === meta.id) return;
   z.globalRegistry.remove(schema);
@@ -35,14 +35,15 @@ const date = { format: 'date' };
 const email = { format: 'email' };
 
 /** Field formats, by field, for the shapes below (fields they share are one schema). */
-function formats(shape: Record<string, z.ZodType>, fields: Record<string, Meta>) {
+/** Shapes of zod or zod/mini schemas (the public forms' and the user's, decision 012). */
+function formats(shape: Record<string, z.core.$ZodType>, fields: Record<string, Meta>) {
   for (const [name, meta] of Object.entries(fields)) {
     const field = shape[name];
     if (!field) throw new Error(`api-schemas: no field ${name}`);
     // A nullable or optional field carries the format on the value inside.
     const inner =
-      field instanceof z.ZodNullable || field instanceof z.ZodOptional
-        ? (field.unwrap() as z.ZodType)
+      field instanceof z.core.$ZodNullable || field instanceof z.core.$ZodOptional
+        ? field._zod.def.innerType
         : field;
     annotate(inner, meta);
   }
@@ -74,7 +75,7 @@ formats(repairSchema.shape, { id: uuid, userId: uuid, preferredDate: date, creat
 formats(publicUserSchema.shape, { id: uuid, createdAt: dateTime, email });
 
 /** The named shapes: id, and what it is in a sentence. */
-const named: [z.ZodType, string, string][] = [
+const named: [z.core.$ZodType, string, string][] = [
   [publicUserSchema, 'User', 'A login: a customer, or shop staff with their staff role'],
   [
     cashAdvanceSchema,

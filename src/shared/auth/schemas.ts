@@ -2,8 +2,9 @@
  * Account schemas, written once and used by the forms and the server
  * (spec section 5). Messages are the spec's exact texts where the spec has
  * one; the rules for new accounts (PRODUCT.md) are in ./account-rules.ts.
+ * Written with zod/mini, so sign-in and registration load a small zod (decision 012).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   PASSWORD_MAX,
   USERNAME_MAX,
@@ -19,37 +20,45 @@ export type Role = (typeof roles)[number];
 const EMAIL_MAX = 254;
 
 /** Sign-in asks only for presence (spec); the name is compared in its stored, NFKC form. */
-const username = z
-  .string({ message: accountMessages.usernameRequired })
-  .trim()
-  .min(1, accountMessages.usernameRequired)
-  .max(USERNAME_MAX, accountMessages.usernameTooLong)
-  .transform(normalizeUsername);
+const username = z.pipe(
+  z
+    .string({ message: accountMessages.usernameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, accountMessages.usernameRequired),
+      z.maxLength(USERNAME_MAX, accountMessages.usernameTooLong),
+    ),
+  z.transform(normalizeUsername),
+);
 const password = z
   .string({ message: accountMessages.passwordRequired })
-  .min(1, accountMessages.passwordRequired)
-  .max(PASSWORD_MAX, accountMessages.passwordTooLong);
+  .check(
+    z.minLength(1, accountMessages.passwordRequired),
+    z.maxLength(PASSWORD_MAX, accountMessages.passwordTooLong),
+  );
 
 /** A new account's username: normalised, then the rules of ./account-rules.ts. */
 const newUsername = z
-  .string({ message: accountMessages.usernameRequired })
-  .transform(normalizeUsername)
-  .superRefine((value, context) => {
-    const problem = usernameProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  .pipe(z.string({ message: accountMessages.usernameRequired }), z.transform(normalizeUsername))
+  .check(
+    z.superRefine((value, context) => {
+      const problem = usernameProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 /** A new password (an account's first, a change, a reset): its length here; "not a common one" is the server's check. */
-export const newPassword = z
-  .string({ message: accountMessages.passwordRequired })
-  .superRefine((value, context) => {
+export const newPassword = z.string({ message: accountMessages.passwordRequired }).check(
+  z.superRefine((value, context) => {
     const problem = passwordProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-const email = z
-  .string({ message: 'Valid email is required' })
-  .trim()
-  .max(EMAIL_MAX, 'Valid email is required')
-  .pipe(z.email('Valid email is required'));
+  }),
+);
+const email = z.pipe(
+  z
+    .string({ message: 'Valid email is required' })
+    .check(z.trim(), z.maxLength(EMAIL_MAX, 'Valid email is required')),
+  z.email('Valid email is required'),
+);
 
 export const loginSchema = z.object({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -59,12 +68,16 @@ export const registerSchema = z.object({ username: newUsername, email, password:
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form adds the confirmation, which is never sent. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string().min(1, 'Confirm password is required') })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const registerFormSchema = z
+  .extend(registerSchema, {
+    confirmPassword: z.string().check(z.minLength(1, 'Confirm password is required')),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 type AdminSignupFields = {
@@ -111,26 +124,34 @@ export const adminSignupFormSchema = z
     confirmPassword: z.string(),
     adminKey: z.string(),
   })
-  .superRefine((fields, context) => {
-    const problem = firstAdminSignupProblem(fields);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['root'] });
-  });
+  .check(
+    z.superRefine((fields, context) => {
+      const problem = firstAdminSignupProblem(fields);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['root'] });
+    }),
+  );
 export type AdminSignupFormInput = z.infer<typeof adminSignupFormSchema>;
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).default('');
+const text = (max: number) =>
+  z._default(z.string().check(z.maxLength(max, `must be at most ${max} characters`)), '');
 
 /** What POST /api/auth/create-admin accepts. */
 export const adminSignupSchema = z
   .object({
-    username: text(USERNAME_MAX).transform(normalizeUsername),
-    email: text(EMAIL_MAX).transform((value) => value.trim()),
+    username: z.pipe(text(USERNAME_MAX), z.transform(normalizeUsername)),
+    email: z.pipe(
+      text(EMAIL_MAX),
+      z.transform((value: string) => value.trim()),
+    ),
     password: text(PASSWORD_MAX),
     adminKey: text(200),
   })
-  .superRefine((fields, context) => {
-    const problem = firstAdminSignupProblem(fields);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  .check(
+    z.superRefine((fields, context) => {
+      const problem = firstAdminSignupProblem(fields);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 export type AdminSignupInput = z.infer<typeof adminSignupSchema>;
 
 /** A user as the API shows it: never the password hash. */
@@ -140,12 +161,12 @@ export const publicUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   /** Staff only: 'owner' or 'staff' (issue 29); null for a customer. */
-  staffRole: z.enum(['owner', 'staff']).nullable(),
+  staffRole: z.nullable(z.enum(['owner', 'staff'])),
   createdAt: z.string(),
   /**
    * The first name to greet them by: from the name they last gave on their own
    * request, booking or order (accounts hold no name); null when none is known.
    */
-  firstName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

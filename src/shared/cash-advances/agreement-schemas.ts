@@ -101,7 +101,7 @@ export const activateCashAdvanceSchema = z
      * The rate class staff set after seeing the item (the request's by default): gold and
      * precious metals only for a Gold or Jewellery item whose metal staff confirmed.
      */
-    collateralType: oneOf('Collateral type', collateralTypeValues).optional(),
+    collateralType: z.optional(oneOf('Collateral type', collateralTypeValues)),
   })
   .superRefine((input, context) => {
     const problem = dateOfBirthProblem(input.dateOfBirth, input.startDate);

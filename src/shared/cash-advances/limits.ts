@@ -4,7 +4,7 @@
  * shop. The server reads the limits from its configuration and tells the page
  * through GET /api/meta, so the form and the API check the same figures.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { formatGBP } from '../money';
 import { penniesToDecimal } from '../money-math';
 import { shop } from '../shop';
@@ -51,14 +51,15 @@ export const loanLimitsHint = (limits: LoanLimits) =>
 
 /** The loan amount of a request: a decimal string within the limits. */
 export const loanAmountField = (limits: LoanLimits) =>
-  z
-    .union([z.string(), z.number()], { message: 'Loan amount is required' })
-    .transform((value, context) => {
-      const problem = amountTextProblem(value);
-      if (problem) {
-        context.addIssue({ code: 'custom', message: amountMessages('Loan amount')[problem] });
+  z.pipe(
+    z.union([z.string(), z.number()], { message: 'Loan amount is required' }),
+    z.transform((value: string | number, context) => {
+      const fail = (message: string) => {
+        context.issues.push({ code: 'custom', message, input: value });
         return z.NEVER;
-      }
+      };
+      const problem = amountTextProblem(value);
+      if (problem) return fail(amountMessages('Loan amount')[problem]);
       const text = String(value).trim().replace(/^£/, '').trim();
       const [whole = '0', fraction = ''] = text.split('.');
       // More digits than any limit: too large, without trusting a float.
@@ -66,16 +67,11 @@ export const loanAmountField = (limits: LoanLimits) =>
         whole.replace(/^0+/, '').length > 10
           ? Number.POSITIVE_INFINITY
           : Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-      if (pennies < limits.minPennies) {
-        context.addIssue({ code: 'custom', message: loanBelowMinimumMessage(limits) });
-        return z.NEVER;
-      }
-      if (pennies > limits.maxPennies) {
-        context.addIssue({ code: 'custom', message: loanAboveMaximumMessage(limits) });
-        return z.NEVER;
-      }
+      if (pennies < limits.minPennies) return fail(loanBelowMinimumMessage(limits));
+      if (pennies > limits.maxPennies) return fail(loanAboveMaximumMessage(limits));
       return penniesToDecimal(pennies);
-    });
+    }),
+  );
 
 /** Checks configured limits; answers a problem or null. */
 export function loanLimitsProblem(limits: LoanLimits): string | null {

@@ -9,7 +9,7 @@
  * asked for it, so it is also the proof that the upload is theirs. Staff and
  * the request's signed-in owner read a photo at GET /api/request-photos/<id>.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const MAX_REQUEST_PHOTOS = 5;
 /** Same ceiling as product images: 10 MB a file. */
@@ -46,18 +46,21 @@ export const PHOTO_NOT_FOUND_MESSAGE = 'Photo not found';
 
 // ---------------------------------------------------------------- shapes
 
-export const requestPhotosField = z
-  .array(
-    z
-      .string({ message: PHOTO_REFERENCE_MESSAGE })
-      .max(400, PHOTO_REFERENCE_MESSAGE)
-      // A pattern, not startsWith: OpenAPI has no "starts_with" format.
-      .regex(/^\/api\/request-photos\/uploads\//, PHOTO_REFERENCE_MESSAGE),
-    { message: 'Photos must be a list of upload addresses' },
-  )
-  .max(MAX_REQUEST_PHOTOS, TOO_MANY_PHOTOS_MESSAGE)
-  .refine((list) => new Set(list).size === list.length, DUPLICATE_PHOTO_MESSAGE)
-  .optional();
+export const requestPhotosField = z.optional(
+  z
+    .array(
+      z.string({ message: PHOTO_REFERENCE_MESSAGE }).check(
+        z.maxLength(400, PHOTO_REFERENCE_MESSAGE),
+        // A pattern, not startsWith: OpenAPI has no "starts_with" format.
+        z.regex(/^\/api\/request-photos\/uploads\//, PHOTO_REFERENCE_MESSAGE),
+      ),
+      { message: 'Photos must be a list of upload addresses' },
+    )
+    .check(
+      z.maxLength(MAX_REQUEST_PHOTOS, TOO_MANY_PHOTOS_MESSAGE),
+      z.refine((list) => new Set(list).size === list.length, DUPLICATE_PHOTO_MESSAGE),
+    ),
+);
 
 export const requestPhotoUploadUrlSchema = z.object({ uploadURL: z.string() });
 export type RequestPhotoUploadUrl = z.infer<typeof requestPhotoUploadUrlSchema>;

@@ -1,54 +1,12 @@
 /**
- * Cash advance schemas: the request form, the API payload and the answers.
- * The server recomputes every figure (PRODUCT.md), so the payload's
- * interestRate, totalRepayment, dueDate and userId are accepted and ignored.
+ * Cash advance schemas: the request (./request-schemas.ts, with zod/mini for the
+ * request page, decision 012), the staff lists' queries and the answers.
  */
 import { z } from 'zod';
-import { challengeFields } from '../challenges';
-import { phoneNumber } from '../phone';
-import {
-  mustBeOneOf,
-  oneOf,
-  optionalEmail,
-  pageParam,
-  requiredText,
-  searchText,
-} from '../validation';
-import { DEFAULT_LOAN_LIMITS, loanAmountField, type LoanLimits } from './limits';
-import { requestPhotosField } from './request-photos';
-import {
-  cashAdvanceStatusValues,
-  collateralProblem,
-  collateralTypeValues,
-  itemCategoryValues,
-} from './values';
+import { mustBeOneOf, oneOf, pageParam, searchText } from '../validation';
+import { cashAdvanceStatusValues } from './values';
 
-/** What the customer tells about themselves and the item, with this instance's loan limits. */
-export const buildCashAdvanceDetailsSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  z
-    .object({
-      customerName: requiredText('Name', 120),
-      customerPhone: phoneNumber('Phone number'),
-      customerEmail: optionalEmail('Email'),
-      itemDescription: requiredText('Item description', 2000),
-      itemCategory: oneOf('Item category', itemCategoryValues),
-      collateralType: oneOf('Collateral type', collateralTypeValues).default('general'),
-      loanAmount: loanAmountField(limits),
-      /** Up to 5 upload addresses from POST /api/request-photos/uploads (request-photos.ts). */
-      photos: requestPhotosField,
-    })
-    .superRefine((value, context) => {
-      const problem = collateralProblem(value.itemCategory, value.collateralType);
-      if (problem) context.addIssue({ code: 'custom', path: ['collateralType'], message: problem });
-    });
-
-/** POST /api/cash-advances body: the details and the answered security question. */
-export const buildCreateCashAdvanceSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  buildCashAdvanceDetailsSchema(limits).safeExtend(challengeFields);
-
-/** The body with the default limits (£20 to £5,000). */
-export const createCashAdvanceSchema = buildCreateCashAdvanceSchema();
-export type CreateCashAdvanceInput = z.input<typeof createCashAdvanceSchema>;
+export * from './request-schemas';
 
 export const cashAdvanceSchema = z.object({
   id: z.string(),
@@ -87,7 +45,7 @@ export const pageSizeParam = (defaultSize: PageSize) => {
 };
 
 export const adminCashAdvanceQuerySchema = z.object({
-  group: oneOf('group', requestGroups).optional(),
+  group: z.optional(oneOf('group', requestGroups)),
   page: pageParam,
   pageSize: pageSizeParam(5),
   /** Customer name, phone number or agreement number ("CA-000123"). */

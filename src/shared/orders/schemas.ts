@@ -42,10 +42,10 @@ const itemsSchema = z
   );
 
 /** Blank or left out becomes undefined, so optional fields of a form may be sent empty. */
-const blankable = <T extends z.ZodType>(schema: T) =>
+const blankable = <T extends z.core.SomeType>(schema: T) =>
   z.preprocess(
     (value) => (isBlank(value) || (typeof value === 'string' && !value.trim()) ? undefined : value),
-    schema.optional(),
+    z.optional(schema),
   );
 
 const optionalEmailField = blankable(
@@ -75,7 +75,7 @@ const orderFields = z.object({
    * How the customer means to pay: card or cash when the items arrive or are
    * collected, or `online` now by card (where the shop takes online payments).
    */
-  paymentMethod: oneOf('Payment method', checkoutPaymentValues).default('card'),
+  paymentMethod: z._default(oneOf('Payment method', checkoutPaymentValues), 'card'),
   /** A guest's solved challenge (checked by the server; an account sends none). */
   ...optionalChallengeFields,
 });
@@ -188,7 +188,7 @@ export const cancelOrderSchema = z.preprocess(
 );
 
 export const adminOrderQuerySchema = z.object({
-  status: oneOf('status', orderStatusValues).default('pending'),
+  status: z._default(oneOf('status', orderStatusValues), 'pending'),
   page: pageParam,
   pageSize: pageSizeParam(10),
 });

@@ -79,8 +79,8 @@ export const productInputSchema = z.object({
   description: description.default(''),
   category,
   price,
-  condition: condition.default('new'),
-  status: productStatusSchema.default('active'),
+  condition: z._default(condition, 'new'),
+  status: z._default(productStatusSchema, 'active'),
   imageUrl: imagePath('Image URL').default(null),
   /** Left out, it follows imageUrl (an upload sets both to the same path). */
   thumbnailUrl: imagePath('Thumbnail URL').optional(),
@@ -98,7 +98,7 @@ export const productUpdateSchema = z.object({
   description: description.optional(),
   category,
   price,
-  condition: condition.optional(),
+  condition: z.optional(condition),
   imageUrl: imagePath('Image URL').optional(),
   thumbnailUrl: imagePath('Thumbnail URL').optional(),
 });
@@ -124,7 +124,7 @@ export const marketplaceProductInputSchema = z.object({
     ),
   category,
   price,
-  condition: condition.default('new'),
+  condition: z._default(condition, 'new'),
   imageUrl: imagePath('Image URL').default(null),
 });
 export type MarketplaceProductInput = z.input<typeof marketplaceProductInputSchema>;
@@ -208,7 +208,7 @@ export type ProductSearch = z.output<typeof productSearchQuerySchema>;
 
 /** GET /api/admin/products: every status unless one is asked for, newest first. */
 export const adminProductQuerySchema = z.object({
-  status: productStatusSchema.optional(),
+  status: z.optional(productStatusSchema),
   page: pageParam,
   pageSize: z.coerce
     .number({ message: `pageSize must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })

@@ -1,25 +1,14 @@
 /**
- * Repair booking schemas: the booking form, the API payloads and the answers.
- * The page and the server parse the same schema, so a rule and its message
- * live here once. The user id is never part of a payload (PRODUCT.md).
+ * Repair schemas: the booking (./booking-schemas.ts, with zod/mini for the booking
+ * page, decision 012), the repairs desk's queries and changes, and the answers.
  */
 import { z } from 'zod';
-import { challengeFields } from '../challenges';
 import { pageSizeParam } from '../cash-advances/schemas';
-import { phoneNumber } from '../phone';
-import { isBlank, moneyAmount, oneOf, optionalEmail, pageParam, requiredText } from '../validation';
+import { moneyAmount, oneOf, pageParam } from '../validation';
+import { isValidYmd, MAX_AVAILABILITY_DAYS, daysBetween } from './dates';
 import {
-  bookingDateMessages,
-  bookingDateProblem,
-  isValidYmd,
-  MAX_AVAILABILITY_DAYS,
-  daysBetween,
-} from './dates';
-import { slotMessages, slotProblem } from './slots';
-import {
-  deviceTypes,
   deviceTypeValues,
-  repairStatuses,
+  repairStatusLabel,
   repairStatusValues,
   repairTimeSlots,
   type RepairStatus,
@@ -28,96 +17,8 @@ import {
 /** decimal(8,2): at most £999,999.99. */
 export const MAX_ESTIMATED_COST_PENNIES = 99_999_999;
 
-const deviceType = oneOf('Device type', deviceTypeValues, { blankIsRequired: true });
-const preferredTime = oneOf('Preferred time', repairTimeSlots, { blankIsRequired: true });
-
-/** Blank or null becomes undefined; anything else must pass `inner`. */
-const optionalContact = <T extends z.ZodType<string | undefined, string | undefined>>(
-  label: string,
-  inner: T,
-) =>
-  z
-    .union([z.string(), z.null()], { message: `${label} must be text` })
-    .optional()
-    .transform((value) => value?.trim() || undefined)
-    .pipe(inner);
-
-/**
- * The booking's details, with "today" read from `now` at each parse (the
- * server's clock, or the browser's for the form). Tests pass a fixed clock.
- */
-export function buildRepairDetailsSchema(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      deviceType,
-      brandModel: requiredText('Brand and model', 120),
-      problemDescription: requiredText('Problem description', 2000),
-      preferredDate: z
-        .string({
-          error: (issue) =>
-            isBlank(issue.input) ? 'Preferred date is required' : bookingDateMessages.invalid,
-        })
-        .trim()
-        .min(1, 'Preferred date is required')
-        .superRefine((value, context) => {
-          if (!value) return;
-          const problem = bookingDateProblem(value, now());
-          if (problem) context.addIssue({ code: 'custom', message: bookingDateMessages[problem] });
-        }),
-      preferredTime,
-      // Optional here; required of guests (see guestContactProblem and guestRepairSchema).
-      customerName: optionalContact('Name', requiredText('Name', 120).optional()),
-      customerPhone: optionalContact('Phone number', phoneNumber('Phone number').optional()),
-      customerEmail: optionalEmail('Email'),
-    })
-    .superRefine((value, context) => {
-      // The time of day matters only for a date that can be booked at all.
-      const at = now();
-      if (bookingDateProblem(value.preferredDate, at)) return;
-      const problem = slotProblem(value.preferredDate, value.preferredTime, at);
-      if (problem)
-        context.addIssue({
-          code: 'custom',
-          path: ['preferredTime'],
-          message: slotMessages[problem],
-        });
-    });
-}
-
-/** The booking form of a signed-in customer (the security question is the form's own field). */
-export const repairDetailsSchema = buildRepairDetailsSchema();
-export type RepairDetails = z.output<typeof repairDetailsSchema>;
-
-/** POST /api/repairs body: the details and the answered security question. */
-export const buildCreateRepairSchema = (now?: () => Date) =>
-  buildRepairDetailsSchema(now).safeExtend(challengeFields);
-
-/** POST /api/repairs body. Unknown keys (a userId, a status, a cost) are dropped. */
-export const createRepairSchema = buildCreateRepairSchema();
-export type CreateRepairInput = z.input<typeof createRepairSchema>;
-export type CreateRepairData = z.output<typeof createRepairSchema>;
-
-/** The form of a signed-out visitor: the shop needs a name and a phone number to reach them. */
-export const guestRepairSchema = repairDetailsSchema.safeExtend({
-  customerName: requiredText('Name', 120),
-  customerPhone: phoneNumber('Phone number'),
-});
-export type GuestRepairInput = z.input<typeof guestRepairSchema>;
-
-/** What a guest booking lacks, in the form's order, or null. */
-export function guestContactProblem(
-  input: Pick<RepairDetails, 'customerName' | 'customerPhone'>,
-): string | null {
-  if (!input.customerName) return 'Name is required';
-  if (!input.customerPhone) return 'Phone number is required';
-  return null;
-}
-
-/** "Laptop – Dell XPS 13": how a booking is named in the activity log and toasts. */
-export function repairTitle(repair: { deviceType: string; brandModel: string }): string {
-  const label = deviceTypes.find((d) => d.value === repair.deviceType)?.label ?? repair.deviceType;
-  return `${label} – ${repair.brandModel}`;
-}
+export * from './booking-schemas';
+export { repairStatusLabel, repairTitle } from './values';
 
 // ---------------------------------------------------------------- answers
 
@@ -209,7 +110,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const repairStatus = oneOf('status', repairStatusValues);
 
 export const adminRepairQuerySchema = z.object({
-  status: z.preprocess(emptyAsUndefined, repairStatus.optional()),
+  status: z.preprocess(emptyAsUndefined, z.optional(repairStatus)),
   date: z.preprocess(
     emptyAsUndefined,
     z
@@ -253,9 +154,6 @@ export const repairStatusTransitions: Record<RepairStatus, readonly RepairStatus
   cancelled: [],
 };
 
-export const repairStatusLabel = (status: RepairStatus): string =>
-  repairStatuses.find((s) => s.value === status)?.label ?? status;
-
 /**
  * Why a repair cannot move from `from` to `to`, or null when it can. Staying
  * in the same status is no move and is allowed (the cost may change alone).
@@ -271,7 +169,7 @@ export function repairStatusChangeProblem(from: RepairStatus, to: RepairStatus):
 
 export const updateRepairSchema = z
   .object({
-    status: repairStatus.optional(),
+    status: z.optional(repairStatus),
     /** A decimal(8,2) amount in pounds; null clears it. */
     estimatedCost: moneyAmount('Estimated cost', MAX_ESTIMATED_COST_PENNIES).nullable().optional(),
   })

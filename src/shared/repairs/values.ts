@@ -36,3 +36,13 @@ export const openRepairStatuses = [
   'in_progress',
   'ready',
 ] as const satisfies readonly RepairStatus[];
+
+/** "Laptop – Dell XPS 13": how a booking is named in the activity log and toasts. */
+export function repairTitle(repair: { deviceType: string; brandModel: string }): string {
+  const label = deviceTypes.find((d) => d.value === repair.deviceType)?.label ?? repair.deviceType;
+  return `${label} – ${repair.brandModel}`;
+}
+
+/** "Ready": a status as the pages name it. */
+export const repairStatusLabel = (status: RepairStatus): string =>
+  repairStatuses.find((s) => s.value === status)?.label ?? status;

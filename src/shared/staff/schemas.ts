@@ -71,7 +71,9 @@ export const inviteAnswerSchema = z.object({
 });
 
 /** What the invitation page sends: the token from the link, and the new login (the registration's rules). */
-export const acceptInviteSchema = registerSchema.pick({ username: true, password: true }).extend({
+export const acceptInviteSchema = z.object({
+  username: registerSchema.shape.username,
+  password: registerSchema.shape.password,
   token: z
     .string({ message: INVITE_INVALID_MESSAGE })
     .min(1, INVITE_INVALID_MESSAGE)

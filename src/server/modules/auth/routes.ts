@@ -3,6 +3,8 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+// The account schemas are zod/mini's (decision 012): extended with its function.
+import { safeExtend } from 'zod/mini';
 import {
   adminSignupSchema,
   loginSchema,
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         // With a solved challenge (docs/decisions/018-proof-of-work-challenges.md).
-        body: registerSchema.safeExtend(challengeFields),
+        body: safeExtend(registerSchema, challengeFields),
         response: { 201: publicUserSchema, 400: messageSchema, 409: messageSchema },
       },
     },
@@ -129,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The signed-in user; 401 when signed out, or 200 null when the request sends "Prefer: signed-out=null"',
         headers: z.object({ prefer: z.string().optional() }),
-        response: { 200: publicUserSchema.nullable(), 401: messageSchema },
+        response: { 200: z.nullable(publicUserSchema), 401: messageSchema },
       },
     },
     async (request) => toGreetedUser(app.database.db, signedInUser(request)),

@@ -7,7 +7,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 /** The spec's words for a field left blank, where they differ from the schema's. */
 export type BlankMessages<Values extends FieldValues> = Partial<Record<FieldPath<Values>, string>>;
@@ -19,7 +19,7 @@ export type BlankMessages<Values extends FieldValues> = Partial<Record<FieldPath
  * reads `blankMessages` instead, the texts the spec gives the form.
  */
 export function zodFormResolver<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output, unknown>,
+  schema: z.$ZodType<Output, unknown>,
   blankMessages: BlankMessages<Values> = {},
 ): Resolver<Values, unknown, Output> {
   // The form holds text ('' for "not chosen yet"); the schema parses it.
@@ -43,7 +43,7 @@ export type ZodFormOptions<Values extends FieldValues, Output> = Omit<
   'resolver'
 > & {
   /** The shared schema of what the API takes; may change between renders (e.g. guest or signed in). */
-  schema: z.ZodType<Output, unknown>;
+  schema: z.$ZodType<Output, unknown>;
   blankMessages?: BlankMessages<Values>;
 };
 

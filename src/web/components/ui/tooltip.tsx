@@ -1,56 +1,69 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@web/lib/cn';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Info } from 'lucide-react';
 
-/** Spec section 4: tooltips open after 700 ms (Radix's own default, stated so nobody drifts from it). */
+/** Spec section 4: tooltips open after 700 ms on hover (what Radix's Tooltip did), at once on focus. */
 export const TOOLTIP_DELAY_MS = 700;
 
-export function TooltipProvider({
-  delayDuration = TOOLTIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
-}
-
 /**
- * A tooltip with its own provider, so it works anywhere without app-wide setup.
- * Radix opens it on hover after the delay and at once on keyboard focus, and
- * links the text to the trigger with aria-describedby. Put only a hint in it:
- * touch screens never show tooltips.
+ * An "About …" button with a hint: the text shows above it on hover after the
+ * delay and at once on keyboard focus, is linked with aria-describedby while it
+ * shows, and closes on leaving, a tap or Escape. Put only a hint in it: touch
+ * screens never show it (a tap focuses without opening, as Radix's did).
+ *
+ * Our own, not Radix's Tooltip: Radix's came with its positioning library
+ * (floating-ui, the popper, the portal and the dismissable layer, about 17 KB
+ * gzip) in the first download of /cash-advance, for three hints (decision 012).
  */
-export function Tooltip({
-  delayDuration = TOOLTIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return (
-    <TooltipProvider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root {...props} />
-    </TooltipProvider>
-  );
-}
+export function InfoTooltip({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** A focus that follows a press is not a keyboard's: it does not open the hint. */
+  const pressed = useRef(false);
+  const cancel = () => clearTimeout(timer.current);
+  const close = () => {
+    cancel();
+    setOpen(false);
+  };
+  useEffect(() => cancel, []);
 
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-64 rounded-md bg-brand-950 px-3 py-2 text-xs leading-snug text-white shadow-lg data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in data-[state=instant-open]:animate-fade-in',
-          className,
-        )}
-        {...props}
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        aria-label={`About ${label}`}
+        aria-describedby={open ? id : undefined}
+        className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'touch') return;
+          cancel();
+          timer.current = setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
+        }}
+        onPointerLeave={close}
+        onPointerDown={() => {
+          pressed.current = true;
+          close();
+        }}
+        onFocus={() => {
+          if (!pressed.current) setOpen(true);
+          pressed.current = false;
+        }}
+        onBlur={close}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
       >
-        {children}
-        <TooltipPrimitive.Arrow className="fill-brand-950" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+        <Info className="size-4" aria-hidden="true" />
+      </button>
+      {open && (
+        <span
+          role="tooltip"
+          id={id}
+          className="absolute bottom-full left-0 z-50 mb-1.5 w-max max-w-64 animate-fade-in rounded-md bg-brand-950 px-3 py-2 text-xs leading-snug whitespace-normal text-white shadow-lg"
+        >
+          {children}
+        </span>
+      )}
+    </span>
   );
 }

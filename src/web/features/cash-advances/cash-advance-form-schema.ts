@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_LOAN_LIMITS, type LoanLimits } from '@shared/cash-advances/limits';
-import { buildCashAdvanceDetailsSchema } from '@shared/cash-advances/schemas';
+import { buildCashAdvanceDetailsSchema } from '@shared/cash-advances/request-schemas';
 import type { CollateralType, ItemCategory } from '@shared/cash-advances/values';
 import type { BlankMessages } from '@web/components/form/use-zod-form';
 import {
@@ -71,7 +71,7 @@ export const cashAdvanceBlankMessages: BlankMessages<CashAdvanceFormValues> = {
  * payload, filled in by the ALTCHA widget (sent as `challengeAnswer`, checked by the server).
  */
 export const buildCashAdvanceFormSchema = (limits: LoanLimits = DEFAULT_LOAN_LIMITS) =>
-  buildCashAdvanceDetailsSchema(limits).extend({
+  z.safeExtend(buildCashAdvanceDetailsSchema(limits), {
     estimatedValue: z.string(),
     captchaAnswer: captchaAnswerField,
   });

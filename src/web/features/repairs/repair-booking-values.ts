@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { guestRepairSchema, repairDetailsSchema } from '@shared/repairs/schemas';
+import * as z from 'zod/mini';
+import { guestRepairSchema, repairDetailsSchema } from '@shared/repairs/booking-schemas';
 import type { DeviceType, RepairTimeSlot } from '@shared/repairs/values';
 import { captchaAnswerField } from '@web/components/security-question/answer-field';
 
@@ -36,11 +36,11 @@ export const emptyBooking: BookingFormValues = {
 };
 
 /** The form of a signed-in customer: the booking's details and the answer as typed. */
-export const repairFormSchema = repairDetailsSchema.safeExtend({
+export const repairFormSchema = z.safeExtend(repairDetailsSchema, {
   captchaAnswer: captchaAnswerField,
 });
 /** A signed-out visitor's form also asks for a name and a phone number. */
-export const guestRepairFormSchema = guestRepairSchema.safeExtend({
+export const guestRepairFormSchema = z.safeExtend(guestRepairSchema, {
   captchaAnswer: captchaAnswerField,
 });
 export type RepairFormOutput = z.output<typeof repairFormSchema>;

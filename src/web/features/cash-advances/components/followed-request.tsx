@@ -1,11 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateUK } from '@shared/dates';
-import {
-  followNextSteps,
-  followStatusTitles,
-  type CashAdvanceFollow,
-} from '@shared/cash-advances/follow';
+import type { CashAdvanceFollow } from '@shared/cash-advances/follow';
+import { followNextSteps, followStatusTitles } from '@shared/cash-advances/follow-words';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Calculator, Info, Navigation, Phone } from 'lucide-react';
+import { ArrowLeft, Calculator, Navigation, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import {
   computeRepayment,
@@ -22,7 +22,7 @@ import {
 } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { InfoTooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
 import { MoneyInput } from '@web/components/ui/money-input';
 
@@ -34,23 +34,6 @@ export type LoanEstimate = {
 };
 
 const money = (pennies: number) => formatGBP(penniesToDecimal(pennies));
-
-function Hint({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          aria-label={`About ${label}`}
-          className="inline-flex size-6 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-        >
-          <Info className="size-4" aria-hidden="true" />
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>{children}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 function ResultRow({
   label,
@@ -67,7 +50,7 @@ function ResultRow({
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-3">
       <dt className="flex items-center gap-1 text-sm whitespace-nowrap text-muted-foreground">
         {label}
-        <Hint label={label}>{hint}</Hint>
+        <InfoTooltip label={label}>{hint}</InfoTooltip>
       </dt>
       <dd
         className={cn(

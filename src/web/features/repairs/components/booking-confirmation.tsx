@@ -1,7 +1,8 @@
 import { CheckCircle2, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { repairTitle, type Repair } from '@shared/repairs/schemas';
+import type { Repair } from '@shared/repairs/schemas';
+import { repairTitle } from '@shared/repairs/values';
 import { formatSlotTimes } from '@shared/repairs/slots';
 import { Button } from '@web/components/ui/button';
 import { formatCalendarDate } from '@web/components/ui/date-picker-format';

@@ -1,4 +1,4 @@
-import { repairStatusLabel } from '@shared/repairs/schemas';
+import { repairStatusLabel } from '@shared/repairs/values';
 import type { RepairStatus } from '@shared/repairs/values';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 
