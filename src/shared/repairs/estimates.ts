@@ -158,13 +158,3 @@ export function saleAccount(proceeds: number, costsOfSale: number, owed: number)
   const kept = Math.min(net, owed);
   return { net, kept, toCustomer: net - kept, stillOwed: owed - kept };
 }
-
-/** The exact texts of the estimate's screens and answers. */
-export const estimateMessages = {
-  notSent: 'There is no estimate waiting for an answer on this repair.',
-  noLines: 'Write the estimate lines before sending it.',
-  locked: 'The estimate of a repair that is ready, collected or cancelled can no longer change.',
-  needsApproval: 'Work can go on only once the customer has approved the estimate.',
-  approved: 'Thank you: you approved the estimate. We will get to work.',
-  declined: 'You declined the estimate. Your device is ready to collect, not repaired.',
-} as const;

@@ -6,8 +6,8 @@
  * repair's row and writes its activity entry (and message) in one transaction.
  */
 import { eq } from 'drizzle-orm';
+import { estimateMessages } from '@shared/repairs/estimate-messages';
 import {
-  estimateMessages,
   estimateTotalPennies,
   type EstimateChannel,
   type EstimateState,

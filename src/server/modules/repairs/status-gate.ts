@@ -4,7 +4,7 @@
  * warranty claim, which is free); a declined one is already ready, not
  * repaired; a device goes back ("collected") only once its bill is paid.
  */
-import { estimateMessages } from '@shared/repairs/estimates';
+import { estimateMessages } from '@shared/repairs/estimate-messages';
 import type { RepairStatus } from '@shared/repairs/values';
 import type { Tx } from '../../db/client';
 import type { Repair } from '../../db/schema';

@@ -9,7 +9,7 @@ import { FileText, ShieldCheck } from 'lucide-react';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import type { BillLineDto, RepairAccount } from '@shared/repairs/bill-schemas';
-import { estimateMessages } from '@shared/repairs/estimates';
+import { estimateMessages } from '@shared/repairs/estimate-messages';
 import { errorMessage } from '@web/lib/api-client';
 import { Button } from '@web/components/ui/button';
 import { useAnswerRepairEstimate } from '@web/features/repairs/api/answer-repair-estimate';
