@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { formatDateUK } from '@shared/dates';
 import {
   followNextSteps,

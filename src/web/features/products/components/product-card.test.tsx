@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@web/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductListItem } from '@shared/products/schemas';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@web/features/products/components/product-image';

@@ -1,6 +1,6 @@
 import { CheckCircle2, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { repairTitle, type Repair } from '@shared/repairs/schemas';
 import { formatSlotTimes } from '@shared/repairs/slots';
 import { Button } from '@web/components/ui/button';
