@@ -18,6 +18,9 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
   // Node 22.1 and later keep the code they compiled (the server bundle, its libraries) on disk
   // and start faster the next time (decision 029); safe to delete, ignored by Node 20.
+  // glibc's malloc keeps an arena per thread (V8's compiler threads, libuv's pool) and
+  // returns little of them: two arenas hold the same work in about 20 MB less (decision 029).
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? 'node_modules/.cache/node-compile-cache',
 };
 const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
