@@ -38,7 +38,7 @@ export type NoticeSettings = {
 };
 
 // Loaded on the first message, not at start: React Email, its components and the
-// templates hold about 10 MB of V8 heap a shop that sends no mail never needs (decision 029).
+// templates hold over 10 MB of V8 heap a process that writes no message never needs (decision 029).
 let catalogue: Promise<typeof Catalogue> | undefined;
 const loadCatalogue = () => (catalogue ??= import('./templates/catalogue'));
 
