@@ -3,7 +3,7 @@
  * DATA_DIR by default, or PostgreSQL through node-postgres when a URL is given.
  * Both are driven through the same Drizzle schema and migrations.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,6 +40,28 @@ export type Database = {
 };
 
 export const migrationsFolder = path.resolve('drizzle');
+
+/**
+ * True when the database has every migration of the journal: one small query, so
+ * an ordinary start need not read and hash every migration file nor open Drizzle's
+ * migration transaction (decision 029). Drizzle applies the migrations newer than
+ * the last one recorded, so "the last recorded is the journal's last" is its own
+ * test for "nothing to do". No table yet (a new database): false.
+ */
+async function migrationsUpToDate(db: Db): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const result = await db.execute<{ last: string | null }>(
+      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    );
+    return Number(result.rows[0]?.last ?? 0) >= newest;
+  } catch {
+    return false;
+  }
+}
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -78,7 +100,10 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      if (await migrationsUpToDate(db)) return;
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -108,7 +133,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      if (await migrationsUpToDate(db)) return;
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -8,7 +8,12 @@
  * it back are logged once each.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type * as Ioredis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { onFirstUse } from '../on-first-use';
+
+/** ioredis loads only when REDIS_URL is set (decision 029). */
+const loadIoredis = onFirstUse<typeof Ioredis>('ioredis');
 
 /** The longest a start waits for Redis; a blackholed host then counts locally. */
 const CONNECT_TIMEOUT_MS = 2_000;
@@ -26,6 +31,7 @@ export class RateLimitRedis {
     url: string,
     private readonly log: FastifyBaseLogger,
   ) {
+    const { Redis } = loadIoredis();
     this.client = new Redis(url, {
       // Connected in connect(), so building an app (tests, tools) opens nothing by itself.
       lazyConnect: true,

@@ -5,10 +5,11 @@
  * it stays a few kilobytes and its text can be checked in tests; the shop's
  * letterhead, headings, "name: value" rows, bullets and long UK dates.
  */
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import type { PledgedItem } from '@shared/cash-advances/agreement-schemas';
 import { itemCategories } from '@shared/cash-advances/values';
 import { shop, shopAddressLine } from '@shared/shop';
+import { onFirstUse } from '../../on-first-use';
 
 export type PawnPdf = {
   doc: PDFKit.PDFDocument;
@@ -16,7 +17,11 @@ export type PawnPdf = {
   finish: () => Promise<Buffer>;
 };
 
+/** pdfkit (about 5 MB of V8 heap) loads with the first PDF, not at start (decision 029). */
+const loadPdfKit = onFirstUse<typeof PDFKitDocument>('pdfkit');
+
 export function createPawnPdf(title: string, subject: string): PawnPdf {
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -23,7 +23,6 @@ export function createNotices(settings: NoticeSettings) {
     ) => writer.write(tx, to, 'staffInvite', props, `staff-invite:${inviteId}`),
     /** Any other message, e.g. the address confirmation (`evenUnconfirmed`). */
     notify: writer.notify.bind(writer),
-    warmUp: () => writer.warmUp(),
   };
 }
 

@@ -3,15 +3,20 @@
  * anything else, re-encode an accepted upload into the stored image, and
  * make the resized variants.
  */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { MAX_IMAGE_MEGAPIXELS, STORED_IMAGE_MAX_SIDE } from '@shared/images';
+import { onFirstUse } from '../../on-first-use';
 
-// Files are never rewritten under the same name, but libvips' open-file cache
-// would keep deleted files open; nothing is gained from it here.
-sharp.cache({ files: 0 });
-// One libvips thread per job: how many cores images take is then the size of
-// the work pool (work-pool.ts, decision 020), never every core at once.
-sharp.concurrency(1);
+/** sharp and libvips load with the first image, not at start (decision 029). */
+const loadSharp = onFirstUse<typeof Sharp>('sharp', (sharp) => {
+  // Files are never rewritten under the same name, but libvips' open-file cache
+  // would keep deleted files open; nothing is gained from it here.
+  sharp.cache({ files: 0 });
+  // One libvips thread per job: how many cores images take is then the size of
+  // the work pool (work-pool.ts, decision 020), never every core at once.
+  sharp.concurrency(1);
+});
+const sharp = (...args: Parameters<typeof Sharp>) => loadSharp()(...args);
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 

@@ -5,8 +5,9 @@
  * it, a refund, and checking a webhook's signature. STRIPE_API_BASE points the
  * SDK at a local fake in tests.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../config';
+import { onFirstUse } from '../../on-first-use';
 
 export type StripeConfig = NonNullable<AppConfig['stripe']>;
 
@@ -64,7 +65,11 @@ function endpointOf(apiBase: string | null): Partial<Stripe.StripeConfig> {
   };
 }
 
+/** Stripe's SDK loads when card payments are configured, not at every start (decision 029). */
+const loadStripe = onFirstUse<typeof Stripe>('stripe');
+
 export function stripeGateway(config: StripeConfig): PaymentGateway {
+  const Stripe = loadStripe();
   const stripe = new Stripe(config.secretKey, {
     ...endpointOf(config.apiBase),
     maxNetworkRetries: 2,
@@ -132,6 +137,6 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
 
 /** Stripe's own message for a refused call (a refund over the amount paid…). */
 export function providerMessage(error: unknown): string {
-  if (error instanceof Stripe.errors.StripeError) return error.message;
+  if (error instanceof loadStripe().errors.StripeError) return error.message;
   return 'The card payment provider could not be reached.';
 }
