@@ -185,6 +185,17 @@ export const apiAnswers: Record<string, Record<string, string>> = {
   },
   'POST /api/admin/closures': { 201: 'The closure, added' },
   'DELETE /api/admin/closures/{date}': { 204: 'The closure is removed (no body)' },
+  // Only when card payments are configured (Stripe): not in the test app's description.
+  'POST /api/payments/stripe/webhook': { 200: 'The event, taken: what it did' },
+  'POST /api/cash-advances/{id}/pay-online': {
+    200: "The provider's payment page for the amount worked out today",
+  },
+  'POST /api/track/{code}/pay-online': {
+    200: "The provider's payment page for the bill's balance",
+  },
+  'GET /api/payments/sessions/{sessionId}': {
+    200: 'Where an online payment stands: open, paid or expired',
+  },
 };
 
 type Operation = { responses?: Record<string, { description?: unknown }> };

@@ -856,6 +856,24 @@ export const operationExamples: Record<string, { request?: unknown; answer?: unk
     },
   },
   'POST /api/admin/closures': { request: { date: '2026-12-27', reason: 'Stocktake' } },
+  // Only when card payments are configured (Stripe).
+  'POST /api/cash-advances/{id}/pay-online': {
+    request: { kind: 'redemption' },
+    answer: {
+      paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6',
+      amount: '98.00',
+      kind: 'redemption',
+    },
+  },
+  'POST /api/track/{code}/pay-online': {
+    answer: {
+      paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_r7S8t9U0v1W2',
+      amount: '149.00',
+    },
+  },
+  'GET /api/payments/sessions/{sessionId}': {
+    answer: { status: 'paid', purpose: 'loan', amount: '98.00' },
+  },
 };
 
 type Media = Record<string, { example?: unknown; examples?: unknown }>;
