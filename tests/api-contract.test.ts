@@ -21,6 +21,8 @@ import {
   SESSION_SECURITY_SCHEME,
   WILDCARD_PARAM,
 } from '../src/server/plugins/api-docs';
+import { apiAnswers } from '../src/server/plugins/api-answers';
+import { operationExamples, schemaExamples } from '../src/server/plugins/api-shop-examples';
 import { SESSION_COOKIE } from '../src/server/plugins/session';
 import { createTestDatabase } from './helpers/test-database';
 import { signedInUser } from './helpers/users';
@@ -228,20 +230,25 @@ describe('/api/docs/json', () => {
     const problems: string[] = [];
     const checkSchema = (where: string, schema: object) => {
       try {
-        // The shared schemas travel along as $defs, so a $ref to one resolves.
+        // A $ref to a shared schema resolves in the `components` schema added below
+        // (compiled once, strictly, when first referenced).
         ajv.compile(
           JSON.parse(
-            JSON.stringify({ ...schema, $defs: doc.components.schemas ?? {} }).replaceAll(
-              '#/components/schemas/',
-              '#/$defs/',
-            ),
+            JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'),
           ) as object,
         );
       } catch (error) {
         problems.push(`${where}: ${(error as Error).message}`);
       }
     };
-    ajv.addSchema({ $id: 'components', $defs: doc.components.schemas ?? {} });
+    ajv.addSchema(
+      JSON.parse(
+        JSON.stringify({ $id: 'components', $defs: doc.components.schemas ?? {} }).replaceAll(
+          '"#/components/schemas/',
+          '"#/$defs/',
+        ),
+      ) as object,
+    );
     for (const [url, operations] of Object.entries(doc.paths)) {
       if (!url.startsWith('/')) problems.push(`${url}: path must start with /`);
       const templated = [...url.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
@@ -360,6 +367,158 @@ describe('/api/docs/json for client generators (Redocly recommended rules)', () 
     expect(Object.keys(create)).toEqual(expect.arrayContaining(['400', '403', '429']));
     const admin = doc.paths['/api/admin/dashboard']!.get!.responses;
     expect(Object.keys(admin)).toEqual(expect.arrayContaining(['401', '403']));
+  });
+});
+
+describe('/api/docs/json for people reading it (decision 032)', () => {
+  type Json = Record<string, unknown>;
+  type Media = { schema?: Json; example?: unknown; examples?: unknown };
+  type Described = {
+    description?: string;
+    requestBody?: { content?: Record<string, Media> };
+    responses: Record<string, { description?: string; content?: Record<string, Media> }>;
+  };
+  let doc: {
+    paths: Record<string, Record<string, Described>>;
+    components: { schemas: Record<string, Json>; responses: Record<string, Json> };
+  };
+  beforeAll(async () => {
+    doc = (await app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/json` })).json();
+  });
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([url, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${url}`,
+        operation,
+      })),
+    );
+
+  it('says what every answer is: no "Default Response"', () => {
+    const undescribed = operations().flatMap(({ key, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([, response]) => !('$ref' in response))
+        .filter(
+          ([, response]) => !response.description || response.description === 'Default Response',
+        )
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(undescribed).toEqual([]);
+    for (const [name, response] of Object.entries(doc.components.responses))
+      expect(response.description, name).toMatch(/\w/);
+    // Every description written in api-answers.ts belongs to an answer the API gives.
+    const given = new Set(
+      operations().flatMap(({ key, operation }) =>
+        Object.keys(operation.responses).map((status) => `${key} ${status}`),
+      ),
+    );
+    const stale = Object.entries(apiAnswers).flatMap(([key, answers]) =>
+      // Card payments' routes exist only when Stripe is configured, not in this app.
+      /pay-online|\/api\/payments\/(stripe|sessions)/.test(key)
+        ? []
+        : Object.keys(answers)
+            .map((status) => `${key} ${status}`)
+            .filter((answer) => !given.has(answer)),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('describes every operation and shows an example of its JSON request and success answer', () => {
+    const problems: string[] = [];
+    for (const { key, operation } of operations()) {
+      if (!operation.description?.trim()) problems.push(`${key}: no description`);
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body && body.example === undefined) problems.push(`${key}: no request example`);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const json = response.content?.['application/json'];
+        if (/^2\d\d$/.test(status) && json && json.example === undefined)
+          problems.push(`${key} ${status}: no example`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const keys = new Set(operations().map(({ key }) => key));
+    expect(
+      Object.keys(operationExamples).filter(
+        (key) => !keys.has(key) && !/pay-online|\/api\/payments\/sessions/.test(key),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the shared shapes, each with a description and the shop’s own example', () => {
+    const schemas = doc.components.schemas;
+    for (const name of ['Loan', 'LoanPayment', 'PledgedItem', 'Order', 'Product', 'Repair', 'User'])
+      expect(Object.keys(schemas)).toContain(name);
+    const problems = Object.entries(schemas).flatMap(([name, schema]) => [
+      ...(typeof schema.description === 'string' && schema.description
+        ? []
+        : [`${name}: no description`]),
+      ...(Array.isArray(schema.examples) && schema.examples.length > 0
+        ? []
+        : [`${name}: no example`]),
+      ...(name in schemaExamples || name === 'Problem' ? [] : [`${name}: no example of the shop`]),
+    ]);
+    expect(problems).toEqual([]);
+    // A loan and a little more is the Loan and the rest: one Loan type in a generated client.
+    expect(schemas.LoanWithPayment!.allOf).toEqual([
+      { $ref: '#/components/schemas/Loan' },
+      expect.objectContaining({ required: ['payment'] }),
+    ]);
+    expect(schemas.LoanWithPayment!.unevaluatedProperties).toBe(false);
+  });
+
+  it('writes no object shape out twice: one seen again is named in components.schemas', () => {
+    const seen = new Map<string, Set<string>>();
+    const shape = (node: Json) =>
+      JSON.stringify(node, (key, value: unknown) =>
+        ['description', 'examples', 'example'].includes(key) ? undefined : value,
+      );
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((item) => walk(item, where));
+      else if (node && typeof node === 'object') {
+        const schema = node as Json;
+        const properties = schema.properties as Json | undefined;
+        if (schema.type === 'object' && properties && Object.keys(properties).length >= 3) {
+          const key = shape(schema);
+          seen.set(key, (seen.get(key) ?? new Set()).add(where));
+        }
+        for (const value of Object.values(schema)) walk(value, where);
+      }
+    };
+    for (const { key, operation } of operations()) walk(operation, key);
+    const repeated = [...seen.entries()]
+      .filter(([, where]) => where.size > 1)
+      .map(([key, where]) => `${[...where].join(', ')}: ${key.slice(0, 120)}`);
+    expect(repeated).toEqual([]);
+  });
+
+  it('has examples that pass their own schemas', () => {
+    const ajv = new Ajv2020({ strict: false, allowUnionTypes: true, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: { schemas: doc.components.schemas } });
+    const problems: string[] = [];
+    const check = (where: string, schema: unknown, example: unknown) => {
+      const validate = ajv.compile(
+        JSON.parse(
+          JSON.stringify(schema).replaceAll('"#/components/schemas/', '"doc#/components/schemas/'),
+        ) as object,
+      );
+      if (!validate(example))
+        problems.push(`${where}: ${ajv.errorsText(validate.errors, { dataVar: 'example' })}`);
+    };
+    for (const [name, schema] of Object.entries(doc.components.schemas))
+      for (const example of (schema.examples as unknown[] | undefined) ?? [])
+        check(`components.schemas.${name}`, { $ref: `#/components/schemas/${name}` }, example);
+    for (const { key, operation } of operations()) {
+      const media = [
+        ['request', operation.requestBody?.content?.['application/json']] as const,
+        ...Object.entries(operation.responses).map(
+          ([status, response]) => [status, response.content?.['application/json']] as const,
+        ),
+      ];
+      for (const [what, json] of media)
+        if (json?.schema && json.example !== undefined)
+          check(`${key} ${what}`, json.schema, json.example);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -13,7 +13,9 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import { requireAdmin, requireUser, signedInAdmin } from './auth-guards';
 import { describeApi } from './api-description';
 // The named shapes (Loan, Product…), registered before any route is added.
-import './api-schemas';
+import { openExtendedShapes } from './api-schemas';
+import { describeAnswers } from './api-answers';
+import { exemplifyOperations } from './api-shop-examples';
 import { apiOperations } from './api-operations';
 import { SESSION_COOKIE } from './session';
 
@@ -199,7 +201,14 @@ export async function registerApiDocs(app: FastifyInstance) {
         },
       };
     },
-    transformObject: (documentObject) => describeApi(jsonSchemaTransformObject(documentObject)),
+    transformObject: (documentObject) => {
+      const document = jsonSchemaTransformObject(documentObject);
+      openExtendedShapes(document);
+      describeAnswers(document);
+      // The shop's own examples first; describeApi works out the rest from the schemas.
+      exemplifyOperations(document);
+      return describeApi(document);
+    },
   });
 
   // Swagger UI loads only its own files from 'self' (no inline script), so the

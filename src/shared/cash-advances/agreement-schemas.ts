@@ -353,10 +353,18 @@ export const loanSchema = cashAdvanceSchema.extend({
 });
 export type Loan = z.infer<typeof loanSchema>;
 
-export const paymentAnswerSchema = loanSchema.extend({ payment: paymentSchema });
+/*
+ * The answers that are a loan and a little more are the loan schema and the
+ * addition (an intersection, not `.extend`): the API description then says
+ * `allOf: [Loan, …]`, and a generated client has one Loan type (decision 032).
+ */
+
+/** A payment's answer: the loan after it, and the payment just recorded. */
+export const paymentAnswerSchema = loanSchema.and(z.object({ payment: paymentSchema }));
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
-export const forfeitAnswerSchema = loanSchema.extend({ productIds: z.array(z.string()) });
+/** Forfeit and listing for sale: the loan, and the products its pledged items became. */
+export const forfeitAnswerSchema = loanSchema.and(z.object({ productIds: z.array(z.string()) }));
 export type ForfeitAnswer = z.infer<typeof forfeitAnswerSchema>;
 
 export const loanIdParamsSchema = z.object({ id: z.string().max(100) });

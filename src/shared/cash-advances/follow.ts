@@ -37,7 +37,8 @@ export type CashAdvanceFollow = z.infer<typeof cashAdvanceFollowSchema>;
  * code (null when signed in: the request is on the dashboard). Only this
  * answer carries it: lists and staff screens never do.
  */
-export const cashAdvanceCreatedSchema = cashAdvanceSchema.extend({
-  followCode: z.string().nullable(),
-});
+export const cashAdvanceCreatedSchema = cashAdvanceSchema.and(
+  // An intersection, so the API description says CashAdvance plus this (decision 032).
+  z.object({ followCode: z.string().nullable() }),
+);
 export type CashAdvanceCreated = z.infer<typeof cashAdvanceCreatedSchema>;

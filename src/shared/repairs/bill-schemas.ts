@@ -55,17 +55,24 @@ export const repairAccountSchema = z.object({
 });
 export type RepairAccount = z.infer<typeof repairAccountSchema>;
 
-/** The desk's view adds who answered, the payments and the sale of a device left behind. */
-export const adminRepairAccountSchema = repairAccountSchema.extend({
-  id: z.string(),
-  trackingCode: z.string(),
-  decidedBy: z.string().nullable(),
-  readyAt: z.string().nullable(),
-  warrantyClaimOf: z.string().nullable(),
-  payments: z.array(
-    z.object({ id: z.string(), amount: z.string(), method: z.string(), createdAt: z.string() }),
-  ),
-  productId: z.string().nullable(),
-  sale: z.object({ proceeds: z.string(), costs: z.string(), dueToCustomer: z.string() }).nullable(),
-});
+/**
+ * The desk's view adds who answered, the payments and the sale of a device left behind
+ * (an intersection, so the API description says RepairAccount plus these: decision 032).
+ */
+export const adminRepairAccountSchema = repairAccountSchema.and(
+  z.object({
+    id: z.string(),
+    trackingCode: z.string(),
+    decidedBy: z.string().nullable(),
+    readyAt: z.string().nullable(),
+    warrantyClaimOf: z.string().nullable(),
+    payments: z.array(
+      z.object({ id: z.string(), amount: z.string(), method: z.string(), createdAt: z.string() }),
+    ),
+    productId: z.string().nullable(),
+    sale: z
+      .object({ proceeds: z.string(), costs: z.string(), dueToCustomer: z.string() })
+      .nullable(),
+  }),
+);
 export type AdminRepairAccount = z.infer<typeof adminRepairAccountSchema>;

@@ -63,12 +63,8 @@ export const staffListSchema = z.object({
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
-export const inviteAnswerSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  staffRole: z.enum(staffRoles),
-  expiresAt: z.string(),
-});
+/** An invitation just sent: the pending invitation itself (one StaffInvitation in the API description). */
+export const inviteAnswerSchema = pendingInviteSchema;
 
 /** What the invitation page sends: the token from the link, and the new login (the registration's rules). */
 export const acceptInviteSchema = z.object({
