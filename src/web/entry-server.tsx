@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from '@web/lib/router';
+import { matchPath, StaticRouter } from 'react-router';
 import type { PageData, PageNeeds, PageRenderer, RenderedPage } from '@shared/server-render';
 import { shop } from '@shared/shop';
 import { AppProviders } from '@web/app/providers';

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from '@web/lib/router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
 import { preloadPagesOnLinkIntent } from '@web/app/route-preload';
 import { AppRoutes, LINKED_PAGES, preloadServerDrawnPage } from '@web/app/router';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from '@web/lib/router';
+import { Outlet, useLocation } from 'react-router';
 import { MobileBottomBar } from '@web/app/chrome/mobile-bottom-bar';
 import { NavigationProgress } from '@web/app/chrome/navigation-progress';
 import { SiteFooter } from '@web/app/chrome/site-footer';

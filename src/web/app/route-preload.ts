@@ -1,4 +1,4 @@
-import { matchPath } from '@web/lib/router';
+import { matchPath } from 'react-router';
 import type { PageComponent } from '@web/app/lazy-page';
 
 /**

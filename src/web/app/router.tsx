@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchPath, Route, Routes } from '@web/lib/router';
+import { matchPath, Route, Routes } from 'react-router';
 import { page, type PageComponent } from '@web/app/lazy-page';
 import { RootLayout } from '@web/app/layout';
 import { RouteErrorBoundary } from '@web/app/route-error';

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from '@web/lib/router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Scroll positions by history entry, so Back returns to where the visitor was. */
 const positions = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { ChevronDown, ShieldCheck } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,

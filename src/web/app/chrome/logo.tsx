@@ -1,4 +1,4 @@
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { shop } from '@shared/shop';
 import { paths } from '@web/lib/paths';
 

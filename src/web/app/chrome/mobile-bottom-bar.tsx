@@ -1,4 +1,4 @@
-import { NavLink } from '@web/lib/router';
+import { NavLink } from 'react-router';
 import { cn } from '@web/lib/cn';
 import { mainNavItems, shortLabel } from '@web/app/chrome/nav-items';
 

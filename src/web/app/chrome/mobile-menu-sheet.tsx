@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
-import { NavLink } from '@web/lib/router';
+import { NavLink } from 'react-router';
 import { shop } from '@shared/shop';
 import { Button } from '@web/components/ui/button';
 import {

@@ -1,4 +1,4 @@
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { shop } from '@shared/shop';
 import { OpeningHoursTable } from '@web/components/shop/opening-hours-table';
 import { ShopContact } from '@web/components/shop/shop-contact';

@@ -1,5 +1,5 @@
 import { LogIn, LogOut } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { useSignOut } from '@web/features/auth/api/sign-out';

@@ -4,7 +4,7 @@
  */
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from '@web/lib/router';
+import { Link, useSearchParams } from 'react-router';
 import { RESET_LINK_INVALID } from '@shared/account/schemas';
 import { errorMessage } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { AdminSignupForm } from '@web/features/auth/components/admin-signup-form';

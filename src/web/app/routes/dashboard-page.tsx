@@ -1,4 +1,4 @@
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { useDashboard } from '@web/features/dashboard/api/get-dashboard';

@@ -1,4 +1,4 @@
-import { useParams } from '@web/lib/router';
+import { useParams } from 'react-router';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { FollowedRequest } from '@web/features/cash-advances/components/followed-request';

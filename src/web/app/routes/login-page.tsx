@@ -1,6 +1,6 @@
 import { LockKeyhole, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from '@web/lib/router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { useParams, useSearchParams } from '@web/lib/router';
+import { useParams, useSearchParams } from 'react-router';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { formatGBP } from '@shared/money';
 import { PageContainer } from '@web/components/page/page-container';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from '@web/lib/router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useOrder } from '@web/features/orders/api/get-order';

@@ -1,5 +1,5 @@
 import { ArrowLeft, PackageCheck, PackageX, ShoppingCart } from 'lucide-react';
-import { Link, useLocation, useParams } from '@web/lib/router';
+import { Link, useLocation, useParams } from 'react-router';
 import { formatGBP } from '@shared/money';
 import type { Product } from '@shared/products/schemas';
 import { isGoneToBuyer } from '@shared/products/similar';

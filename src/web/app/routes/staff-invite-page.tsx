@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@web/lib/router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVITE_INVALID_MESSAGE } from '@shared/staff/schemas';
 import { FieldShell } from '@web/components/form/form-field';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@web/lib/router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TRACKING_NOT_FOUND, type RepairTracking } from '@shared/repairs/tracking';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';

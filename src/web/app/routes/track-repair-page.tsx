@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from '@web/lib/router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { TrackedRepair } from '@web/features/repairs/components/tracked-repair';

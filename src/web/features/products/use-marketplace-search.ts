@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@web/lib/router';
+import { useSearchParams } from 'react-router';
 import { SEARCH_TEXT_MAX, productSorts, type ProductSort } from '@shared/products/listing-values';
 import { ALL_CATEGORIES, marketplaceFilterCategories } from '@shared/products/values';
 import type { MarketplaceSearch } from '@web/features/products/api/get-products';

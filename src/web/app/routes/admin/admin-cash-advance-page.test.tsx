@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from '@web/lib/router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';

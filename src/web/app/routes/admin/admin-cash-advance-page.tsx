@@ -1,6 +1,6 @@
 import { RecordHistory } from '@web/features/audit/components/record-history';
 import { Mail, Phone } from 'lucide-react';
-import { useParams } from '@web/lib/router';
+import { useParams } from 'react-router';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';

@@ -1,5 +1,5 @@
 import { Download, Printer } from 'lucide-react';
-import { useSearchParams } from '@web/lib/router';
+import { useSearchParams } from 'react-router';
 import { formatGBP } from '@shared/money';
 import { isValidYmd, todayInLondon } from '@shared/repairs/dates';
 import { PageContainer, PageHeading, TableSection } from '@web/components/page/page-container';

@@ -12,7 +12,7 @@ import {
   Tags,
   Truck,
 } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatGBP } from '@shared/money';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { paths } from '@web/lib/paths';

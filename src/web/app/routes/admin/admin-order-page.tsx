@@ -1,6 +1,6 @@
 import { RecordHistory } from '@web/features/audit/components/record-history';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from '@web/lib/router';
+import { Link, useParams } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { Card } from '@web/components/ui/card';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@web/lib/router';
+import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeading, TableSection } from '@web/components/page/page-container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {

@@ -1,6 +1,6 @@
 import { AlertCircle, PackageOpen, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from '@web/lib/router';
+import { useSearchParams } from 'react-router';
 import type { ProductStatus } from '@shared/products/values';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { Button } from '@web/components/ui/button';

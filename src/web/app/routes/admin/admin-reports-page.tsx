@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from '@web/lib/router';
+import { useSearchParams } from 'react-router';
 import {
   presetRange,
   rangePresets,

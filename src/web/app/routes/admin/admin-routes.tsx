@@ -1,4 +1,4 @@
-import { Route, Routes } from '@web/lib/router';
+import { Route, Routes } from 'react-router';
 import { adminPage, page } from '@web/app/lazy-page';
 import { paths } from '@web/lib/paths';
 import { staffPaths } from '@web/lib/staff-paths';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation } from '@web/lib/router';
+import { useLocation } from 'react-router';
 import { paths } from '@web/lib/paths';
 import { useAppMeta } from '@web/features/auth/api/get-app-meta';
 import { NotFoundPage } from '@web/app/routes/not-found-page';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from '@web/lib/router';
+import { useNavigate } from 'react-router';
 import { deleteAccountSchema, type DeleteAccountInput } from '@shared/account/schemas';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { FormField } from '@web/components/form/form-field';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useNavigate } from '@web/lib/router';
+import { useNavigate } from 'react-router';
 import { passwordResetFormSchema, type PasswordResetFormInput } from '@shared/account/schemas';
 import { FormField } from '@web/components/form/form-field';
 import { SubmitButton } from '@web/components/form/submit-button';

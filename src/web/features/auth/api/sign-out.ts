@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from '@web/lib/router';
+import { useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
 import { apiClient } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from '@web/lib/router';
+import { useNavigate } from 'react-router';
 import { PageContainer } from '@web/components/page/page-container';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';

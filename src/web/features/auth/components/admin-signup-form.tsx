@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@web/lib/router';
+import { useNavigate } from 'react-router';
 import { adminSignupFormSchema, type AdminSignupFormInput } from '@shared/auth/schemas';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { errorMessage } from '@web/lib/api-client';

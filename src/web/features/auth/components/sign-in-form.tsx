@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from '@web/lib/router';
+import { useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/auth/schemas';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { toast } from '@web/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { paths } from '@web/lib/paths';
 
 /** For a signed-in visitor who opens /login: a way on, without hiding the form (to switch accounts). */

@@ -1,5 +1,5 @@
 import { CalendarClock, CreditCard, Phone } from 'lucide-react';
-import { Link, useNavigate } from '@web/lib/router';
+import { Link, useNavigate } from 'react-router';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
 import { dueInWords } from '@shared/cash-advances/due-words';

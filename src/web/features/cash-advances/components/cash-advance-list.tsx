@@ -1,6 +1,6 @@
 import { ArrowRight, Banknote, LogIn, RefreshCw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { pageSizeOptions, type CashAdvance } from '@shared/cash-advances/schemas';
 import { activeRequestStatuses, redeemableStatuses } from '@shared/cash-advances/values';
 import { formatGBP } from '@shared/money';

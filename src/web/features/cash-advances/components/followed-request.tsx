@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatDateUK } from '@shared/dates';
 import type { CashAdvanceFollow } from '@shared/cash-advances/follow';
 import { followNextSteps, followStatusTitles } from '@shared/cash-advances/follow-words';

@@ -1,6 +1,6 @@
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import type { CashAdvanceCreated } from '@shared/cash-advances/follow';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
 import { paths } from '@web/lib/paths';

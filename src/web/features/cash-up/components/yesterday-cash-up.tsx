@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
 import { paths } from '@web/lib/paths';
 import { staffPaths } from '@web/lib/staff-paths';

@@ -1,5 +1,5 @@
 import { Banknote, ShoppingBag, Wrench } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { OpeningHoursTable } from '@web/components/shop/opening-hours-table';
 import { ShopContact } from '@web/components/shop/shop-contact';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { shop } from '@shared/shop';
 import { Button } from '@web/components/ui/button';
 import { RateCards } from '@web/features/home/components/rate-cards';

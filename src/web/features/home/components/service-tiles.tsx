@@ -1,5 +1,5 @@
 import { ArrowRight, Banknote, LayoutDashboard, ShoppingBag, Wrench } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { formatGBPWhole } from '@shared/money';
 import { lowestRepairPrice } from '@shared/shop';

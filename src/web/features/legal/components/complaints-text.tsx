@@ -1,4 +1,4 @@
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import {
   COMPLAINT_FINAL_RESPONSE_WEEKS,
   financialOmbudsman,

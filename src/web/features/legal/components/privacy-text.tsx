@@ -1,4 +1,4 @@
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { informationCommissioner } from '@shared/legal-contacts';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
 import type { LegalSection } from '@web/features/legal/components/legal-document';

@@ -1,4 +1,4 @@
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import {
   GENERAL_RATE_PERCENT,
   GOLD_RATE_PERCENT,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@web/lib/router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { POSTCODE_OUTSIDE_AREA } from '@shared/orders/postcode';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';

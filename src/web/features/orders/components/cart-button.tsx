@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { useCart } from '@web/features/orders/api/cart-store';
 import { paths } from '@web/lib/paths';
 

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { ShoppingCart, Trash2 } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { Button } from '@web/components/ui/button';

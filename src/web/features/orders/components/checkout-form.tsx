@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@web/lib/router';
+import { useNavigate } from 'react-router';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { describeDay, fulfilmentDates } from '@shared/orders/fulfilment-date';

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatGBP } from '@shared/money';
 import { formatDateUK } from '@shared/dates';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

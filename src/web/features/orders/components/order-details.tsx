@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import type { Order } from '@shared/orders/schemas';
 import { CANCELLATION_RIGHTS_TEXT, customerCancellableStatuses } from '@shared/orders/values';

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatPrice } from '@shared/money';
 import type { ProductListItem } from '@shared/products/schemas';
 import { CategoryChip, ConditionChip } from '@web/features/products/components/product-chips';

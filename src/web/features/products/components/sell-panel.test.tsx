@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@web/lib/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SellPanel } from '@web/features/products/components/sell-panel';
 import { MarketplaceFilters } from '@web/features/products/components/marketplace-filters';

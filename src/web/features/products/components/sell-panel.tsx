@@ -1,7 +1,7 @@
 import { ChevronDown, HandCoins, PackagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImageFieldSlotProps } from '@web/features/products/components/product-form-fields';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { shop } from '@shared/shop';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';

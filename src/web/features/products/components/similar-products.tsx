@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import type { Product } from '@shared/products/schemas';
 import { SIMILAR_PRODUCTS_SHOWN } from '@shared/products/similar';
 import { labelOf, productCategories } from '@shared/products/values';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@web/lib/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Repair } from '@shared/repairs/schemas';
 import { BookingConfirmation } from '@web/features/repairs/components/booking-confirmation';

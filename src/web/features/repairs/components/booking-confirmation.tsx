@@ -1,6 +1,6 @@
 import { CheckCircle2, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import type { Repair } from '@shared/repairs/schemas';
 import { repairTitle } from '@shared/repairs/values';
 import { formatSlotTimes } from '@shared/repairs/slots';

@@ -1,7 +1,7 @@
 import { CalendarCheck, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { BOOKING_WINDOW_DAYS } from '@shared/repairs/dates';
 import { deviceTypes } from '@shared/repairs/values';
 import { FieldMessage, FormField } from '@web/components/form/form-field';

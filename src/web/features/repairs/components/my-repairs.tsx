@@ -1,6 +1,6 @@
 import { CalendarDays, LogIn, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import type { Repair } from '@shared/repairs/schemas';

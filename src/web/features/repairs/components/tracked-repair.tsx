@@ -1,6 +1,6 @@
 import { CalendarDays, PoundSterling, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { repairTitle } from '@shared/repairs/schemas';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail, Phone } from 'lucide-react';
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import type { CashAdvance } from '@shared/cash-advances/schemas';
 import { activeRequestStatuses, collateralTypes } from '@shared/cash-advances/values';
 import { formatDateTimeUK } from '@shared/dates';

@@ -1,4 +1,4 @@
-import { Link } from '@web/lib/router';
+import { Link } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { describeDay } from '@shared/orders/fulfilment-date';

@@ -1,4 +1,4 @@
-import { useSearchParams } from '@web/lib/router';
+import { useSearchParams } from 'react-router';
 import { pageSizeOptions } from '@shared/cash-advances/schemas';
 import { isValidYmd } from '@shared/repairs/dates';
 import { repairStatusValues, type RepairStatus } from '@shared/repairs/values';
