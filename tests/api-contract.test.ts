@@ -50,7 +50,8 @@ const isDocsRoute = (url: string) =>
 const isHidden = (route: RouteOptions) => route.schema?.hide === true;
 const methodsOf = (route: RouteOptions) =>
   Array.isArray(route.method) ? route.method : [route.method];
-const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+/** A zod schema, full zod's or zod/mini's (the public forms' shared schemas): both are zod's core schemas. */
+const isZod = (value: unknown): value is z.core.$ZodType => value instanceof z.core.$ZodType;
 
 /** The routes the contract covers: the whole API, and any other route not hidden (image delivery). */
 function contractRoutes(routes: RouteOptions[]): RouteOptions[] {
@@ -84,10 +85,10 @@ function contractProblems(route: RouteOptions): string[] {
   }
   const params = pathParams(route.url);
   if (params.length > 0) {
-    if (!(schema.params instanceof z.ZodObject)) problems.push(`${name}: no params schema`);
+    if (!(schema.params instanceof z.core.$ZodObject)) problems.push(`${name}: no params schema`);
     else {
       for (const param of params) {
-        if (!(param in schema.params.shape))
+        if (!(param in schema.params._zod.def.shape))
           problems.push(`${name}: params schema lacks "${param}"`);
       }
     }
