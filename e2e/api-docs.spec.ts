@@ -68,7 +68,9 @@ test("a staff member's loan, linked to, shows the example loan it answers", asyn
   const operation = await followOperationLink(page, 'cash advances', 'getCashAdvance');
   const answer = operation.locator('.responses-wrapper .microlight').first();
   await expect(answer).toContainText('"agreementNumber": "CA-000123"');
-  await expect(answer).toContainText('"itemDescription": "18ct gold wedding ring, 4.2 g, hallmarked"');
+  await expect(answer).toContainText(
+    '"itemDescription": "18ct gold wedding ring, 4.2 g, hallmarked"',
+  );
 });
 
 test('a product, linked to, shows the example product it answers', async ({ page }) => {
