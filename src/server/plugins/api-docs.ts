@@ -214,6 +214,11 @@ export async function registerApiDocs(app: FastifyInstance) {
   // Swagger UI loads only its own files from 'self' (no inline script), so the
   // app's Content-Security-Policy holds here unchanged.
   // PRODUCT.md: open in demo mode; in production for signed-in staff only (401, 403 as /api/admin).
+  // Swagger UI (5.34) draws a list of 150 rows or more (a heading per tag, a row per
+  // operation and tag: ours is about 190) as a virtual list: only the rows in and near
+  // the window are in the page, the others are drawn as the reader scrolls, or when a
+  // link (/api/docs#/tag/operationId) scrolls to them. So with the page unscrolled only
+  // the first tag (`auth`) is in the DOM; every tag is there (e2e/api-docs.spec.ts).
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
     ...(app.config.demo ? {} : { uiHooks: { onRequest: staffOnly } }),
