@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS, serverEnv } from '../scripts/server-process.mjs';
 import { freePort, startAndWait } from './lib/processes';
 
 const MB = 1024 * 1024;
@@ -93,16 +94,16 @@ async function measure(label: string, env: NodeJS.ProcessEnv) {
   const base = `http://127.0.0.1:${port}`;
   const { child, startUpMs } = await startAndWait(
     [
+      // Node's flags as `npm start` gives them; BENCH_NODE_FLAGS replaces them to compare
+      // (BENCH_NODE_FLAGS= for Node's defaults, or e.g. "--max-semi-space-size=2").
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? SERVER_NODE_FLAGS),
       '--import',
       pathToFileURL(path.resolve('bench/lib/memory-probe.mjs')).href,
       'dist/server/main.js',
     ],
     {
       // As `npm start` runs it (scripts/start.mjs).
-      NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: '2',
-      ...process.env,
-      ...env,
+      ...serverEnv({ ...process.env, ...env }),
       PORT: String(port),
       HOST: '127.0.0.1',
       MEMORY_PROBE_FILE: file,

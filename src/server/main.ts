@@ -4,11 +4,8 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
-import { loadPageRenderer } from './modules/pages/page-server';
-import { seedDemoData } from './db/seed/seed-demo';
 import { withStartupLock } from './db/startup-lock';
 import { errorInOneLine } from './error-log';
 import { gracefulShutdown } from './graceful-shutdown';
@@ -53,8 +50,13 @@ function cpuMs(): number {
 async function main() {
   phaseDone('Node start and modules');
   const config = readConfig();
-  // The web app's server entry loads while the database opens (its modules take a moment).
-  const pageRenderer = loadPageRenderer(path.resolve('dist/ssr/entry-server.js'));
+  // The app's modules (Fastify, the routes, the web app's server entry) load while the
+  // database opens: the embedded database's WebAssembly compiles on V8's worker threads,
+  // so the two overlap on a two-core machine (issue 32's start-up).
+  const appModules = Promise.all([import('./app'), import('./modules/pages/page-server')]);
+  const pageRenderer = appModules.then(([, { loadPageRenderer }]) =>
+    loadPageRenderer(path.resolve('dist/ssr/entry-server.js')),
+  );
   // Awaited below; a failure meanwhile is not "unhandled", it surfaces there.
   pageRenderer.catch(() => {});
   const database = await openDatabase(
@@ -67,6 +69,7 @@ async function main() {
     await database.migrate();
     phaseDone('migrations check');
     if (config.demo) {
+      const { seedDemoData } = await import('./db/seed/seed-demo');
       const { seeded } = await seedDemoData(database.db);
       if (seeded) console.log('Demo data added to the empty database.');
     }
@@ -76,6 +79,7 @@ async function main() {
   phaseDone('demo data check');
   const renderer = await pageRenderer;
   phaseDone('page templates');
+  const [{ buildApp }] = await appModules;
   const app = await buildApp({ config, database, pageRenderer: renderer });
   phaseDone('app');
   // Request photos no request took within a day go: now, then hourly (decision 010).

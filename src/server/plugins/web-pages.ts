@@ -39,20 +39,31 @@ export type HtmlVariant = {
   /** The HTML as text: the template a server-drawn page is written into. */
   html: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
   etag: string;
 };
 
+/**
+ * A page's HTML with its compressed forms made on first use, not at start: Brotli at its
+ * best quality over some twenty variants took a tenth of a second of every start
+ * (issue 32's start-up), and most variants are asked for rarely or never.
+ */
 function variant(html: string): HtmlVariant {
   const identity = Buffer.from(html);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     html,
     identity,
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    get br() {
+      return (br ??= brotliCompressSync(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }));
+    },
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }
