@@ -42,6 +42,9 @@ const PAGE_URLS = {
   'src/web/app/routes/complaints-page.tsx': '/complaints',
   'src/web/app/routes/login-page.tsx': '/login',
   'src/web/app/routes/follow-cash-advance-page.tsx': '/cash-advance/follow/:code',
+  // Private links, no sign-in: a repair's tracking link, and a guest's order after checkout.
+  'src/web/app/routes/track-repair-page.tsx': '/track/:code',
+  'src/web/app/routes/order-page.tsx': '/orders/:id',
 };
 
 function readJson(file) {

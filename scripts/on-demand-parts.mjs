@@ -5,4 +5,5 @@
  */
 export const ON_DEMAND_PARTS = [
   'src/web/features/products/components/marketplace-product-form.tsx',
+  'src/web/features/orders/components/cancel-order-dialog.tsx',
 ];

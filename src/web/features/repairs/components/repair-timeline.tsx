@@ -1,8 +1,8 @@
 import { CheckCircle2, Circle, CircleDot, XCircle } from 'lucide-react';
 import { formatDateTimeUK } from '@shared/dates';
-import { repairStatusLabel } from '@shared/repairs/schemas';
-import { repairProgressSteps, type RepairTimelineEntry } from '@shared/repairs/tracking';
-import type { RepairStatus } from '@shared/repairs/values';
+import type { RepairTimelineEntry } from '@shared/repairs/tracking';
+import { repairProgressSteps } from '@shared/repairs/tracking-words';
+import { repairStatusLabel, type RepairStatus } from '@shared/repairs/values';
 import { cn } from '@web/lib/cn';
 
 type Step =
