@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
 import { apiClient } from '@web/lib/api-client';
+import { useChromeData } from '@web/lib/chrome-data';
 import { paths } from '@web/lib/paths';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -17,10 +17,11 @@ export function signOut(): Promise<unknown> {
  * so the header, which is subscribed to it, switches to "Sign In" at once.
  *
  * The header's button, so it is in every page's first download: a pending flag of
- * its own rather than useMutation, which then stays with the forms (decision 012).
+ * its own rather than useMutation, which then stays with the forms, and the query cache
+ * reached through the chrome's data, which has it from just after hydration (decision 012).
  */
 export function useSignOut() {
-  const queryClient = useQueryClient();
+  const chrome = useChromeData();
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
 
@@ -39,6 +40,7 @@ export function useSignOut() {
       } finally {
         setPending(false);
       }
+      const queryClient = await chrome.whenAttached();
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
       });
@@ -48,7 +50,7 @@ export function useSignOut() {
       await navigate(paths.home);
       await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
     },
-    [queryClient, navigate],
+    [chrome, navigate],
   );
 
   return { mutate, isPending };
