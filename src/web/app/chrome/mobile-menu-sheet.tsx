@@ -15,7 +15,7 @@ import {
 import { ShopContact } from '@web/components/shop/shop-contact';
 import { useChromeUser } from '@web/lib/chrome-data';
 import { staffRoleOf } from '@web/features/auth/api/staff-role';
-import { useSignOut } from '@web/features/auth/api/sign-out';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { paths } from '@web/lib/paths';
 import { mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
 import { adminNavItemsFor } from '@web/app/chrome/admin-nav-items';

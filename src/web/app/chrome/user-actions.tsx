@@ -2,7 +2,7 @@ import { LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useChromeUser } from '@web/lib/chrome-data';
-import { useSignOut } from '@web/features/auth/api/sign-out';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { paths } from '@web/lib/paths';
 
 /** Header greeting and Sign Out, or a Sign In link (spec "Header and chrome"). */
