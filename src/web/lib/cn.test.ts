@@ -22,15 +22,23 @@ describe('cn', () => {
   });
 
   // If this fails, a class of a new kind is in the source: run `node scripts/tw-merge-subset.mjs`.
+  // Classes under different variants (hover:, sm:) never conflict, so each pair is taken within its variant.
   it('merges every pair of the app’s classes as the full tailwind-merge does', () => {
     expect(classes.length).toBeGreaterThan(300);
+    const byVariant = new Map<string, string[]>();
+    for (const word of classes) {
+      const variant = word.slice(0, word.lastIndexOf(':') + 1);
+      byVariant.set(variant, [...(byVariant.get(variant) ?? []), word]);
+    }
     const differences: string[] = [];
-    for (const first of classes) {
-      for (const second of classes) {
-        const pair = `${first} ${second}`;
-        if (cutMerge(pair) !== twMerge(pair)) differences.push(pair);
+    for (const group of byVariant.values()) {
+      for (const first of group) {
+        for (const second of group) {
+          const pair = `${first} ${second}`;
+          if (cutMerge(pair) !== twMerge(pair)) differences.push(pair);
+        }
       }
     }
     expect(differences.slice(0, 20)).toEqual([]);
-  });
+  }, 60_000);
 });
