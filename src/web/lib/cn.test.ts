@@ -1,22 +1,20 @@
 import { createTailwindMerge, twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs helper of the build scripts, without types.
 import { sourceClassTokens } from '../../../scripts/tailwind-class-tokens.mjs';
 import { cn } from '@web/lib/cn';
 import { twMergeConfig } from '@web/lib/tw-merge-config';
 
 const cutMerge = createTailwindMerge(twMergeConfig);
 // The words of the source's strings that tailwind-merge knows as classes (it keeps an unknown word twice).
-const classes = (sourceClassTokens() as string[]).filter(
-  (word) => twMerge(`${word} ${word}`) === word,
-);
+const classes = sourceClassTokens().filter((word) => twMerge(`${word} ${word}`) === word);
 
 describe('cn', () => {
   it('lets a later class override an earlier one of the same kind', () => {
     expect(cn('px-4 py-2 hover:bg-accent', 'px-2 hover:bg-white/10')).toBe(
       'py-2 px-2 hover:bg-white/10',
     );
-    expect(cn('text-sm text-muted-foreground', false && 'text-red-600', 'text-brand-700')).toBe(
+    const invalid = false as boolean;
+    expect(cn('text-sm text-muted-foreground', invalid && 'text-red-600', 'text-brand-700')).toBe(
       'text-sm text-brand-700',
     );
   });
