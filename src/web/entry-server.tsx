@@ -11,6 +11,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import type { PageData, PageNeeds, PageRenderer, RenderedPage } from '@shared/server-render';
 import { shop } from '@shared/shop';
 import { AppProviders } from '@web/app/providers';
+import { queryClientFor } from '@web/app/query-runtime';
 import { AppRoutes, PRODUCT_PATH, SERVER_DRAWN_PAGES } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth/api/get-current-user';
 import { firmStatusQueryOptions } from '@web/features/legal/api/get-firm-status';
@@ -22,7 +23,7 @@ import {
 } from '@web/features/products/api/get-products';
 import { readMarketplaceSearch } from '@web/features/products/use-marketplace-search';
 import { paths } from '@web/lib/paths';
-import { createQueryClient } from '@web/lib/query-client';
+import { ChromeData } from '@web/lib/chrome-data';
 import { serverDataScript, type SeededQuery } from '@web/lib/server-data';
 import {
   ServerRenderContext,
@@ -116,8 +117,9 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 export async function renderPage(url: URL, data: PageData): Promise<RenderedPage> {
   const queries = seededQueries(url, data);
-  const queryClient = createQueryClient();
-  for (const [key, value] of queries) queryClient.setQueryData(key, value);
+  // The chrome and the pages' query cache start from the same data, as in the browser (main.tsx).
+  const chrome = new ChromeData(queries);
+  queryClientFor(chrome);
   const head: PageHead = {};
   const server: ServerRender = {
     origin: url.origin,
@@ -128,7 +130,7 @@ export async function renderPage(url: URL, data: PageData): Promise<RenderedPage
   const { prelude } = await prerender(
     <StrictMode>
       <ServerRenderContext value={server}>
-        <AppProviders client={queryClient}>
+        <AppProviders chrome={chrome}>
           <StaticRouter location={`${url.pathname}${url.search}`}>
             <AppRoutes />
           </StaticRouter>

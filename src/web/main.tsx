@@ -6,20 +6,21 @@ import { preloadPagesOnLinkIntent } from '@web/app/route-preload';
 import { AppRoutes, LINKED_PAGES, preloadServerDrawnPage } from '@web/app/router';
 import { partsWithThePage } from '@web/lib/page-parts';
 import { holdEarlySubmits, holdEarlyTaps, replayEarlyTaps } from '@web/lib/early-submit';
-import { createQueryClient } from '@web/lib/query-client';
-import { seedFromServer } from '@web/lib/server-data';
+import { ChromeData } from '@web/lib/chrome-data';
+import { readServerData } from '@web/lib/server-data';
 import './styles.css';
 
 // index.html holds it, and so does every page the server draws into it (modules/pages/page-server.ts).
 const container = document.getElementById('root')!;
 
-const queryClient = createQueryClient();
 // A public page arrives drawn by the server (entry-server.tsx), with the data it was drawn from.
-const drawnByServer = seedFromServer(queryClient);
+const serverData = readServerData();
+const drawnByServer = serverData !== null;
+const chrome = new ChromeData(serverData ?? []);
 
 const app = (
   <StrictMode>
-    <AppProviders client={queryClient}>
+    <AppProviders chrome={chrome}>
       {/* Without transitions a URL change renders at once: the marketplace's search box, fed by
           the URL, never sees an older URL after a newer one. A page whose chunk is still loading
           shows the skeleton meanwhile. */}
@@ -66,3 +67,9 @@ export const mounted: Promise<Root> = drawnByServer
       .then(() => Promise.all(partsWithThePage))
       .then(mount, mount)
   : Promise.resolve(mount());
+
+// The query cache comes after the page has taken hold (unless its page brought it already): the
+// header's session then refreshes as the spec asks (decision 012).
+void mounted
+  .then(() => import('@web/app/query-runtime'))
+  .then(({ queryClientFor }) => queryClientFor(chrome));

@@ -7,7 +7,12 @@ import { trackPageLoad } from '@web/app/chrome/navigation-progress';
  * (Declarative routes: the data router's loaders are unused here, and it would add
  * some 17 KB gzip to the first download.)
  */
-export function page(load: () => Promise<ComponentType>, module = ''): PageComponent {
+export function page(
+  loadPage: () => Promise<ComponentType>,
+  module = '',
+  { queryCache = true }: { queryCache?: boolean } = {},
+): PageComponent {
+  const load = queryCache ? withQueryCache(loadPage) : loadPage;
   let loaded: ComponentType | null = null;
   // The module loader fetches and runs a chunk once, however often it is asked for.
   const preload = () => trackPageLoad(load()).then((Component) => (loaded = Component));
@@ -17,6 +22,30 @@ export function page(load: () => Promise<ComponentType>, module = ''): PageCompo
   // once per mount: switching from Lazy to the page itself would mount the page afresh.
   const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
   return Object.assign(Page, { preload, module, fetchCode: load });
+}
+
+/**
+ * A page that reads or writes through TanStack Query comes with the query cache's provider
+ * (app/query-runtime.tsx), so pages without it (home, the legal pages) do not carry TanStack
+ * Query in their first download (decision 012). One wrapper per page, so it is never remounted.
+ */
+function withQueryCache(loadPage: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  let wrapped: Promise<ComponentType> | undefined;
+  return () =>
+    (wrapped ??= Promise.all([loadPage(), import('@web/app/query-runtime')]).then(
+      ([Page, { PageQueries }]) =>
+        function PageWithQueries() {
+          return (
+            <PageQueries>
+              <Page />
+            </PageQueries>
+          );
+        },
+      (error: unknown) => {
+        wrapped = undefined; // a failed download is tried again on the next visit
+        throw error;
+      },
+    ));
 }
 
 /** A page of the route table, whose code can be fetched before it is first shown. */

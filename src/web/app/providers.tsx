@@ -1,7 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToast } from '@web/components/ui/use-toast';
-import { createQueryClient } from '@web/lib/query-client';
+import { ChromeDataProvider, type ChromeData } from '@web/lib/chrome-data';
 
 // Most visits never show a toast, so the toast area's code (Radix Toast) is a chunk of its own.
 const Toaster = lazy(() =>
@@ -24,15 +23,16 @@ function ToasterOnDemand() {
   );
 }
 
-/** App-wide context: the query cache and the toast area (one toast at a time). */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  // One client per app mount (kept in state so a re-render never creates a new cache); a page
-  // the server drew brings its own, already holding the data the HTML was drawn from.
-  const [queryClient] = useState(() => client ?? createQueryClient());
+/**
+ * App-wide context: the chrome's data (the session and the FCA line, which lead to the query
+ * cache once it is here) and the toast area (one toast at a time). The query cache itself is
+ * provided around the pages that use it (lazy-page.tsx), so it is not in every first download.
+ */
+export function AppProviders({ children, chrome }: { children: ReactNode; chrome: ChromeData }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <ChromeDataProvider value={chrome}>
       {children}
       <ToasterOnDemand />
-    </QueryClientProvider>
+    </ChromeDataProvider>
   );
 }

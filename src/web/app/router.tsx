@@ -17,9 +17,13 @@ const AdminProductsAlias = lazy(() =>
   import('@web/app/routes/admin/admin-routes').then((m) => ({ default: m.AdminProductsAlias })),
 );
 
+// Pages that neither read nor write through TanStack Query: without its cache in their first download.
+const NO_QUERIES = { queryCache: false };
+
 const HomePage = page(
   () => import('@web/app/routes/home-page').then((m) => m.HomePage),
   'home-page',
+  NO_QUERIES,
 );
 const CashAdvancePage = page(
   () => import('@web/app/routes/cash-advance-page').then((m) => m.CashAdvancePage),
@@ -40,14 +44,17 @@ const ProductDetailPage = page(
 const TermsPage = page(
   () => import('@web/app/routes/terms-page').then((m) => m.TermsPage),
   'terms-page',
+  NO_QUERIES,
 );
 const PrivacyPage = page(
   () => import('@web/app/routes/privacy-page').then((m) => m.PrivacyPage),
   'privacy-page',
+  NO_QUERIES,
 );
 const ComplaintsPage = page(
   () => import('@web/app/routes/complaints-page').then((m) => m.ComplaintsPage),
   'complaints-page',
+  NO_QUERIES,
 );
 const DashboardPage = page(
   () => import('@web/app/routes/dashboard-page').then((m) => m.DashboardPage),
@@ -112,6 +119,7 @@ const DevTestScreen = page(
 const NotFoundPage = page(
   () => import('@web/app/routes/not-found-page').then((m) => m.NotFoundPage),
   'not-found-page',
+  NO_QUERIES,
 );
 
 export const PRODUCT_PATH = '/product/:id';

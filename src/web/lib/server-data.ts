@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
 /**
  * The queries a page the server drew was drawn from, handed to the browser in a
@@ -16,11 +16,12 @@ export function serverDataScript(queries: readonly SeededQuery[]): string {
   return `<script type="application/json" id="${SERVER_DATA_ID}">${json}</script>`;
 }
 
-/** Seeds the cache from the page's data block; false when the page was not drawn by the server. */
-export function seedFromServer(queryClient: QueryClient): boolean {
+/**
+ * The queries of the page's data block, which seed the chrome's data and then the query cache
+ * (app/query-runtime.tsx); null when the page was not drawn by the server.
+ */
+export function readServerData(): SeededQuery[] | null {
   const block = document.getElementById(SERVER_DATA_ID);
-  if (!block?.textContent) return false;
-  const { queries } = JSON.parse(block.textContent) as { queries: SeededQuery[] };
-  for (const [key, data] of queries) queryClient.setQueryData(key, data);
-  return true;
+  if (!block?.textContent) return null;
+  return (JSON.parse(block.textContent) as { queries: SeededQuery[] }).queries;
 }

@@ -8,11 +8,12 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { adminNavItemsFor } from '@web/app/chrome/admin-nav-items';
-import { useStaffRole } from '@web/features/auth/api/staff-role';
+import { staffRoleOf } from '@web/features/auth/api/staff-role';
+import { useChromeUser } from '@web/lib/chrome-data';
 
 /** The desktop "Admin Panel" dropdown; rendered only for admins. */
 export function AdminMenu() {
-  const { isOwner } = useStaffRole();
+  const { isOwner } = staffRoleOf(useChromeUser().user);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className="inline-flex h-10 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-gold-300 hover:bg-white/10 data-[state=open]:bg-white/10">

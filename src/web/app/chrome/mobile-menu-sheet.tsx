@@ -13,9 +13,9 @@ import {
   SheetTitle,
 } from '@web/components/ui/sheet';
 import { ShopContact } from '@web/components/shop/shop-contact';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
-import { useStaffRole } from '@web/features/auth/api/staff-role';
-import { useSignOut } from '@web/features/auth/api/sign-out';
+import { useChromeUser } from '@web/lib/chrome-data';
+import { staffRoleOf } from '@web/features/auth/api/staff-role';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { paths } from '@web/lib/paths';
 import { mainNavItems, type NavItem } from '@web/app/chrome/nav-items';
 import { adminNavItemsFor } from '@web/app/chrome/admin-nav-items';
@@ -57,8 +57,8 @@ type MobileMenuSheetProps = {
  * Loaded on the first tap of the menu button (see mobile-menu.tsx).
  */
 export function MobileMenuSheet({ open, onOpenChange, triggerRef }: MobileMenuSheetProps) {
-  const { user, isAdmin } = useCurrentUser();
-  const { isOwner } = useStaffRole();
+  const { user, isAdmin } = useChromeUser();
+  const { isOwner } = staffRoleOf(user);
   const signOut = useSignOut();
 
   return (

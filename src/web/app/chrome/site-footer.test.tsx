@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
+import { queryClientFor } from '@web/app/query-runtime';
 import { SiteFooter } from '@web/app/chrome/site-footer';
 import { AdminGate } from '@web/features/auth/components/admin-gate';
 import { queryKeys } from '@web/lib/query-keys';
@@ -23,7 +24,7 @@ describe('SiteFooter', () => {
         mockFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } }),
       ),
     );
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<SiteFooter />, { attachChrome: queryClientFor });
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(await within(nav).findByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
@@ -33,7 +34,7 @@ describe('SiteFooter', () => {
 
   it('says who is signed in instead', async () => {
     vi.stubGlobal('fetch', vi.fn(mockFetch({ 'GET /api/auth/user': { body: customer } })));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<SiteFooter />, { attachChrome: queryClientFor });
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(await within(nav).findByText('demo')).toBeVisible();
     expect(within(nav).getByText(/Signed in as/)).toHaveTextContent('Signed in as demo');
@@ -50,7 +51,7 @@ describe('SiteFooter legal information', () => {
 
   it('links the terms, the privacy notice and the complaints procedure', () => {
     vi.stubGlobal('fetch', vi.fn(meta(null, false)));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<SiteFooter />, { attachChrome: queryClientFor });
     const nav = screen.getByRole('navigation', { name: 'Legal' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -62,7 +63,7 @@ describe('SiteFooter legal information', () => {
 
   it('states the firm reference number FCA_FRN gives', async () => {
     vi.stubGlobal('fetch', vi.fn(meta('123456', false)));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<SiteFooter />, { attachChrome: queryClientFor });
     expect(
       await screen.findByText(
         'Authorised and regulated by the Financial Conduct Authority, firm reference number 123456.',
@@ -72,7 +73,7 @@ describe('SiteFooter legal information', () => {
 
   it('shows the example number, marked, in a demo shop without one', async () => {
     vi.stubGlobal('fetch', vi.fn(meta(null, true)));
-    renderWithProviders(<SiteFooter />);
+    renderWithProviders(<SiteFooter />, { attachChrome: queryClientFor });
     expect(
       await screen.findByText(
         'Authorised and regulated by the Financial Conduct Authority, firm reference number 000000 (example number: this demo shop is not authorised).',
@@ -82,7 +83,9 @@ describe('SiteFooter legal information', () => {
 
   it('says nothing about authorisation outside demo mode without one', async () => {
     vi.stubGlobal('fetch', vi.fn(meta(null, false)));
-    const { container, queryClient } = renderWithProviders(<SiteFooter />);
+    const { container, queryClient } = renderWithProviders(<SiteFooter />, {
+      attachChrome: queryClientFor,
+    });
     // The answer is in (and drawn) before the footer is read.
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(queryKeys.firmStatus)).toEqual({ demo: false, fcaFrn: null }),

@@ -4,7 +4,7 @@ import { OpeningHoursTable } from '@web/components/shop/opening-hours-table';
 import { ShopContact } from '@web/components/shop/shop-contact';
 import { paths } from '@web/lib/paths';
 import { mainNavItems } from '@web/app/chrome/nav-items';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useChromeUser } from '@web/lib/chrome-data';
 import { FcaFrnStatement } from '@web/features/legal/components/fca-frn-statement';
 
 /** The legal pages, linked from every page. */
@@ -15,7 +15,7 @@ const legalLinks = [
 ] as const;
 
 export function SiteFooter() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useChromeUser();
   const year = new Date().getFullYear();
   return (
     <footer className="surface-dark mt-16 bg-brand-950 text-brand-100">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import { useChromeUser } from '@web/lib/chrome-data';
 import { CartButton } from '@web/features/orders/components/cart-button';
 import { DesktopNav } from '@web/app/chrome/desktop-nav';
 import { Logo } from '@web/app/chrome/logo';
@@ -16,7 +16,7 @@ const AdminMenu = lazy(() =>
  * links, the Admin Panel and the greeting fit on one line; below it, a side menu.
  */
 export function SiteHeader() {
-  const { isAdmin } = useCurrentUser();
+  const { isAdmin } = useChromeUser();
   return (
     <header className="surface-dark sticky top-0 z-40 border-b border-white/10 bg-brand-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
+import { queryClientFor } from '@web/app/query-runtime';
 import { UserActions } from '@web/app/chrome/user-actions';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,10 +21,11 @@ describe('UserActions', () => {
       'fetch',
       vi.fn(mockFetch({ 'GET /api/auth/user': { body: { ...customer, firstName: 'Sam' } } })),
     );
-    renderWithProviders(<UserActions />);
-    expect(
-      await screen.findByRole('link', { name: /^Welcome, Sam\b/ }),
-    ).toHaveAttribute('href', '/account');
+    renderWithProviders(<UserActions />, { attachChrome: queryClientFor });
+    expect(await screen.findByRole('link', { name: /^Welcome, Sam\b/ })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     expect(screen.queryByText('demo')).toBeNull();
   });
 
@@ -32,9 +34,7 @@ describe('UserActions', () => {
       'fetch',
       vi.fn(mockFetch({ 'GET /api/auth/user': { body: { ...customer, firstName: null } } })),
     );
-    renderWithProviders(<UserActions />);
-    expect(
-      await screen.findByRole('link', { name: /^Welcome, demo\b/ }),
-    ).toBeVisible();
+    renderWithProviders(<UserActions />, { attachChrome: queryClientFor });
+    expect(await screen.findByRole('link', { name: /^Welcome, demo\b/ })).toBeVisible();
   });
 });

@@ -1,13 +1,13 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { useCurrentUser } from '@web/features/auth/api/get-current-user';
-import { useSignOut } from '@web/features/auth/api/sign-out';
+import { useChromeUser } from '@web/lib/chrome-data';
+import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { paths } from '@web/lib/paths';
 
 /** Header greeting and Sign Out, or a Sign In link (spec "Header and chrome"). */
 export function UserActions() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useChromeUser();
   const signOut = useSignOut();
 
   // Keep the space while the first check runs, so "Sign In" does not flash for signed-in users.

@@ -1,24 +1,38 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from '@web/components/ui/toaster';
+import { ChromeData, ChromeDataProvider } from '@web/lib/chrome-data';
 import { createQueryClient } from '@web/lib/query-client';
 
 /**
  * Component tests only: renders `ui` as the app would (a fresh query cache with the
  * app's defaults, a router at `path`, the toast area), so toasts can be asserted by text.
+ * The chrome's data (lib/chrome-data.ts) is attached to that cache; a test of the header or
+ * footer passes `attachChrome: queryClientFor` (app/query-runtime.tsx, which components/ may
+ * not import) so that the cache feeds it as in the app.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/' }: { path?: string } = {},
+  {
+    path = '/',
+    attachChrome = (chrome, client) => chrome.attach(client, () => undefined),
+  }: {
+    path?: string;
+    attachChrome?: (chrome: ChromeData, client: QueryClient) => unknown;
+  } = {},
 ): RenderResult & { queryClient: ReturnType<typeof createQueryClient> } {
   const queryClient = createQueryClient();
+  const chrome = new ChromeData();
+  attachChrome(chrome, queryClient);
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+    <ChromeDataProvider value={chrome}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </ChromeDataProvider>,
   );
   return { ...result, queryClient };
 }

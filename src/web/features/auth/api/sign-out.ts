@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { NavigateFunction } from 'react-router';
 import { toast } from '@web/components/ui/use-toast';
 import { apiClient } from '@web/lib/api-client';
+import type { ChromeData } from '@web/lib/chrome-data';
 import { paths } from '@web/lib/paths';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -14,42 +13,31 @@ export function signOut(): Promise<unknown> {
 /**
  * Spec section 4: on success clear the client cache, tell the user, refetch the
  * current user and go home. The current-user entry is emptied rather than removed
- * so the header, which is subscribed to it, switches to "Sign In" at once.
- *
- * The header's button, so it is in every page's first download: a pending flag of
- * its own rather than useMutation, which then stays with the forms (decision 012).
+ * so the header, which is fed by it, switches to "Sign In" at once; a failure is told in a
+ * toast. Loaded on the first tap of Sign Out (use-sign-out.ts).
  */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [isPending, setPending] = useState(false);
-
-  const mutate = useCallback(
-    async (_variables?: undefined, options?: { onSuccess?: () => void }) => {
-      setPending(true);
-      try {
-        await signOut();
-      } catch {
-        toast({
-          title: 'Error',
-          description: 'Failed to sign out. Please try again.',
-          variant: 'destructive',
-        });
-        return;
-      } finally {
-        setPending(false);
-      }
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
-      });
-      queryClient.setQueryData(queryKeys.currentUser, null);
-      toast({ title: 'Signed out', description: 'You have been signed out.' });
-      options?.onSuccess?.();
-      await navigate(paths.home);
-      await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
-    },
-    [queryClient, navigate],
-  );
-
-  return { mutate, isPending };
+export async function signOutAndGoHome(
+  chrome: ChromeData,
+  navigate: NavigateFunction,
+  onSuccess?: () => void,
+): Promise<void> {
+  try {
+    await signOut();
+  } catch {
+    toast({
+      title: 'Error',
+      description: 'Failed to sign out. Please try again.',
+      variant: 'destructive',
+    });
+    return;
+  }
+  const queryClient = await chrome.whenAttached();
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== queryKeys.currentUser[0],
+  });
+  queryClient.setQueryData(queryKeys.currentUser, null);
+  toast({ title: 'Signed out', description: 'You have been signed out.' });
+  onSuccess?.();
+  await navigate(paths.home);
+  await queryClient.refetchQueries({ queryKey: queryKeys.currentUser });
 }

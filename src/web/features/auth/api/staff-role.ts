@@ -1,3 +1,4 @@
+import type { PublicUser } from '@shared/auth/schemas';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 
 /**
@@ -6,7 +7,11 @@ import { useCurrentUser } from '@web/features/auth/api/get-current-user';
  * module of its own so the first download of every page carries only this.
  */
 export function useStaffRole() {
-  const { user } = useCurrentUser();
+  return staffRoleOf(useCurrentUser().user);
+}
+
+/** The same for a user read elsewhere (the header's menus read the chrome's data, not a query). */
+export function staffRoleOf(user: PublicUser | null) {
   const staffRole = user?.role === 'admin' ? user.staffRole : null;
   return { isOwner: staffRole === 'owner', isStaffOnly: staffRole === 'staff' };
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fcaFrnLine, readFirmStatus, type FirmStatus } from '@shared/legal';
+import { queryOptions } from '@tanstack/react-query';
+import { readFirmStatus, type FirmStatus } from '@shared/legal';
 import { apiClient } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -16,20 +16,12 @@ export async function getFirmStatus({
 
 /**
  * Configuration does not change while the page is open: fetched once (app-wide "never
- * stale"), and already in the cache of every page the server drew (entry-server.tsx).
+ * stale"), and already in the cache of every page the server drew (entry-server.tsx). The footer reads it
+ * through the chrome's data (lib/chrome-data.ts), which this query feeds (app/query-runtime.tsx).
  */
 export function firmStatusQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.firmStatus,
     queryFn: ({ signal }) => getFirmStatus({ signal }),
   });
-}
-
-/**
- * "Authorised and regulated by the Financial Conduct Authority, firm reference number …",
- * or null: no number outside demo mode, or not known yet (nothing is shown until it is).
- */
-export function useFcaFrnLine(): string | null {
-  const { data } = useQuery(firmStatusQueryOptions());
-  return data ? fcaFrnLine(data.fcaFrn, data.demo) : null;
 }
