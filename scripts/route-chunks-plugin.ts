@@ -8,7 +8,8 @@
  * pointed at, focused or touched (src/web/app/route-preload.ts), so moving to a
  * page starts all its downloads at once instead of one import after another.
  * Kept out of the entry on purpose: the first download of every page stays small.
- * The server names the same files in a page's HTML (server/plugins/web-pages.ts).
+ * A page's HTML names the same files but its parts (server/plugins/web-pages.ts): drawn by
+ * the server, they hydrate on first use; drawn after a move in the app, they are needed at once.
  */
 import path from 'node:path';
 import type { OutputChunk } from 'rolldown';

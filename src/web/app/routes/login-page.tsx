@@ -9,7 +9,7 @@ import { AuthCard } from '@web/features/auth/components/auth-card';
 import { SignedInNotice } from '@web/features/auth/components/signed-in-notice';
 import { lazyPart } from '@web/lib/lazy-part';
 
-// The forms' code (their checks and the security question) hydrates after the page.
+// The forms' code (their checks and the security question) hydrates on first use.
 const SignInForm = lazyPart(() =>
   import('@web/features/auth/components/sign-in-form').then((m) => m.SignInForm),
 );

@@ -6,7 +6,7 @@ import type { DeviceRequest } from '@web/features/repairs/components/repair-book
 import { RepairsHero } from '@web/features/repairs/components/repairs-hero';
 import { lazyPart } from '@web/lib/lazy-part';
 
-// The booking form's code (its checks and the slot calendar) hydrates after the page.
+// The booking form's code (its checks and the slot calendar) hydrates on first use.
 const RepairBookingForm = lazyPart(() =>
   import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
 );
