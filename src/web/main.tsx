@@ -61,6 +61,5 @@ if (drawnByServer) {
  * its forms hydrate on first use (lib/lazy-part.tsx).
  */
 export const mounted: Promise<Root> = drawnByServer
-  ? preloadServerDrawnPage(location.pathname)
-      .then(mount, mount)
+  ? preloadServerDrawnPage(location.pathname).then(mount, mount)
   : Promise.resolve(mount());

@@ -146,9 +146,7 @@ export function loadWebPages(webRoot: string): WebPages {
       // (route-chunks.json).
       const chunks = [...closure(manifest, [pageModule])].filter((key) => !loadedByEntry.has(key));
       const files = [
-        ...new Set(
-          chunks.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]),
-        ),
+        ...new Set(chunks.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])),
       ];
       byModule.set(pageModule, variant(withPreloads(html, files)));
     }

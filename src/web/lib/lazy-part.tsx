@@ -89,12 +89,12 @@ export function lazyPart<Props extends object>(
       use(usedAndLoaded);
     }
     const Component = loaded!;
-    const early = useRef<EarlyUse | null>(null);
+    const earlyRef = useRef<EarlyUse | null>(null);
     return (
       <>
-        <TakeOver region={region} early={early} />
+        <TakeOver regionRef={region} earlyRef={earlyRef} />
         <Component {...props} />
-        <HandOver early={early} onLive={onLive} />
+        <HandOver earlyRef={earlyRef} onLive={onLive} />
       </>
     );
   }
@@ -197,26 +197,32 @@ function propsStore<Props>(first: Props): PropsStore<Props> {
  * (react-hook-form then writes its default values into them), so it reads what was typed.
  */
 function TakeOver({
-  region,
-  early,
+  regionRef,
+  earlyRef,
 }: {
-  region: RefObject<Element | null>;
-  early: RefObject<EarlyUse | null>;
+  regionRef: RefObject<Element | null>;
+  earlyRef: RefObject<EarlyUse | null>;
 }) {
   useLayoutEffect(() => {
-    if (region.current) early.current = takeEarlyUse(region.current);
-  }, [region, early]);
+    if (regionRef.current) earlyRef.current = takeEarlyUse(regionRef.current);
+  }, [regionRef, earlyRef]);
   return null;
 }
 
 /** Rendered after the part: once its fields are React's, hands it what was done before. */
-function HandOver({ early, onLive }: { early: RefObject<EarlyUse | null>; onLive: () => void }) {
+function HandOver({
+  earlyRef,
+  onLive,
+}: {
+  earlyRef: RefObject<EarlyUse | null>;
+  onLive: () => void;
+}) {
   useLayoutEffect(() => {
-    const handed = early.current;
-    early.current = null;
+    const handed = earlyRef.current;
+    earlyRef.current = null;
     onLive();
     // After this commit and before any timer: a send held meanwhile goes after it (form-ready.ts).
     if (handed) queueMicrotask(handed.replay);
-  }, [early, onLive]);
+  }, [earlyRef, onLive]);
   return null;
 }

@@ -94,7 +94,8 @@ export function takeEarlyUse(region: Element): EarlyUse {
         if (field.isConnected && field !== document.activeElement)
           field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       }
-      for (const button of notes?.taps ?? []) if (button.isConnected && !button.disabled) button.click();
+      for (const button of notes?.taps ?? [])
+        if (button.isConnected && !button.disabled) button.click();
     },
   };
 }
@@ -126,7 +127,7 @@ function changedValue(control: Element): (() => void)[] {
       return [() => void (control.checked !== checked && control.click())];
     }
   } else if (!(control instanceof HTMLTextAreaElement)) return [];
-  const field = control as HTMLInputElement | HTMLTextAreaElement;
+  const field = control;
   const typed = field.value;
   if (typed === field.defaultValue) return [];
   return [
