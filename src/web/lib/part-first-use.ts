@@ -23,6 +23,8 @@ const CONTROLS = 'input, select, textarea';
 const USES = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'click', 'submit'];
 
 const owners = new WeakMap<Element, Owner>();
+/** Regions React has hydrated, known here at once (their attribute follows a render later). */
+const hydrated = new WeakSet<Element>();
 const noted = new WeakMap<Element, Noted>();
 
 function notesOf(region: Element): Noted {
@@ -35,7 +37,7 @@ function onEvent(event: Event) {
   const target = event.target;
   if (!(target instanceof Element)) return;
   const region = target.closest(WAITING);
-  if (!region) return;
+  if (!region || hydrated.has(region)) return;
   const owner = owners.get(region);
   if (event.type === 'pointerover') {
     owner?.preload();
@@ -82,10 +84,14 @@ export function watchRegion(region: Element, owner: Owner, usedAlready = false):
 /** What was done to the region before it hydrated, to hand over once it has. */
 export type EarlyUse = { replay: () => void };
 
-/** Reads the region's changed fields now (before they are registered) and its notes. */
+/**
+ * Reads the region's changed fields now (before they are registered) and its notes; from now
+ * on its events are React's.
+ */
 export function takeEarlyUse(region: Element): EarlyUse {
   const notes = noted.get(region);
   noted.delete(region);
+  hydrated.add(region);
   const restores = [...region.querySelectorAll(CONTROLS)].flatMap(changedValue);
   return {
     replay() {
