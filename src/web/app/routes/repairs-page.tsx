@@ -26,9 +26,11 @@ export function RepairsPage() {
     <>
       <RepairsHero
         bookingId={BOOKING_ID}
-        onChooseDevice={(deviceType: DeviceType) =>
-          setDeviceRequest({ deviceType, requestedAt: Date.now() })
-        }
+        onChooseDevice={(deviceType: DeviceType) => {
+          setDeviceRequest({ deviceType, requestedAt: Date.now() });
+          // The form hydrates on first use: this is one.
+          void RepairBookingForm.ready();
+        }}
       />
       <section
         id={BOOKING_ID}
