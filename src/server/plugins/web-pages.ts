@@ -32,7 +32,7 @@ const PAGE_MODULES: readonly [RegExp, string][] = [
   [/^\/track\/[^/]+\/?$/, 'src/web/app/routes/track-repair-page.tsx'],
 ];
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 export type HtmlVariant = {
@@ -75,6 +75,20 @@ function readManifest(webRoot: string): Manifest | undefined {
   if (!existsSync(file)) return undefined;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * page-html-chunks.json (scripts/route-chunks-plugin.ts): each page's files beyond the entry,
+ * but the forms that hydrate on first use (web/lib/lazy-part.tsx), which load then.
+ */
+function readPageHtmlChunks(webRoot: string): Record<string, string[]> | undefined {
+  const file = path.join(webRoot, 'page-html-chunks.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
   } catch {
     return undefined;
   }
@@ -138,16 +152,16 @@ export function loadWebPages(webRoot: string): WebPages {
   if (manifest) {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     const loadedByEntry = closure(manifest, entryKey ? [entryKey] : []);
+    const pageHtmlChunks = readPageHtmlChunks(webRoot);
     for (const [, pageModule] of PAGE_MODULES) {
       if (!manifest[pageModule]) continue;
-      // The page's chunk, what it imports and their stylesheets (Vite's loader holds a chunk
-      // back until its stylesheet is in). Not its forms: they hydrate on first use and load
-      // then (web/lib/lazy-part.tsx); moving to the page in the app preloads them
-      // (route-chunks.json).
-      const chunks = [...closure(manifest, [pageModule])].filter((key) => !loadedByEntry.has(key));
-      const files = [
-        ...new Set(chunks.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])])),
-      ];
+      // With the parts that come with the page (lazy-part.tsx), as the build listed them; the
+      // page's own closure where the list is missing.
+      const files =
+        pageHtmlChunks?.[path.basename(pageModule, '.tsx')] ??
+        [...closure(manifest, [pageModule])]
+          .filter((key) => !loadedByEntry.has(key))
+          .map((key) => manifest[key]!.file);
       byModule.set(pageModule, variant(withPreloads(html, files)));
     }
   }

@@ -39,7 +39,17 @@ export function lazyPart<Props extends object>(
   fallback: ReactNode | ((props: Props) => ReactNode) = (
     <div aria-busy="true" className="min-h-96" />
   ),
-  { onDemand = false }: { onDemand?: boolean } = {},
+  {
+    onDemand = false,
+    withThePage = false,
+  }: {
+    onDemand?: boolean;
+    /**
+     * Fetched as the page's code runs (the page's HTML names it too), and hydrated as soon as
+     * it is here: for a part that must answer the very first tap (the booking calendar's months).
+     */
+    withThePage?: boolean;
+  } = {},
 ) {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -73,7 +83,10 @@ export function lazyPart<Props extends object>(
   };
   let becameLive!: () => void;
   const live = new Promise<void>((resolve) => (becameLive = resolve));
-  if (typeof document !== 'undefined') watchPartRegions();
+  if (typeof document !== 'undefined') {
+    watchPartRegions();
+    if (withThePage) void activate();
+  }
 
   type Shared = { store: PropsStore<Props>; region: RefObject<Element | null>; onLive: () => void };
 

@@ -6,9 +6,13 @@ import type { DeviceRequest } from '@web/features/repairs/components/repair-book
 import { RepairsHero } from '@web/features/repairs/components/repairs-hero';
 import { lazyPart } from '@web/lib/lazy-part';
 
-// The booking form's code (its checks and the slot calendar) hydrates on first use.
-const RepairBookingForm = lazyPart(() =>
-  import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
+// The booking form's code (its checks and the slot calendar) comes with the page: a month of
+// the calendar must answer the first tap at once (decision 012, fourth amendment of 2026-11-27).
+const RepairBookingForm = lazyPart(
+  () =>
+    import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
+  undefined,
+  { withThePage: true },
 );
 
 const BOOKING_ID = 'book-repair';
