@@ -86,6 +86,9 @@ export function lazyPart<Props extends object>(
   if (typeof document !== 'undefined') {
     watchPartRegions();
     if (withThePage) void activate();
+    // On a page drawn in the browser (no part waits in the server's HTML) it will be drawn at
+    // once: its code is fetched now, with the page's.
+    else if (!document.querySelector('[data-lazy-part="drawn"]')) void fetchCode();
   }
 
   type Shared = { store: PropsStore<Props>; region: RefObject<Element | null>; onLive: () => void };
