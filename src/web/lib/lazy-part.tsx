@@ -81,6 +81,7 @@ export function lazyPart<Props extends object>(
     markUsed();
     return usedAndLoaded;
   };
+  const Lazy = lazy(() => activate().then(() => ({ default: loaded! })));
   let becameLive!: () => void;
   const live = new Promise<void>((resolve) => (becameLive = resolve));
   if (typeof document !== 'undefined') {
@@ -99,12 +100,14 @@ export function lazyPart<Props extends object>(
     // renders again at once if they differ, e.g. a device chosen on the repairs page meanwhile).
     const props = useSyncExternalStore(store.subscribe, store.latest, store.initial);
     const hydrating = useHydrating();
-    if (!loaded) {
-      // Drawn in the browser (not hydrating), or on the server, the part is needed now.
-      if (!hydrating || typeof document === 'undefined') void activate();
-      use(usedAndLoaded);
+    let Component = loaded;
+    if (!Component) {
+      // Drawn in the browser (not hydrating), or on the server, the part is needed now;
+      // hydrating, it waits (dehydrated) for its first use.
+      if (!hydrating || typeof document === 'undefined') Component = Lazy;
+      else use(usedAndLoaded);
     }
-    const Component = loaded!;
+    Component ??= Lazy;
     const earlyRef = useRef<EarlyUse | null>(null);
     return (
       <>

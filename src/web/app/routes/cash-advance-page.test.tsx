@@ -45,5 +45,6 @@ describe('CashAdvancePage', () => {
     expect(loan).toHaveFocus();
     expect(within(form).getByLabelText('Collateral Type')).toHaveValue('gold');
     expect(within(form).getByLabelText(/^Estimated Value/)).toHaveValue(1000);
-  });
+    // The first test of the file waits for the form's module to load.
+  }, 15_000);
 });

@@ -41,7 +41,8 @@ describe('LoginPage registration', () => {
     expect(field('Password')).toHaveAccessibleDescription(
       'At least 8 characters, and not a common password.',
     );
-  });
+    // The first test of the file waits for the form's module to load.
+  }, 15_000);
 
   it.each([
     ['a zero-width space', 'ad\u200Bmin', accountMessages.usernameCharacters],
