@@ -1,9 +1,22 @@
 /**
  * Lazy parts (src/web/lib/lazy-part.tsx, `onDemand`) fetched only when shown after a tap:
  * not in what their page downloads first (scripts/check-bundle.mjs), nor preloaded with
- * it (scripts/route-chunks-plugin.ts, and so the page's HTML).
+ * it (scripts/route-chunks-plugin.ts).
  */
 export const ON_DEMAND_PARTS = [
   'src/web/features/products/components/marketplace-product-form.tsx',
   'src/web/features/orders/components/cancel-order-dialog.tsx',
+];
+
+/**
+ * Lazy parts that hydrate on first use (lazy-part.tsx's default): the server draws them, and
+ * their code loads when they are first used, so they are not in what a page the server drew
+ * downloads first (check-bundle.mjs, and the page's HTML: server/plugins/web-pages.ts). Moving
+ * to their page in the app preloads them with it (route-chunks.json), since they are drawn at once.
+ */
+export const FIRST_USE_PARTS = [
+  // Not the repair booking form (`withThePage`): its calendar must answer the first tap.
+  'src/web/features/cash-advances/components/cash-advance-form.tsx',
+  'src/web/features/auth/components/sign-in-form.tsx',
+  'src/web/features/auth/components/register-form.tsx',
 ];

@@ -8,14 +8,18 @@
  * pointed at, focused or touched (src/web/app/route-preload.ts), so moving to a
  * page starts all its downloads at once instead of one import after another.
  * Kept out of the entry on purpose: the first download of every page stays small.
- * The server names the same files in a page's HTML (server/plugins/web-pages.ts).
+ * A page's HTML names the same files but the parts that hydrate on first use
+ * (page-html-chunks.json, read by server/plugins/web-pages.ts): drawn by the server, they
+ * load when first used; drawn after a move in the app, they are needed at once.
  */
 import path from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { ON_DEMAND_PARTS } from './on-demand-parts.mjs';
+import { FIRST_USE_PARTS, ON_DEMAND_PARTS } from './on-demand-parts.mjs';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/** The same without the parts that hydrate on first use: what a page's HTML names. */
+export const PAGE_HTML_CHUNKS_FILE = 'page-html-chunks.json';
 const PAGE_MODULE = /[\\/]src[\\/]web[\\/]app[\\/]routes[\\/]([^\\/]+)\.tsx$/;
 
 export function routeChunksPlugin(): Plugin {
@@ -38,12 +42,21 @@ export function routeChunksPlugin(): Plugin {
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       const loadedByEntry = staticClosure(entry ? [entry.fileName] : []);
       const isPage = (file: string) => PAGE_MODULE.test(chunks.get(file)?.facadeModuleId ?? '');
-      const isOnDemand = (file: string) => {
+      const isOneOf = (parts: readonly string[]) => (file: string) => {
         const id = chunks.get(file)?.facadeModuleId?.split(path.sep).join('/') ?? '';
-        return ON_DEMAND_PARTS.some((part) => id.endsWith(`/${part}`));
+        return parts.some((part) => id.endsWith(`/${part}`));
       };
+      const isOnDemand = isOneOf(ON_DEMAND_PARTS);
+      const isFirstUse = isOneOf(FIRST_USE_PARTS);
 
+      const withStyles = (files: string[]) => {
+        const styles = files.flatMap((file) => [
+          ...(chunks.get(file)!.viteMetadata?.importedCss ?? []),
+        ]);
+        return [...new Set([...files, ...styles])].sort();
+      };
       const routeChunks: Record<string, string[]> = {};
+      const pageHtmlChunks: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
         const page = PAGE_MODULE.exec(chunk.facadeModuleId ?? '')?.[1];
         if (!page || !chunk.isDynamicEntry) continue;
@@ -53,19 +66,17 @@ export function routeChunksPlugin(): Plugin {
           .filter((file) => !loadedByEntry.has(file))
           .flatMap((file) => chunks.get(file)!.dynamicImports)
           .filter((file) => !isPage(file) && !isOnDemand(file));
-        const files = [...staticClosure([...own, ...parts])].filter(
-          (file) => !loadedByEntry.has(file),
-        );
-        const styles = files.flatMap((file) => [
-          ...(chunks.get(file)!.viteMetadata?.importedCss ?? []),
-        ]);
-        routeChunks[page] = [...new Set([...files, ...styles])].sort();
+        const filesOf = (withParts: string[]) =>
+          [...staticClosure([...own, ...withParts])].filter((file) => !loadedByEntry.has(file));
+        routeChunks[page] = withStyles(filesOf(parts));
+        pageHtmlChunks[page] = withStyles(filesOf(parts.filter((file) => !isFirstUse(file))));
       }
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_CHUNKS_FILE,
-        source: `${JSON.stringify(routeChunks)}\n`,
-      });
+      for (const [fileName, lists] of [
+        [ROUTE_CHUNKS_FILE, routeChunks],
+        [PAGE_HTML_CHUNKS_FILE, pageHtmlChunks],
+      ] as const) {
+        this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(lists)}\n` });
+      }
     },
   };
 }

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@web/app/providers';
 import { preloadPagesOnLinkIntent } from '@web/app/route-preload';
 import { AppRoutes, LINKED_PAGES, preloadServerDrawnPage } from '@web/app/router';
-import { partsWithThePage } from '@web/lib/page-parts';
 import { holdEarlySubmits, holdEarlyTaps, replayEarlyTaps } from '@web/lib/early-submit';
 import { ChromeData } from '@web/lib/chrome-data';
 import { readServerData } from '@web/lib/server-data';
@@ -59,13 +58,11 @@ if (drawnByServer) {
 
 /**
  * The mounted app (awaited by the hydration test, which unmounts it between pages). A page
- * the server drew is hydrated once its page's code is here (the HTML preloads it), in one go:
- * no part of it waits for code, so React can hydrate it at once to answer the first tap.
+ * the server drew is hydrated once its page's code is here (the HTML preloads it), in one go;
+ * its forms hydrate on first use (lib/lazy-part.tsx).
  */
 export const mounted: Promise<Root> = drawnByServer
-  ? preloadServerDrawnPage(location.pathname)
-      .then(() => Promise.all(partsWithThePage))
-      .then(mount, mount)
+  ? preloadServerDrawnPage(location.pathname).then(mount, mount)
   : Promise.resolve(mount());
 
 // The query cache comes after the page has taken hold (unless its page brought it already): the

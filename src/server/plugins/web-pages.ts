@@ -91,9 +91,12 @@ function readManifest(webRoot: string): Manifest | undefined {
   }
 }
 
-/** route-chunks.json (scripts/route-chunks-plugin.ts): each page's files beyond the entry. */
-function readRouteChunks(webRoot: string): Record<string, string[]> | undefined {
-  const file = path.join(webRoot, 'route-chunks.json');
+/**
+ * page-html-chunks.json (scripts/route-chunks-plugin.ts): each page's files beyond the entry,
+ * but the forms that hydrate on first use (web/lib/lazy-part.tsx), which load then.
+ */
+function readPageHtmlChunks(webRoot: string): Record<string, string[]> | undefined {
+  const file = path.join(webRoot, 'page-html-chunks.json');
   if (!existsSync(file)) return undefined;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
@@ -160,13 +163,13 @@ export function loadWebPages(webRoot: string): WebPages {
   if (manifest) {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     const loadedByEntry = closure(manifest, entryKey ? [entryKey] : []);
-    const routeChunks = readRouteChunks(webRoot);
+    const pageHtmlChunks = readPageHtmlChunks(webRoot);
     for (const [, pageModule] of PAGE_MODULES) {
       if (!manifest[pageModule]) continue;
-      // With the form parts the page waits for before it hydrates (lazy-part.tsx), as the
-      // build listed them; the page's own closure where the list is missing.
+      // With the parts that come with the page (lazy-part.tsx), as the build listed them; the
+      // page's own closure where the list is missing.
       const files =
-        routeChunks?.[path.basename(pageModule, '.tsx')] ??
+        pageHtmlChunks?.[path.basename(pageModule, '.tsx')] ??
         [...closure(manifest, [pageModule])]
           .filter((key) => !loadedByEntry.has(key))
           .map((key) => manifest[key]!.file);

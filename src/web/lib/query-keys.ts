@@ -21,6 +21,11 @@ export const queryKeys = {
    * page's demo logins stay a browser-side read of that one.
    */
   firmStatus: ['meta', 'firm-status'] as const,
+  /**
+   * GET /api/meta read by hand for demo mode alone, in the browser (the login page's demo login):
+   * the page carries no schema library before its form is used (decision 012).
+   */
+  demoMode: ['meta', 'demo-mode'] as const,
   /** GET /api/meta read for whether customers may pay online by card (a boolean). */
   onlinePayments: ['meta', 'online-payments'] as const,
   payments: {

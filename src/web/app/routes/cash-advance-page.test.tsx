@@ -28,9 +28,13 @@ describe('CashAdvancePage', () => {
   it('"Use this amount" puts the calculator’s loan into the form', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CashAdvancePage />);
-    // The request form is a part of its own (lazy-part.tsx); in the browser the page comes
-    // alive only once it is here, so the calculator is used after it has arrived.
-    const form = await screen.findByRole('form', { name: 'Request Cash Advance' });
+    // The request form is a part of its own (lazy-part.tsx), drawn here in the browser: it
+    // shows once its code has come (the module loads meanwhile on the file's first test).
+    const form = await screen.findByRole(
+      'form',
+      { name: 'Request Cash Advance' },
+      { timeout: 5000 },
+    );
     const calculator = screen.getByRole('region', { name: 'Loan Calculator' });
     await user.type(within(calculator).getByLabelText('Estimated Item Value (£)'), '1000');
     await user.selectOptions(within(calculator).getByLabelText('Collateral Type'), 'gold');
@@ -41,5 +45,6 @@ describe('CashAdvancePage', () => {
     expect(loan).toHaveFocus();
     expect(within(form).getByLabelText('Collateral Type')).toHaveValue('gold');
     expect(within(form).getByLabelText(/^Estimated Value/)).toHaveValue(1000);
-  });
+    // The first test of the file waits for the form's module to load.
+  }, 15_000);
 });

@@ -6,7 +6,7 @@ import { LoanCalculator } from '@web/features/cash-advances/components/loan-calc
 import { lazyPart } from '@web/lib/lazy-part';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
-// The request form's code (its checks, pickers and photo upload) hydrates after the page.
+// The request form's code (its checks, pickers and photo upload) hydrates on first use.
 const CashAdvanceForm = lazyPart(() =>
   import('@web/features/cash-advances/components/cash-advance-form').then((m) => m.CashAdvanceForm),
 );
@@ -25,7 +25,12 @@ export function CashAdvancePage() {
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <CashAdvanceForm ref={form} />
           <div className="lg:sticky lg:top-24">
-            <LoanCalculator onUseAmount={(estimate) => form.current?.applyEstimate(estimate)} />
+            <LoanCalculator
+              // The form may not have hydrated yet (it does on first use): it does now, then takes them.
+              onUseAmount={(estimate) =>
+                void CashAdvanceForm.ready().then(() => form.current?.applyEstimate(estimate))
+              }
+            />
           </div>
         </div>
       </PageContainer>

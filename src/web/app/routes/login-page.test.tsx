@@ -19,8 +19,9 @@ async function renderRegistration(register?: { status: number; body: unknown }) 
   );
   vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<LoginPage />, { path: '/login?mode=register' });
-  // The form is a part of its own (lazy-part.tsx): it shows once its code has come.
-  const form = await screen.findByRole('form', { name: 'Create an account' });
+  // The form is a part of its own (lazy-part.tsx): it shows once its code has come, which the
+  // first test of the file waits for while the module loads.
+  const form = await screen.findByRole('form', { name: 'Create an account' }, { timeout: 5000 });
   const field = (label: string) => within(form).getByLabelText(label, { exact: true });
   const registrations = () =>
     fetchMock.mock.calls.filter(
@@ -40,7 +41,8 @@ describe('LoginPage registration', () => {
     expect(field('Password')).toHaveAccessibleDescription(
       'At least 8 characters, and not a common password.',
     );
-  });
+    // The first test of the file waits for the form's module to load.
+  }, 15_000);
 
   it.each([
     ['a zero-width space', 'ad\u200Bmin', accountMessages.usernameCharacters],

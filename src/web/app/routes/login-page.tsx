@@ -5,11 +5,13 @@ import { Button } from '@web/components/ui/button';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
+import type { LoginInput } from '@shared/auth/schemas';
 import { AuthCard } from '@web/features/auth/components/auth-card';
+import { DemoCredentials } from '@web/features/auth/components/demo-credentials';
 import { SignedInNotice } from '@web/features/auth/components/signed-in-notice';
 import { lazyPart } from '@web/lib/lazy-part';
 
-// The forms' code (their checks and the security question) hydrates after the page.
+// The forms' code (their checks and the security question) hydrates on first use.
 const SignInForm = lazyPart(() =>
   import('@web/features/auth/components/sign-in-form').then((m) => m.SignInForm),
 );
@@ -53,6 +55,8 @@ export function LoginPage() {
   const [focusField, setFocusField] = useState<'username' | 'password' | undefined>(() =>
     username ? 'password' : undefined,
   );
+  // The demo login, filled into the sign-in form (which hydrates on first use: this is one).
+  const [demoLogin, setDemoLogin] = useState<LoginInput | null>(null);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const screen = screens[mode];
@@ -120,7 +124,15 @@ export function LoginPage() {
       }
     >
       {mode === 'sign-in' ? (
-        <SignInForm defaultUsername={username} focusField={focusField} />
+        <div className="grid gap-5">
+          <DemoCredentials
+            onUse={(login) => {
+              setDemoLogin({ ...login });
+              void SignInForm.ready();
+            }}
+          />
+          <SignInForm defaultUsername={username} focusField={focusField} fillWith={demoLogin} />
+        </div>
       ) : (
         <RegisterForm
           // Registration signs in (PRODUCT.md): straight on to the customer's dashboard.

@@ -6,9 +6,13 @@ import type { DeviceRequest } from '@web/features/repairs/components/repair-book
 import { RepairsHero } from '@web/features/repairs/components/repairs-hero';
 import { lazyPart } from '@web/lib/lazy-part';
 
-// The booking form's code (its checks and the slot calendar) hydrates after the page.
-const RepairBookingForm = lazyPart(() =>
-  import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
+// The booking form's code (its checks and the slot calendar) comes with the page: a month of
+// the calendar must answer the first tap at once (decision 012, sixth amendment of 2026-11-27).
+const RepairBookingForm = lazyPart(
+  () =>
+    import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
+  undefined,
+  { withThePage: true },
 );
 
 const BOOKING_ID = 'book-repair';
@@ -26,9 +30,11 @@ export function RepairsPage() {
     <>
       <RepairsHero
         bookingId={BOOKING_ID}
-        onChooseDevice={(deviceType: DeviceType) =>
-          setDeviceRequest({ deviceType, requestedAt: Date.now() })
-        }
+        onChooseDevice={(deviceType: DeviceType) => {
+          setDeviceRequest({ deviceType, requestedAt: Date.now() });
+          // The form hydrates on first use: this is one.
+          void RepairBookingForm.ready();
+        }}
       />
       <section
         id={BOOKING_ID}

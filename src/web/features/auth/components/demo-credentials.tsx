@@ -1,7 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { demoCustomer } from '@shared/demo-accounts';
 import { Button } from '@web/components/ui/button';
-import { useAppMeta } from '@web/features/auth/api/get-app-meta';
+import { useQuery } from '@tanstack/react-query';
+import { readFirmStatus } from '@shared/legal';
+import { apiClient } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 type DemoCredentialsProps = {
   /** Fills the sign-in form with the demo login. */
@@ -10,8 +13,13 @@ type DemoCredentialsProps = {
 
 /** The demo customer's login (PRODUCT.md "Demo mode"); shown only when the server runs in demo mode. */
 export function DemoCredentials({ onUse }: DemoCredentialsProps) {
-  const meta = useAppMeta();
-  if (!meta.data?.demo) return null;
+  // Read in the browser, not seeded by the server: a test can stub the instance's mode.
+  const { data } = useQuery({
+    queryKey: queryKeys.demoMode,
+    queryFn: async ({ signal }) =>
+      readFirmStatus(await apiClient.get<unknown>('/api/meta', { signal })),
+  });
+  if (!data?.demo) return null;
 
   const { username, password } = demoCustomer;
   return (

@@ -8,7 +8,6 @@ import { errorMessage } from '@web/lib/api-client';
 import { paths } from '@web/lib/paths';
 import { useSignIn } from '@web/features/auth/api/sign-in';
 import { SecretField, UsernameField } from '@web/features/auth/components/account-fields';
-import { DemoCredentials } from '@web/features/auth/components/demo-credentials';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { NeedsScriptNotice } from '@web/components/form/needs-script-notice';
 
@@ -17,9 +16,11 @@ type SignInFormProps = {
   defaultUsername?: string;
   /** Moves focus here on mount, when the visitor arrived by an action on this page. */
   focusField?: 'username' | 'password' | undefined;
+  /** A login to fill in (the demo login, from the page's DemoCredentials). */
+  fillWith?: LoginInput | null;
 };
 
-export function SignInForm({ defaultUsername = '', focusField }: SignInFormProps) {
+export function SignInForm({ defaultUsername = '', focusField, fillWith = null }: SignInFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useZodForm<LoginInput>({
@@ -30,6 +31,12 @@ export function SignInForm({ defaultUsername = '', focusField }: SignInFormProps
   useEffect(() => {
     if (focusField) form.setFocus(focusField);
   }, [focusField, form]);
+
+  useEffect(() => {
+    if (!fillWith) return;
+    form.setValue('username', fillWith.username, { shouldValidate: true });
+    form.setValue('password', fillWith.password, { shouldValidate: true });
+  }, [fillWith, form]);
 
   const onSubmit = form.handleSubmit((values) =>
     signIn.mutate(values, {
@@ -52,12 +59,6 @@ export function SignInForm({ defaultUsername = '', focusField }: SignInFormProps
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Sign in" className="grid gap-5">
       <NeedsScriptNotice action="sign in" />
-      <DemoCredentials
-        onUse={({ username, password }) => {
-          form.setValue('username', username, { shouldValidate: true });
-          form.setValue('password', password, { shouldValidate: true });
-        }}
-      />
       <UsernameField form={form} />
       <SecretField form={form} name="password" label="Password" autoComplete="current-password" />
       <SubmitButton
