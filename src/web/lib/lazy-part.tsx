@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { earlyForms } from '@web/lib/early-submit';
+import { useServerRender } from '@web/lib/server-render-context';
 import {
   takeEarlyUse,
   watchPartRegions,
@@ -100,11 +101,14 @@ export function lazyPart<Props extends object>(
     // renders again at once if they differ, e.g. a device chosen on the repairs page meanwhile).
     const props = useSyncExternalStore(store.subscribe, store.latest, store.initial);
     const hydrating = useHydrating();
+    // Asked of the render, not of `document`: the hydration test draws the server's HTML in a
+    // realm that has one (entry-server.test.tsx).
+    const onServer = useServerRender() !== null;
     let Component = loaded;
     if (!Component) {
       // Drawn in the browser (not hydrating), or on the server, the part is needed now;
       // hydrating, it waits (dehydrated) for its first use.
-      if (!hydrating || typeof document === 'undefined') Component = Lazy;
+      if (!hydrating || onServer) Component = Lazy;
       else use(usedAndLoaded);
     }
     Component ??= Lazy;
