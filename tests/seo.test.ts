@@ -119,6 +119,8 @@ describe('GET /robots.txt', () => {
       '/terms',
       '/privacy',
       '/complaints',
+      // Public, and held to Lighthouse's SEO 100 like the other public pages (issue 32).
+      '/login',
     ]) {
       expect(
         lines.filter((line) => line.startsWith('Disallow:') && path.startsWith(line.slice(10))),

@@ -22,7 +22,6 @@ export const DISALLOWED_PREFIXES = [
   '/admin',
   '/api',
   '/dashboard',
-  '/login',
   // Private tracking links of repairs, and guests' links to follow a cash advance request.
   '/track',
   '/cash-advance/follow',

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { readFirmStatus } from '@shared/legal';
 import { apiClient } from '@web/lib/api-client';
+import { useChromeFirmStatus } from '@web/lib/chrome-data';
 import { queryKeys } from '@web/lib/query-keys';
 
 type DemoCredentialsProps = {
@@ -13,13 +14,16 @@ type DemoCredentialsProps = {
 
 /** The demo customer's login (PRODUCT.md "Demo mode"); shown only when the server runs in demo mode. */
 export function DemoCredentials({ onUse }: DemoCredentialsProps) {
-  // Read in the browser, not seeded by the server: a test can stub the instance's mode.
+  // Drawn from the mode the server drew the page with (the footer's firm status), so the box
+  // is there from the first paint and moves nothing when it appears (issue 32: CLS 0); the
+  // browser's own read of /api/meta has the last word once it answers.
+  const drawnWith = useChromeFirmStatus();
   const { data } = useQuery({
     queryKey: queryKeys.demoMode,
     queryFn: async ({ signal }) =>
       readFirmStatus(await apiClient.get<unknown>('/api/meta', { signal })),
   });
-  if (!data?.demo) return null;
+  if (!(data ?? drawnWith)?.demo) return null;
 
   const { username, password } = demoCustomer;
   return (
