@@ -51,8 +51,8 @@ async function main() {
   phaseDone('Node start and modules');
   const config = readConfig();
   // The app's modules (Fastify, the routes, the web app's server entry) load while the
-  // database opens: the embedded database's WebAssembly compiles on V8's worker threads,
-  // so the two overlap on a two-core machine (issue 32's start-up).
+  // database opens. Both are mostly main-thread work; what of the open runs elsewhere (the
+  // embedded database's WebAssembly compiling on V8's worker threads) overlaps (decision 029).
   const appModules = Promise.all([import('./app'), import('./modules/pages/page-server')]);
   const pageRenderer = appModules.then(([, { loadPageRenderer }]) =>
     loadPageRenderer(path.resolve('dist/ssr/entry-server.js')),
