@@ -19,4 +19,8 @@ export const FIRST_USE_PARTS = [
   'src/web/features/cash-advances/components/cash-advance-form.tsx',
   'src/web/features/auth/components/sign-in-form.tsx',
   'src/web/features/auth/components/register-form.tsx',
+  // Never hydrated when the server drew them (src/web/lib/static-part.tsx): the home page's
+  // figures, benefits and store details. The same lists hold them: the page's HTML does not
+  // name them, a move to the page in the app preloads them.
+  'src/web/features/home/components/static-sections.tsx',
 ];

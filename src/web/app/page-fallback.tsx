@@ -1,4 +1,4 @@
-import { Skeleton } from '@web/components/ui/skeleton';
+import { FixedSkeleton } from '@web/components/ui/fixed-skeleton';
 
 /**
  * Shown inside the layout while a page's code chunk loads on the first visit
@@ -8,11 +8,11 @@ export function PageFallback() {
   return (
     <div role="status" className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6 lg:px-8">
       <span className="sr-only">Loading...</span>
-      <Skeleton className="h-10 w-2/3 max-w-md" />
-      <Skeleton className="h-4 w-full max-w-2xl" />
+      <FixedSkeleton className="h-10 w-2/3 max-w-md" />
+      <FixedSkeleton className="h-4 w-full max-w-2xl" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-32" />
+          <FixedSkeleton key={index} className="h-32" />
         ))}
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useToast } from '@web/components/ui/use-toast';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useToastQueued } from '@web/components/ui/toast-queued';
 import { ChromeDataProvider, type ChromeData } from '@web/lib/chrome-data';
 
 // Most visits never show a toast, so the toast area's code (Radix Toast) is a chunk of its own.
@@ -12,10 +12,7 @@ const Toaster = lazy(() =>
  * The store holds the toast meanwhile, so nothing is lost while the chunk loads.
  */
 function ToasterOnDemand() {
-  const { toasts } = useToast();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useToastQueued()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { FixedButton } from '@web/components/ui/fixed-button';
 import { paths } from '@web/lib/paths';
 
 /**
@@ -15,10 +15,10 @@ export function RouteError() {
         This page could not be shown. Please reload, or go back to the home page.
       </p>
       <div className="mt-6 flex justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
-        <Button asChild variant="outline">
+        <FixedButton onClick={() => window.location.reload()}>Reload page</FixedButton>
+        <FixedButton asChild variant="outline">
           <Link to={paths.home}>Home page</Link>
-        </Button>
+        </FixedButton>
       </div>
     </div>
   );

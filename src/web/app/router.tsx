@@ -21,7 +21,8 @@ const AdminProductsAlias = lazy(() =>
 const NO_QUERIES = { queryCache: false };
 
 const HomePage = page(
-  () => import('@web/app/routes/home-page').then((m) => m.HomePage),
+  // Drawn in the browser, the page waits for its static parts' code too (static-part.tsx).
+  () => import('@web/app/routes/home-page').then((m) => m.homePartsReady().then(() => m.HomePage)),
   'home-page',
   NO_QUERIES,
 );

@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { earlyForms } from '@web/lib/early-submit';
-import { useServerRender } from '@web/lib/server-render-context';
+import { useHydrating, useServerRender } from '@web/lib/server-render-context';
 import {
   takeEarlyUse,
   watchPartRegions,
@@ -178,16 +178,6 @@ export function lazyPart<Props extends object>(
     },
   });
 }
-
-/** True while React hydrates a page the server drew (and on the server); false after. */
-function useHydrating() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-const noSubscription = () => () => {};
 
 /** The page's latest props for the part, read by it without re-rendering its boundary. */
 type PropsStore<Props> = {

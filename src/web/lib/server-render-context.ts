@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** What a page asks the server to put in the document's <head> (usePageMeta, the main image). */
 export type PageHead = {
@@ -31,3 +31,13 @@ export function useOrigin(): string {
   const server = useServerRender();
   return server ? server.origin : window.location.origin;
 }
+
+/** True while React hydrates a page the server drew (and on the server); false after. */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+const noSubscription = () => () => {};

@@ -1,19 +1,24 @@
 import { NavLink } from 'react-router';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { mainNavItems } from '@web/app/chrome/nav-items';
 
-/** Header links on large screens; the current page is marked with aria-current by NavLink. */
-export function DesktopNav({ className }: { className?: string }) {
+/**
+ * Header links on large screens; the current page is marked with aria-current by NavLink.
+ * Plain clsx, no tailwind-merge: the current link's colour replaces the others' by choice.
+ */
+export function DesktopNav() {
   return (
-    <ul className={cn('flex items-center gap-1', className)}>
+    <ul className="flex items-center gap-1">
       {mainNavItems.map(({ label, to }) => (
         <li key={to}>
           <NavLink
             to={to}
             className={({ isActive }) =>
-              cn(
-                'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-brand-100 transition-colors hover:bg-white/10 hover:text-white',
-                isActive && 'bg-white/10 text-white shadow-[inset_0_-2px_0_var(--color-gold-400)]',
+              clsx(
+                'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-white/10 hover:text-white',
+                isActive
+                  ? 'bg-white/10 text-white shadow-[inset_0_-2px_0_var(--color-gold-400)]'
+                  : 'text-brand-100',
               )
             }
           >

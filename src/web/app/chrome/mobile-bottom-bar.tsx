@@ -1,8 +1,11 @@
 import { NavLink } from 'react-router';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { mainNavItems, shortLabel } from '@web/app/chrome/nav-items';
 
-/** Thumb-reach navigation fixed to the bottom of phone screens (hidden from `md` up). */
+/**
+ * Thumb-reach navigation fixed to the bottom of phone screens (hidden from `md` up).
+ * Plain clsx, no tailwind-merge: the current link's colour replaces the others' by choice.
+ */
 export function MobileBottomBar() {
   return (
     <nav
@@ -15,15 +18,18 @@ export function MobileBottomBar() {
             <NavLink
               to={to}
               className={({ isActive }) =>
-                cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground',
-                  isActive && 'text-brand-700',
+                clsx(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium',
+                  isActive ? 'text-brand-700' : 'text-muted-foreground',
                 )
               }
             >
               {({ isActive }) => (
                 <>
-                  <Icon className={cn('size-5', isActive && 'text-gold-600')} aria-hidden="true" />
+                  <Icon
+                    className={clsx('size-5', isActive && 'text-gold-600')}
+                    aria-hidden="true"
+                  />
                   {shortLabel(label)}
                 </>
               )}

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '@web/components/ui/button';
+import { FixedButton } from '@web/components/ui/fixed-button';
 
 // The sheet (Radix Dialog, focus trap, scroll lock) is not needed for the first paint:
 // it loads on the first tap, or a moment earlier when a pointer or focus reaches the button.
@@ -18,11 +18,10 @@ export function MobileMenu() {
 
   return (
     <>
-      <Button
+      <FixedButton
         ref={triggerRef}
-        variant="ghost"
+        variant="ghostOnDark"
         size="icon"
-        className="text-white hover:bg-white/10"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -34,7 +33,7 @@ export function MobileMenu() {
         }}
       >
         <Menu className="size-6" aria-hidden="true" />
-      </Button>
+      </FixedButton>
       {requested ? (
         <Suspense fallback={null}>
           <MobileMenuSheet open={open} onOpenChange={setOpen} triggerRef={triggerRef} />

@@ -1,6 +1,6 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { FixedButton } from '@web/components/ui/fixed-button';
 import { useChromeUser } from '@web/lib/chrome-data';
 import { useSignOut } from '@web/features/auth/api/use-sign-out';
 import { paths } from '@web/lib/paths';
@@ -15,12 +15,12 @@ export function UserActions() {
 
   if (!user) {
     return (
-      <Button asChild variant="accent">
+      <FixedButton asChild variant="accent">
         <Link to={paths.login}>
           <LogIn aria-hidden="true" />
           Sign In
         </Link>
-      </Button>
+      </FixedButton>
     );
   }
 
@@ -35,16 +35,16 @@ export function UserActions() {
         Welcome, <span className="font-semibold text-white">{user.firstName ?? user.username}</span>
         <span className="sr-only"> (my account)</span>
       </Link>
-      <Button
-        variant="outline"
+      <FixedButton
+        variant="outlineOnDark"
         size="sm"
-        className="border-white/30 bg-transparent text-white hover:bg-white/10"
+        className="border-white/30"
         disabled={signOut.isPending}
         onClick={() => signOut.mutate()}
       >
         <LogOut aria-hidden="true" />
         {signOut.isPending ? 'Signing out...' : 'Sign Out'}
-      </Button>
+      </FixedButton>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { shop } from '@shared/shop';
-import { BenefitLists } from '@web/features/home/components/benefit-lists';
 import { ClosingCta } from '@web/features/home/components/closing-cta';
 import { HomeHero } from '@web/features/home/components/home-hero';
-import { LocalBusinessJsonLd } from '@web/features/home/components/local-business-json-ld';
+import { HomeDetails } from '@web/features/home/components/home-parts';
 import { ServiceTiles } from '@web/features/home/components/service-tiles';
-import { VisitStore } from '@web/features/home/components/visit-store';
 import { usePageMeta } from '@web/lib/use-page-meta';
+
+export { homePartsReady } from '@web/features/home/components/home-parts';
 
 /** Home (/): spec section 2 "Home". */
 export function HomePage() {
@@ -18,10 +18,9 @@ export function HomePage() {
     <>
       <HomeHero />
       <ServiceTiles />
-      <BenefitLists />
-      <VisitStore />
+      {/* Benefits, the store and its structured data: drawn by the server, no code in the browser. */}
+      <HomeDetails />
       <ClosingCta />
-      <LocalBusinessJsonLd />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { formatOpeningHours, openingHours } from '@shared/shop';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * The shop's opening hours as a real table (day → hours), so screen readers announce
  * each row's day with its hours. Used on the home page and any page that shows the store.
+ * `className` adds classes (plain clsx: this is in `/`'s first download, tailwind-merge is not).
  */
 export function OpeningHoursTable({
   className,
@@ -13,7 +14,7 @@ export function OpeningHoursTable({
   caption?: string;
 }) {
   return (
-    <table className={cn('w-full text-sm', className)}>
+    <table className={clsx('w-full text-sm', className)}>
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only">
         <tr>
@@ -30,7 +31,7 @@ export function OpeningHoursTable({
                 {row.days}
               </th>
               <td
-                className={cn(
+                className={clsx(
                   'py-2 text-right whitespace-nowrap tabular-nums',
                   hours === 'Closed' && 'italic opacity-80',
                 )}

@@ -1,11 +1,14 @@
 import { MapPin, Phone } from 'lucide-react';
 import { shop, telHref } from '@shared/shop';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
-/** Postal address and phone number, marked up as an <address> with a callable link. */
+/**
+ * Postal address and phone number, marked up as an <address> with a callable link.
+ * `className` adds classes (plain clsx: this is in `/`'s first download, tailwind-merge is not).
+ */
 export function ShopContact({ className }: { className?: string }) {
   return (
-    <address className={cn('grid gap-3 not-italic', className)}>
+    <address className={clsx('grid gap-3 not-italic', className)}>
       <p className="flex items-start gap-2.5">
         <MapPin className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
         <span>

@@ -1,28 +1,16 @@
 import { Slot } from '@web/components/ui/slot';
 import type { ComponentProps } from 'react';
+import { cardClasses } from '@web/components/ui/fixed-card';
 import { cn } from '@web/lib/cn';
 
+// A card whose parts' `className` may override their classes (tailwind-merge, via cn).
+
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border border-border bg-card py-5 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn(cardClasses.card, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn('flex flex-col gap-1.5 px-5', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-header" className={cn(cardClasses.header, className)} {...props} />;
 }
 
 /** An <h3> by default; pass `asChild` with another heading level to keep the outline right. */
@@ -33,34 +21,20 @@ export function CardTitle({
 }: ComponentProps<'h3'> & { asChild?: boolean }) {
   const Component = asChild ? Slot : 'h3';
   return (
-    <Component
-      data-slot="card-title"
-      className={cn('text-lg leading-tight font-semibold', className)}
-      {...props}
-    />
+    <Component data-slot="card-title" className={cn(cardClasses.title, className)} {...props} />
   );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return (
-    <p
-      data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
+    <p data-slot="card-description" className={cn(cardClasses.description, className)} {...props} />
   );
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-5', className)} {...props} />;
+  return <div data-slot="card-content" className={cn(cardClasses.content, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn('flex items-center gap-2 px-5', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-footer" className={cn(cardClasses.footer, className)} {...props} />;
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { skeletonClasses } from '@web/components/ui/fixed-skeleton';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -10,7 +11,7 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-muted', className)}
+      className={cn(skeletonClasses, className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { markToastQueued } from '@web/components/ui/toast-queued';
 
 /**
  * App-wide toasts (spec section 8 "Toast behaviour"): one visible at a time, shown
@@ -64,6 +65,7 @@ export function toast(input: ToastInput): {
   const id = String(counter);
   // Newest first, then cut to the limit: a new toast replaces the one on screen.
   setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  markToastQueued();
   return {
     id,
     dismiss: () => dismissToast(id),

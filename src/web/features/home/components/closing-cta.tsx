@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { FixedButton } from '@web/components/ui/fixed-button';
 import { paths } from '@web/lib/paths';
 
 export function ClosingCta() {
@@ -17,25 +17,15 @@ export function ClosingCta() {
           friendly team is here to help six days a week.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
+          <FixedButton asChild size="lg" variant="accent">
             <Link to={paths.cashAdvance}>Request a Cash Advance</Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10"
-          >
+          </FixedButton>
+          <FixedButton asChild size="lg" variant="outlineOnDark" className="border-white/40">
             <Link to={paths.repairs}>Book a Repair</Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10"
-          >
+          </FixedButton>
+          <FixedButton asChild size="lg" variant="outlineOnDark" className="border-white/40">
             <Link to={paths.marketplace}>Browse the Marketplace</Link>
-          </Button>
+          </FixedButton>
         </div>
       </div>
     </section>

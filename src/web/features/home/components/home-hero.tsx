@@ -1,9 +1,8 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { shop } from '@shared/shop';
-import { Button } from '@web/components/ui/button';
-import { RateCards } from '@web/features/home/components/rate-cards';
-import { RateSmallPrint } from '@web/features/home/components/rate-small-print';
+import { FixedButton } from '@web/components/ui/fixed-button';
+import { HeroRates } from '@web/features/home/components/home-parts';
 import { paths } from '@web/lib/paths';
 
 export function HomeHero() {
@@ -35,25 +34,19 @@ export function HomeHero() {
             local delivery.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="accent">
+            <FixedButton asChild size="lg" variant="accent">
               <Link to={paths.cashAdvance}>
                 Get a Cash Advance
                 <ArrowRight aria-hidden="true" />
               </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-white hover:bg-white/10"
-            >
+            </FixedButton>
+            <FixedButton asChild size="lg" variant="outlineOnDark" className="border-white/40">
               <Link to={paths.repairs}>Book a Repair</Link>
-            </Button>
+            </FixedButton>
           </div>
         </div>
         <div>
-          <RateCards />
-          <RateSmallPrint className="mt-4 text-xs leading-relaxed text-brand-200" />
+          <HeroRates />
         </div>
       </div>
     </section>

@@ -2,8 +2,13 @@ import { Clock, Navigation, Phone, Store } from 'lucide-react';
 import { directionsUrl, shop, telHref } from '@shared/shop';
 import { OpeningHoursTable } from '@web/components/shop/opening-hours-table';
 import { ShopContact } from '@web/components/shop/shop-contact';
-import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FixedButton } from '@web/components/ui/fixed-button';
+import {
+  FixedCard,
+  FixedCardContent,
+  FixedCardHeader,
+  FixedCardTitle,
+} from '@web/components/ui/fixed-card';
 
 export function VisitStore() {
   return (
@@ -22,43 +27,43 @@ export function VisitStore() {
         appointment needed.
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2.5">
+        <FixedCard>
+          <FixedCardHeader>
+            <FixedCardTitle className="flex items-center gap-2.5">
               <Store className="size-5 text-gold-600" aria-hidden="true" />
               {shop.name}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-6">
+            </FixedCardTitle>
+          </FixedCardHeader>
+          <FixedCardContent className="grid gap-6">
             <ShopContact className="text-base" />
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild>
+              <FixedButton asChild>
                 <a href={directionsUrl} target="_blank" rel="noopener noreferrer">
                   <Navigation aria-hidden="true" />
                   Get Directions
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
-              </Button>
-              <Button asChild variant="outline">
+              </FixedButton>
+              <FixedButton asChild variant="outline">
                 <a href={telHref}>
                   <Phone aria-hidden="true" />
                   Call {shop.telephone}
                 </a>
-              </Button>
+              </FixedButton>
             </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2.5">
+          </FixedCardContent>
+        </FixedCard>
+        <FixedCard>
+          <FixedCardHeader>
+            <FixedCardTitle className="flex items-center gap-2.5">
               <Clock className="size-5 text-gold-600" aria-hidden="true" />
               Opening Hours
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
+            </FixedCardTitle>
+          </FixedCardHeader>
+          <FixedCardContent>
             <OpeningHoursTable className="sm:text-base" />
-          </CardContent>
-        </Card>
+          </FixedCardContent>
+        </FixedCard>
       </div>
     </section>
   );
