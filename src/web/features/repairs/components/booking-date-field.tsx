@@ -11,7 +11,7 @@ import type { DatePickerHandle } from '@web/components/ui/date-picker';
 import { useServerRender } from '@web/lib/server-render-context';
 import {
   BOOKING_CALENDAR_ISLAND,
-  takeBookingCalendarIsland,
+  bookingCalendarIslandStore,
 } from '@web/features/repairs/components/booking-calendar-island';
 import { createBookingDateStore } from '@web/features/repairs/components/booking-date-store';
 import { BookingDatePicker } from '@web/features/repairs/components/booking-date-picker';
@@ -34,7 +34,7 @@ type BookingDateFieldProps = {
 export function BookingDateField({ value, onChange, invalid, ref }: BookingDateFieldProps) {
   const hydrating = useHydrating();
   const onServer = useServerRender() !== null;
-  const [island] = useState(() => (hydrating && !onServer ? takeBookingCalendarIsland() : null));
+  const [island] = useState(() => (hydrating && !onServer ? bookingCalendarIslandStore() : null));
   const [store] = useState(() => island ?? createBookingDateStore(value));
 
   // The calendar's choice → the form (at once: one chosen before the form hydrated too).
