@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { nextBookableDate } from '../src/shared/repairs/dates';
+import {
+  formatCalendarDate,
+  formatCalendarMonth,
+} from '../src/web/components/ui/date-picker-format';
 
 /**
  * The public forms hydrate on first use (decision 012, sixth amendment of 2026-11-27): the
@@ -68,4 +73,59 @@ test('a request typed before the form’s code arrived is kept, with what its ch
   await expect(form.getByLabel('Item Category')).toHaveValue('gold');
   // The form's own answer to "Gold", given once its code is here.
   await expect(form.getByLabel('Collateral Type')).toHaveValue('gold');
+});
+
+test('the repair calendar pages and chooses before the form’s code arrived, and the form takes it over', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const formCodeHeld = new Promise<void>((resolve) => (release = resolve));
+  let formCodeAsked = false;
+  await page.route(/\/assets\/repair-booking-form-[^/]+\.js$/, async (route) => {
+    formCodeAsked = true;
+    await formCodeHeld;
+    await route.continue();
+  });
+  // The calendar opens on the first bookable day; a bookable day of the month after it.
+  const opening = nextBookableDate(new Date())!;
+  const [year, month] = opening.split('-').map(Number) as [number, number];
+  const nextMonth = `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+  const chosen = nextBookableDate(new Date(), undefined, nextMonth)!;
+
+  // A hydration that did not match (the island's or the form's around it) would be reported.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await page.goto('/repairs');
+  await expect(page.locator('[data-lazy-part="drawn"]')).toHaveCount(1);
+  await expect(page.locator('[data-island="booking-calendar"]')).toBeAttached();
+  expect(formCodeAsked, 'the form’s code is not in the first download').toBe(false);
+
+  const form = page.getByRole('form', { name: 'Book a Repair Service' });
+  await form.getByLabel('Brand and model').fill('E2E Early Laptop');
+  await expect.poll(() => formCodeAsked, { message: 'first use fetches the code' }).toBe(true);
+  // The first tap on "Next month" pages the month (the calendar hydrated with the page).
+  await form.getByRole('button', { name: 'Next month' }).click();
+  const day = form.getByRole('button', { name: formatCalendarDate(chosen, 'long'), exact: true });
+  await expect(form.getByRole('grid', { name: formatCalendarMonth(nextMonth) })).toBeVisible();
+  await day.click();
+  await expect(day.locator('xpath=..')).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(300);
+  await expect(page.locator('[data-lazy-part="drawn"]')).toHaveCount(1);
+
+  release();
+  await expect(page.locator('[data-lazy-part="live"]')).toHaveCount(1);
+  await expect(form.getByLabel('Brand and model')).toHaveValue('E2E Early Laptop');
+  // The form has the date: it says so and offers the day's times; the month paged once.
+  await expect(form.getByText(formatCalendarDate(chosen, 'long'), { exact: true })).toBeVisible();
+  await expect(form.getByText('Choose a date to see the free times.')).toHaveCount(0);
+  await expect(form.getByRole('grid', { name: formatCalendarMonth(nextMonth) })).toBeVisible();
+  await expect(day.locator('xpath=..')).toHaveAttribute('aria-selected', 'true');
+  // And the calendar still answers, now as part of the form.
+  await form.getByRole('button', { name: 'Previous month' }).click();
+  await expect(form.getByRole('grid', { name: formatCalendarMonth(opening) })).toBeVisible();
+  expect(errors).toEqual([]);
 });

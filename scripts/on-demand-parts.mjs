@@ -15,7 +15,8 @@ export const ON_DEMAND_PARTS = [
  * to their page in the app preloads them with it (route-chunks.json), since they are drawn at once.
  */
 export const FIRST_USE_PARTS = [
-  // Not the repair booking form (`withThePage`): its calendar must answer the first tap.
+  // Its calendar hydrates with the page as an island (booking-calendar-island.tsx).
+  'src/web/features/repairs/components/repair-booking-form.tsx',
   'src/web/features/cash-advances/components/cash-advance-form.tsx',
   'src/web/features/auth/components/sign-in-form.tsx',
   'src/web/features/auth/components/register-form.tsx',

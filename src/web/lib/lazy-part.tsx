@@ -31,6 +31,8 @@ import {
  *   meanwhile (early-submit.ts) goes once it is ready. So the page's first download does
  *   not carry it (the page's HTML does not name it). Drawn in the browser (moving to the
  *   page in the app) it loads at once, its code preloaded with the page's (route-preload.ts).
+ *   A piece of it that must answer the first tap hydrates with the page as an island of its
+ *   own (`data-island`, part-first-use.ts; the booking calendar: booking-calendar-island.tsx).
  * - `onDemand`: only when the part is first shown (a panel that opens on a tap),
  *   with `fallback` meanwhile; `preload()` fetches it ahead.
  */
@@ -40,17 +42,7 @@ export function lazyPart<Props extends object>(
   fallback: ReactNode | ((props: Props) => ReactNode) = (
     <div aria-busy="true" className="min-h-96" />
   ),
-  {
-    onDemand = false,
-    withThePage = false,
-  }: {
-    onDemand?: boolean;
-    /**
-     * Fetched as the page's code runs (the page's HTML names it too), and hydrated as soon as
-     * it is here: for a part that must answer the very first tap (the booking calendar's months).
-     */
-    withThePage?: boolean;
-  } = {},
+  { onDemand = false }: { onDemand?: boolean } = {},
 ) {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -87,10 +79,9 @@ export function lazyPart<Props extends object>(
   const live = new Promise<void>((resolve) => (becameLive = resolve));
   if (typeof document !== 'undefined') {
     watchPartRegions();
-    if (withThePage) void activate();
     // On a page drawn in the browser (no part waits in the server's HTML) it will be drawn at
     // once: its code is fetched now, with the page's.
-    else if (!document.querySelector('[data-lazy-part="drawn"]')) void fetchCode();
+    if (!document.querySelector('[data-lazy-part="drawn"]')) void fetchCode();
   }
 
   type Shared = { store: PropsStore<Props>; region: RefObject<Element | null>; onLive: () => void };

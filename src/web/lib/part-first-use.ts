@@ -9,6 +9,10 @@
  * - a field left (blur) is noted, and a tap on a button only the code answers (a calendar
  *   day, Try again) is held, by the rules of early-submit.ts (a button that sends its form
  *   is left to the form's send, which early-submit.ts holds);
+ * - an island inside it (`data-island`: a piece that hydrates with the page as a React root
+ *   of its own, like the booking calendar) answers its own taps once it is live; a tap on it
+ *   before then is held for it and pressed again as it goes live (`islandIsLive`), not handed
+ *   to the part; either way it is a use of the part;
  * - once the part has hydrated, `takeEarlyUse` hands it all: what was typed or chosen (read
  *   before react-hook-form writes its default values over it) goes in again as the input
  *   and change events the part's own handlers answer (so "Gold" still selects gold
@@ -20,12 +24,15 @@ type Noted = { used: boolean; blurred: Element[]; taps: HTMLButtonElement[] };
 
 const WAITING = '[data-lazy-part="drawn"]';
 const CONTROLS = 'input, select, textarea';
+const ISLAND = '[data-island]';
 const USES = ['focusin', 'pointerdown', 'keydown', 'input', 'change', 'click', 'submit'];
 
 const owners = new WeakMap<Element, Owner>();
 /** Regions React has hydrated, known here at once (their attribute follows a render later). */
 const hydrated = new WeakSet<Element>();
 const noted = new WeakMap<Element, Noted>();
+const liveIslands = new WeakSet<Element>();
+const islandTaps = new WeakMap<Element, HTMLButtonElement[]>();
 
 function notesOf(region: Element): Noted {
   let notes = noted.get(region);
@@ -50,15 +57,33 @@ function onEvent(event: Event) {
   }
   if (event.type === 'click' && !event.defaultPrevented) {
     const button = target.closest('button');
-    if (button && !button.disabled && !(button.type === 'submit' && button.form)) {
-      // React would drop it (the part is not hydrated): held, and pressed again once it is.
+    const island = target.closest(ISLAND);
+    const answered = island !== null && liveIslands.has(island);
+    if (button && !answered && !button.disabled && !(button.type === 'submit' && button.form)) {
+      // React would drop it (the part, or its island, is not hydrated): held, and pressed
+      // again once it is.
       event.preventDefault();
       event.stopPropagation();
-      if (!notes.taps.includes(button)) notes.taps.push(button);
+      const taps = island ? heldFor(island) : notes.taps;
+      if (!taps.includes(button)) taps.push(button);
     }
   }
   notes.used = true;
   owner?.activate();
+}
+
+function heldFor(island: Element): HTMLButtonElement[] {
+  let taps = islandTaps.get(island);
+  if (!taps) islandTaps.set(island, (taps = []));
+  return taps;
+}
+
+/** The island has hydrated: it answers its own taps from now on, and those held meanwhile. */
+export function islandIsLive(island: Element) {
+  liveIslands.add(island);
+  const taps = islandTaps.get(island) ?? [];
+  islandTaps.delete(island);
+  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
 }
 
 let watching = false;
@@ -93,6 +118,12 @@ export function takeEarlyUse(region: Element): EarlyUse {
   noted.delete(region);
   hydrated.add(region);
   const restores = [...region.querySelectorAll(CONTROLS)].flatMap(changedValue);
+  // An island that never went live is drawn by the part now: its held taps are the part's.
+  const islandHeld = [...region.querySelectorAll(ISLAND)].flatMap((island) => {
+    const taps = liveIslands.has(island) ? [] : (islandTaps.get(island) ?? []);
+    islandTaps.delete(island);
+    return taps;
+  });
   return {
     replay() {
       for (const restore of restores) restore();
@@ -100,7 +131,7 @@ export function takeEarlyUse(region: Element): EarlyUse {
         if (field.isConnected && field !== document.activeElement)
           field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
       }
-      for (const button of notes?.taps ?? [])
+      for (const button of [...islandHeld, ...(notes?.taps ?? [])])
         if (button.isConnected && !button.disabled) button.click();
     },
   };

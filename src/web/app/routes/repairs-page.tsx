@@ -1,18 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DeviceType } from '@shared/repairs/values';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { BookingAside } from '@web/features/repairs/components/booking-aside';
 import type { DeviceRequest } from '@web/features/repairs/components/repair-booking-form';
 import { RepairsHero } from '@web/features/repairs/components/repairs-hero';
 import { lazyPart } from '@web/lib/lazy-part';
+import { hydrateBookingCalendarIsland } from '@web/features/repairs/components/booking-calendar-island';
 
-// The booking form's code (its checks and the slot calendar) comes with the page: a month of
-// the calendar must answer the first tap at once (decision 012, sixth amendment of 2026-11-27).
-const RepairBookingForm = lazyPart(
-  () =>
-    import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
-  undefined,
-  { withThePage: true },
+// The booking form hydrates on first use, like /login's; its calendar hydrates with the page as
+// an island of its own, so a month answers the first tap (decision 012, seventh amendment).
+const RepairBookingForm = lazyPart(() =>
+  import('@web/features/repairs/components/repair-booking-form').then((m) => m.RepairBookingForm),
 );
 
 const BOOKING_ID = 'book-repair';
@@ -25,6 +23,7 @@ export function RepairsPage() {
       'Laptop, desktop, Apple Mac and games console repairs in Leeds by certified technicians, with a 90-day warranty and same-day service.',
   });
   const [deviceRequest, setDeviceRequest] = useState<DeviceRequest | null>(null);
+  useEffect(hydrateBookingCalendarIsland, []);
 
   return (
     <>

@@ -55,6 +55,8 @@ export type DatePickerProps = {
   /** Draws the calendar's border in the error colour. */
   invalid?: boolean | undefined;
   className?: string | undefined;
+  /** The month heading's id; by default one of its own (useId). */
+  monthLabelId?: string | undefined;
   ref?: Ref<DatePickerHandle> | undefined;
 };
 
@@ -122,11 +124,13 @@ export function DatePicker({
   today,
   invalid = false,
   className,
+  monthLabelId: givenMonthLabelId,
   ref,
   ...aria
 }: DatePickerProps) {
   const todayDate = today ?? todayInLondon();
-  const monthLabelId = useId();
+  const ownMonthLabelId = useId();
+  const monthLabelId = givenMonthLabelId ?? ownMonthLabelId;
   const gridRef = useRef<HTMLTableElement>(null);
   const focusAfterRender = useRef(false);
 

@@ -1,18 +1,18 @@
 import { CalendarCheck, UserRound, Wrench } from 'lucide-react';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { BOOKING_WINDOW_DAYS } from '@shared/repairs/dates';
 import { deviceTypes } from '@shared/repairs/values';
 import { FieldMessage, FormField } from '@web/components/form/form-field';
-import { DatePicker } from '@web/components/ui/date-picker';
 import { formatCalendarDate } from '@web/components/ui/date-picker-format';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { paths } from '@web/lib/paths';
 import { useRepairDayAvailability } from '@web/features/repairs/api/get-repair-availability';
-import { bookingCalendar } from '@web/features/repairs/components/booking-calendar';
+import { BookingDateField } from '@web/features/repairs/components/booking-date-field';
+import { BOOKING_DATE_IDS } from '@web/features/repairs/components/booking-date-picker';
 import { TimeSlotPicker } from '@web/features/repairs/components/time-slot-picker';
 import type {
   BookingFormValues,
@@ -103,11 +103,6 @@ export function DeviceSection({ form }: SectionProps) {
 
 /** The date (a calendar of open days) and the slot, with the places left that day. */
 export function AppointmentSection({ form }: SectionProps) {
-  const dateLabelId = useId();
-  const dateHintId = useId();
-  const dateErrorId = useId();
-  // Read once per visit; the server re-checks the date against its own clock anyway.
-  const calendar = useMemo(() => bookingCalendar(), []);
   const { errors } = useFormState({
     control: form.control,
     name: ['preferredDate', 'preferredTime'],
@@ -136,31 +131,29 @@ export function AppointmentSection({ form }: SectionProps) {
     >
       <div className="grid gap-6 md:grid-cols-[minmax(0,21rem)_minmax(0,1fr)]">
         <div className="grid content-start gap-2">
-          <p id={dateLabelId} className="text-sm leading-none font-medium">
+          <p id={BOOKING_DATE_IDS.label} className="text-sm leading-none font-medium">
             Preferred date
           </p>
           <Controller
             control={form.control}
             name="preferredDate"
             render={({ field }) => (
-              <DatePicker
+              <BookingDateField
                 ref={field.ref}
                 value={field.value}
                 onChange={(date) => {
                   field.onChange(date);
                   field.onBlur();
                 }}
-                min={calendar.min}
-                max={calendar.max}
-                today={calendar.today}
-                isDateDisabled={calendar.isDateDisabled}
-                aria-labelledby={dateLabelId}
-                aria-describedby={dateError ? `${dateHintId} ${dateErrorId}` : dateHintId}
                 invalid={Boolean(dateError)}
               />
             )}
           />
-          <p id={dateHintId} className="text-sm text-muted-foreground" aria-live="polite">
+          <p
+            id={BOOKING_DATE_IDS.hint}
+            className="text-sm text-muted-foreground"
+            aria-live="polite"
+          >
             {preferredDate ? (
               <>
                 Chosen:{' '}
@@ -172,7 +165,7 @@ export function AppointmentSection({ form }: SectionProps) {
               'No date chosen yet.'
             )}
           </p>
-          <FieldMessage id={dateErrorId} message={dateError} />
+          <FieldMessage id={BOOKING_DATE_IDS.error} message={dateError} />
         </div>
         <TimeSlotPicker
           registration={form.register('preferredTime')}

@@ -1,0 +1,51 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { islandIsLive, takeEarlyUse, watchPartRegions, watchRegion } from '@web/lib/part-first-use';
+
+/** A waiting part with a button of its own and an island (the booking calendar's kind). */
+function drawPart() {
+  document.body.innerHTML = `
+    <div data-lazy-part="drawn">
+      <button type="button" id="own">Try again</button>
+      <div data-island="calendar"><button type="button" id="next">Next month</button></div>
+    </div>`;
+  const region = document.querySelector('[data-lazy-part]')!;
+  const owner = { activate: vi.fn(), preload: vi.fn() };
+  watchPartRegions();
+  const stop = watchRegion(region, owner);
+  const pressed: string[] = [];
+  // Stands for the React roots listening below the document.
+  document.body.addEventListener('click', (event) => pressed.push((event.target as Element).id));
+  return { region, owner, stop, pressed, island: region.querySelector('[data-island]')! };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+test('a tap on an island not yet live is held for it, pressed as it goes live, and a use of the part', () => {
+  const { owner, pressed, island } = drawPart();
+  document.getElementById('next')!.click();
+  expect(pressed).toEqual([]);
+  expect(owner.activate).toHaveBeenCalled();
+
+  islandIsLive(island);
+  expect(pressed).toEqual(['next']);
+});
+
+test('a live island answers its own taps, and they are not handed to the part again', () => {
+  const { region, pressed, island } = drawPart();
+  islandIsLive(island);
+  document.getElementById('next')!.click();
+  document.getElementById('own')!.click();
+  expect(pressed).toEqual(['next']);
+
+  takeEarlyUse(region).replay();
+  expect(pressed).toEqual(['next', 'own']);
+});
+
+test('taps held for an island that never went live go to the part once it hydrates', () => {
+  const { region, pressed } = drawPart();
+  document.getElementById('next')!.click();
+  takeEarlyUse(region).replay();
+  expect(pressed).toEqual(['next']);
+});
