@@ -66,8 +66,8 @@ type Timed = { ms: number; requests: string[] };
  * person waits for, so the clock on this side would count that too.
  */
 function watchTheMove(arrival: Move['arrivedInPage']) {
-  const marks = ((window as unknown as { moveMarks: { tap?: number; shown?: number } }).moveMarks =
-    {});
+  const marks: { tap?: number; shown?: number } = {};
+  (window as unknown as { moveMarks: typeof marks }).moveMarks = marks;
 
   document.addEventListener(
     'pointerdown',

@@ -13,7 +13,7 @@ const signedIn: PublicUser = {
   id: 'u1',
   username: 'demo',
   email: 'demo@example.com',
-  role: 'customer',
+  role: 'user',
   staffRole: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   firstName: 'Dee',
