@@ -4,11 +4,10 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type Ref,
 } from 'react';
 import type { DatePickerHandle } from '@web/components/ui/date-picker';
-import { useServerRender } from '@web/lib/server-render-context';
+import { useHydrating, useServerRender } from '@web/lib/server-render-context';
 import {
   BOOKING_CALENDAR_ISLAND,
   bookingCalendarIslandStore,
@@ -77,13 +76,3 @@ export function BookingDateField({ value, onChange, invalid, ref }: BookingDateF
 }
 
 const EMPTY = { __html: '' };
-
-/** True while React hydrates (and on the server); false in a render drawn in the browser. */
-function useHydrating() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-const noSubscription = () => () => {};
