@@ -5,15 +5,21 @@
  * and each prints the phases the server reports with its "ready" line.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const port = process.env.BENCH_PORT ?? '3157';
 const dataDir = `.tmp/bench-startup-${port}`;
 const RUNS = 3;
+/** What `npm start` runs, without npm's own start (about 0.3 s that no shop's restart needs). */
+const startScript = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts.start!;
 
 function startOnce(): Promise<{ wallMs: number; line: string }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // A process group of its own, so that stopping it stops the shell's Node too.
+  const child = spawn('sh', ['-c', startScript], {
+    detached: true,
     env: {
       ...process.env,
       PORT: port,
@@ -32,7 +38,7 @@ function startOnce(): Promise<{ wallMs: number; line: string }> {
       const line = output.split('\n').find((text) => text.includes(' ready on '));
       if (!line || ready) return;
       ready = { wallMs: performance.now() - started, line };
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     });
     child.once('exit', (code) =>
       ready
@@ -49,7 +55,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   const { wallMs, line } = await startOnce();
   walls.push(wallMs);
   console.log(
-    `run ${run}: "ready" after ${Math.round(wallMs)} ms from spawning npm start's script`,
+    `run ${run}: "ready" after ${Math.round(wallMs)} ms from running npm start's script`,
   );
   console.log(`  ${line.slice(line.indexOf(' in ') + 4)}`);
 }

@@ -1,17 +1,17 @@
 // How `npm start` runs the server (scripts/start.mjs), in one place so that the benches
 // (bench/memory.ts) measure the process a shop runs (decision 029).
-import { availableParallelism } from 'node:os';
-
 /**
- * Node's flags for the server process.
+ * Node's flags for the server process (package.json's start script gives them too: a test keeps
+ * the two the same).
  * - V8 keeps four worker threads for compiling and collecting garbage whatever the machine;
- *   each holds its own native memory. One per core, at most Node's four: on a two-core
- *   machine about 45 MB less resident memory, and requests no slower (`npm run bench:memory`).
+ *   each holds its own native memory. 0 lets Node size the pool from the cores (one fewer than
+ *   there are, at least one): on a two-core machine about 45 MB less resident memory, and
+ *   requests no slower (`npm run bench:memory`).
  * - A young generation of 4 MB semi-spaces instead of up to 16 MB: the shop's requests make
  *   small, short-lived objects, so the larger space only held garbage for longer (about 20 MB).
  */
 export const SERVER_NODE_FLAGS = [
-  `--v8-pool-size=${Math.min(4, availableParallelism())}`,
+  '--v8-pool-size=0',
   '--max-semi-space-size=4',
 ];
 
@@ -30,4 +30,15 @@ export function serverEnv(env = process.env) {
     // and start faster the next time (decision 029); safe to delete, ignored by Node 20.
     NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? 'node_modules/.cache/node-compile-cache',
   };
+}
+
+/**
+ * Whether this process was started the way the server wants (package.json's start script): its
+ * Node flags given, and malloc's arena limit set before the process began (glibc reads it once).
+ */
+export function runsAsTheServer() {
+  return (
+    SERVER_NODE_FLAGS.every((flag) => process.execArgv.includes(flag)) &&
+    process.env.MALLOC_ARENA_MAX !== undefined
+  );
 }
