@@ -54,9 +54,7 @@ const walls: number[] = [];
 for (let run = 1; run <= RUNS; run += 1) {
   const { wallMs, line } = await startOnce();
   walls.push(wallMs);
-  console.log(
-    `run ${run}: "ready" after ${Math.round(wallMs)} ms from running npm start's script`,
-  );
+  console.log(`run ${run}: "ready" after ${Math.round(wallMs)} ms from running npm start's script`);
   console.log(`  ${line.slice(line.indexOf(' in ') + 4)}`);
 }
 walls.sort((a, b) => a - b);

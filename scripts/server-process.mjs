@@ -10,10 +10,7 @@
  * - A young generation of 4 MB semi-spaces instead of up to 16 MB: the shop's requests make
  *   small, short-lived objects, so the larger space only held garbage for longer (about 20 MB).
  */
-export const SERVER_NODE_FLAGS = [
-  '--v8-pool-size=0',
-  '--max-semi-space-size=4',
-];
+export const SERVER_NODE_FLAGS = ['--v8-pool-size=0', '--max-semi-space-size=4'];
 
 /** The server's environment: what it is given, with the defaults `npm start` adds. */
 export function serverEnv(env = process.env) {

@@ -44,7 +44,10 @@ describe('npm start runs the server in its own process', () => {
   /** What scripts/server-process.mjs says of a Node started with `flags` and `env`. */
   function runsAsTheServer(flags: string[], env: NodeJS.ProcessEnv): string {
     const probe = `import('./scripts/server-process.mjs').then((m) => console.log(m.runsAsTheServer()))`;
-    return execFileSync(process.execPath, [...flags, '-e', probe], { env, encoding: 'utf8' }).trim();
+    return execFileSync(process.execPath, [...flags, '-e', probe], {
+      env,
+      encoding: 'utf8',
+    }).trim();
   }
 
   it("gives start.mjs the server's Node flags and malloc's setting", () => {

@@ -15,13 +15,14 @@ export function page(
   const load = queryCache ? withQueryCache(loadPage) : loadPage;
   let loaded: ComponentType | null = null;
   // The module loader fetches and runs a chunk once, however often it is asked for.
-  const preload = () => trackPageLoad(load()).then((Component) => (loaded = Component));
+  const fetchCode = () => load().then((Component) => (loaded = Component));
+  const preload = () => trackPageLoad(fetchCode());
   const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
   // Once its code is here the page renders at once, without suspending: a page the server
   // drew then hydrates in one go, so React can answer the first tap on it (main.tsx). Chosen
   // once per mount: switching from Lazy to the page itself would mount the page afresh.
   const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
-  return Object.assign(Page, { preload, module, fetchCode: load });
+  return Object.assign(Page, { preload, module, fetchCode });
 }
 
 /**
@@ -53,7 +54,11 @@ export type PageComponent = ComponentType & {
   preload: () => Promise<ComponentType>;
   /** The page's file under app/routes, without .tsx: its key in route-chunks.json ('' for none). */
   module: string;
-  /** Fetches the page's code without showing the navigation bar (a link pointed at). */
+  /**
+   * Fetches and runs the page's code without showing the navigation bar (a link pointed at).
+   * Once it is here, moving to the page draws it at once: nothing suspends, so no fallback is
+   * shown and React's 300 ms pause before revealing what replaces a fallback does not apply.
+   */
   fetchCode: () => Promise<unknown>;
 };
 

@@ -44,7 +44,11 @@ export function preloadPagesOnLinkIntent(pages: ReadonlyArray<readonly [string, 
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
     const found = pages.find(([pattern]) => matchPath(pattern, link.pathname));
-    if (found) void preloadPage(found[1]);
+    if (!found) return;
+    // Every file named to the browser at once, and the page's code run as it arrives, so the
+    // tap finds the page ready (lazy-page.tsx). A failed download is tried again on the tap.
+    void preloadPage(found[1]);
+    void found[1].fetchCode().catch(() => {});
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
