@@ -123,6 +123,23 @@ function withLowPriorityScripts(html: string): string {
 }
 
 /**
+ * The stylesheet named before any script: Vite writes it after the entry's module preloads, and
+ * over HTTP/1.1's six connections the one file the first paint waits on was asked for last.
+ */
+export function withStylesheetFirst(html: string): string {
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g);
+  const firstScript = /<script type="module"|<link rel="modulepreload"/.exec(html);
+  if (!stylesheets || !firstScript) return html;
+  const before = html.slice(0, firstScript.index);
+  if (stylesheets.every((link) => before.includes(link))) return html;
+  const rest = stylesheets.reduce(
+    (text, link) => text.replace(link, ''),
+    html.slice(firstScript.index),
+  );
+  return `${before}${stylesheets.map((link) => link.trim()).join('\n    ')}\n    ${rest}`;
+}
+
+/**
  * The inline script that holds taps and sends made before the page's code has run
  * (shared/early-taps-script.ts), as early in the page as it can go: after the charset.
  */
@@ -155,7 +172,9 @@ export type WebPages = {
 
 export function loadWebPages(webRoot: string): WebPages {
   const html = withEarlyTapsScript(
-    withLowPriorityScripts(readFileSync(path.join(webRoot, 'index.html'), 'utf8')),
+    withLowPriorityScripts(
+      withStylesheetFirst(readFileSync(path.join(webRoot, 'index.html'), 'utf8')),
+    ),
   );
   const plain = variant(html);
   const manifest = readManifest(webRoot);
