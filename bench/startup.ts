@@ -40,11 +40,23 @@ function startOnce(): Promise<{ wallMs: number; line: string }> {
       ready = { wallMs: performance.now() - started, line };
       process.kill(-child.pid!, 'SIGTERM');
     });
-    child.once('exit', (code) =>
-      ready
-        ? resolve(ready)
-        : reject(new Error(`npm start ended (${code}) before "ready":\n${output}`)),
-    );
+    child.once('exit', (code) => {
+      if (!ready) {
+        reject(new Error(`npm start ended (${code}) before "ready":\n${output}`));
+        return;
+      }
+      // The shell ends at once; the server drains first. The next start waits for its port.
+      const gone = ready;
+      const waitForTheGroup = () => {
+        try {
+          process.kill(-child.pid!, 0);
+          setTimeout(waitForTheGroup, 20);
+        } catch {
+          resolve(gone);
+        }
+      };
+      waitForTheGroup();
+    });
   });
 }
 
