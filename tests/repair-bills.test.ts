@@ -23,12 +23,12 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 import { withChallenge } from './helpers/challenge';
 import { pdfText } from './helpers/pdf-text';
+import { london } from './helpers/books';
 
 let t: TestApp;
 let customer: TestUser;
 let admin: TestUser;
 
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -486,6 +486,13 @@ describe('estimate validation', () => {
   });
 });
 
+/**
+ * Midday in London `days` calendar days ago. The rules count London days, so an
+ * instant `days × 24 h` ago would be a day short late in the evening when the
+ * span crosses the clocks changing (23:30 in November, 90 days back, is 00:30 BST).
+ */
+const middayDaysAgo = (days: number) => london(`${addDays(todayInLondon(), -days)} 12:00`);
+
 async function collectedDaysAgo(days: number) {
   const repair = await readyApproved(customer.cookie);
   expect(
@@ -493,7 +500,7 @@ async function collectedDaysAgo(days: number) {
   ).toBe(201);
   await t.database.db
     .update(repairs)
-    .set({ collectedAt: new Date(Date.now() - days * DAY) })
+    .set({ collectedAt: middayDaysAgo(days) })
     .where(eq(repairs.id, repair.id));
   return repair;
 }
@@ -529,7 +536,7 @@ describe('the warranty', () => {
     // The customer's own list shows the warranty date of the original.
     const mine = await call('GET', '/api/repairs', undefined, customer);
     const listed = mine.json<Repair[]>().find((r) => r.id === original.id)!;
-    expect(listed.warrantyUntil).toBe(addDays(todayInLondon(new Date(Date.now() - 89 * DAY)), 90));
+    expect(listed.warrantyUntil).toBe(addDays(addDays(todayInLondon(), -89), 90));
   });
 
   it('a claim at day 91 is refused: it can only be refused, with a reason', async () => {
@@ -593,7 +600,7 @@ describe('the warranty', () => {
 const readyDaysAgo = async (repair: Repair, days: number) =>
   t.database.db
     .update(repairs)
-    .set({ readyAt: new Date(Date.now() - days * DAY) })
+    .set({ readyAt: middayDaysAgo(days) })
     .where(eq(repairs.id, repair.id));
 
 describe('uncollected devices', () => {

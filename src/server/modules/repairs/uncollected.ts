@@ -8,8 +8,8 @@
  * dedupe key, so two instances running it at once still write each once, and
  * a run that missed days sends the latest reminder that applies only.
  */
-import { and, eq, gte, isNull, lte } from 'drizzle-orm';
-import { addMonths } from '@shared/cash-advances/ledger';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { addMonths, endOfLondonDay } from '@shared/cash-advances/ledger';
 import { formatDateUK } from '@shared/dates';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import { noticeFrom, saleAccount } from '@shared/repairs/estimates';
@@ -62,7 +62,10 @@ export async function enqueueRepairReminders(
   now: Date,
 ): Promise<number> {
   const today = todayInLondon(now);
-  // Ready for 14 to 60 days: past that a missed reminder is moot, the notice takes over.
+  // Ready for 14 to 61 London days: past that a missed reminder is moot, the notice
+  // takes over. Counted in London days, as the stage is, not in elapsed hours: a
+  // device ready in the evening is 14 days ready on the morning of the 14th day,
+  // and a span across the clocks changing is not an hour short.
   const due = await db
     .select({ id: repairs.id, readyAt: repairs.readyAt })
     .from(repairs)
@@ -70,8 +73,8 @@ export async function enqueueRepairReminders(
       and(
         eq(repairs.status, 'ready'),
         isNull(repairs.uncollectedNoticeAt),
-        lte(repairs.readyAt, new Date(now.getTime() - 14 * 86_400_000)),
-        gte(repairs.readyAt, new Date(now.getTime() - 61 * 86_400_000)),
+        lte(repairs.readyAt, endOfLondonDay(addDays(today, -14))),
+        gt(repairs.readyAt, endOfLondonDay(addDays(today, -62))),
       ),
     );
   const wanted = due.flatMap((row) => {
