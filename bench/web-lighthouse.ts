@@ -6,7 +6,7 @@
  *
  *   npm run bench:web                 build, then measure
  *   SKIP_BUILD=1 npm run bench:web    measure the dist/ already built
- *   RUNS=1 PAGES=/,/repairs …         a quicker look
+ *   RUNS=1 PAGES=/,/repairs …         a quicker look (/product: the first product's page)
  *   CHROME_PATH=/path/to/chrome …     another Chromium (default: Debian's)
  *   REPORT_DIR=.tmp/lh …              also keep each run's full Lighthouse report (JSON)
  *   NOJS_PAGES=/marketplace,/         the pages also measured with JavaScript disabled
@@ -176,7 +176,10 @@ let exitCode = 0;
 try {
   await waitForServer(base, server);
   const productId = await firstProductId(base);
-  const wanted = process.env.PAGES?.split(',') ?? [
+  // In PAGES, "/product" stands for the first product's page.
+  const wanted = process.env.PAGES?.split(',').map((page) =>
+    page === '/product' ? `/product/${productId}` : page,
+  ) ?? [
     '/',
     '/marketplace',
     `/product/${productId}`,
