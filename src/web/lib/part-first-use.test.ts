@@ -49,3 +49,16 @@ test('taps held for an island that never went live go to the part once it hydrat
   takeEarlyUse(region).replay();
   expect(pressed).toEqual(['next']);
 });
+
+test('a field typed into, or focused, before anything listened is a first use when the part is watched', () => {
+  document.body.innerHTML = `
+    <form data-lazy-part="drawn"><input name="username" value="" /></form>
+    <form data-lazy-part="drawn"><input name="email" value="" /></form>
+    <form data-lazy-part="drawn"><input name="phone" value="" /></form>`;
+  const [typed, focused, untouched] = [...document.querySelectorAll('[data-lazy-part]')];
+  (typed!.querySelector('input') as HTMLInputElement).value = 'demo';
+  focused!.querySelector('input')!.focus();
+  const owners = [typed, focused, untouched].map(() => ({ activate: vi.fn(), preload: vi.fn() }));
+  [typed, focused, untouched].forEach((region, i) => watchRegion(region!, owners[i]!));
+  expect(owners.map((owner) => owner.activate.mock.calls.length)).toEqual([1, 1, 0]);
+});

@@ -102,8 +102,20 @@ export function watchPartRegions() {
  */
 export function watchRegion(region: Element, owner: Owner, usedAlready = false): () => void {
   owners.set(region, owner);
-  if (usedAlready || noted.get(region)?.used) owner.activate();
+  if (usedAlready || noted.get(region)?.used || usedBeforeListening(region)) owner.activate();
   return () => owners.delete(region);
+}
+
+/**
+ * Used before anything here listened: on a slow connection the visitor can reach a field
+ * before the page's code has run at all. A field still focused, or one whose value is no
+ * longer the drawn one, is a first use that would otherwise wait for the next tap.
+ */
+function usedBeforeListening(region: Element): boolean {
+  return (
+    region.contains(document.activeElement) ||
+    [...region.querySelectorAll(CONTROLS)].some((control) => changedValue(control).length > 0)
+  );
 }
 
 /** What was done to the region before it hydrated, to hand over once it has. */
