@@ -215,7 +215,8 @@ describe('approve and reject', () => {
 describe('POST /api/admin/cash-advances/:id/activate', () => {
   it('records the agreement with the server’s own figures and the items', async () => {
     const loan = await book.request(customer.cookie);
-    const start = daysAgo(10);
+    // Due on an opening day, so that the due date does not move (decision 028) whatever today is.
+    const { start } = startDueOnAnOpeningDay(10);
     const res = await book.post(`/api/admin/cash-advances/${loan.id}/activate`, {
       loanAmount: '100',
       startDate: start,
@@ -372,7 +373,8 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
 describe('POST /api/admin/cash-advances/:id/payments', () => {
   it('walks the worked example: £100 general, part payment, extension, redemption', async () => {
     const loan = await book.request(customer.cookie);
-    const start = daysAgo(20);
+    // Both due dates on opening days, so that neither moves (decision 028) whatever today is.
+    const { start } = startDueOnAnOpeningDay(20, 2);
     await book.activate(loan.id, '100.00', start);
 
     const part = await book.pay(loan.id, {

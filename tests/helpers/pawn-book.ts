@@ -83,12 +83,20 @@ export type LoanAnswer = {
 export const daysAgo = (days: number) => addDays(todayInLondon(), -days);
 
 /**
- * A start date at least `days` ago whose due date (28 days on) is an opening
- * day, so that it does not move (decision 028), and the days the loan is late today.
+ * A start date at least `days` ago whose due dates (28 days on, and each further term's
+ * 28 days after that, for `terms` terms) are opening days, so that none moves (decision
+ * 028), and the days the loan is late today.
  */
-export function startDueOnAnOpeningDay(days: number): { start: string; daysLate: number } {
+export function startDueOnAnOpeningDay(
+  days: number,
+  terms = 1,
+): { start: string; daysLate: number } {
+  const plain = (start: string) =>
+    Array.from({ length: terms }, (_, term) => addDays(start, 28 * term)).every(
+      (from) => termEndFrom(from) === addDays(from, 28),
+    );
   let back = days;
-  while (termEndFrom(daysAgo(back)) !== addDays(daysAgo(back), 28)) back += 1;
+  while (!plain(daysAgo(back))) back += 1;
   return { start: daysAgo(back), daysLate: back - 28 };
 }
 
