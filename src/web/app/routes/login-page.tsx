@@ -101,25 +101,30 @@ export function LoginPage() {
         )
       }
       after={
-        <p className="text-center text-sm text-muted-foreground">
+        // Two groups that each stay on one line: the line breaks between them or not at all,
+        // so it is laid out the same before and after hydration and a link never moves
+        // under a finger (or a test's click) as the page's code takes hold.
+        <p className="flex flex-wrap justify-center gap-x-1 text-center text-sm text-muted-foreground">
           {mode === 'sign-in' ? (
-            <>
+            <span className="whitespace-nowrap">
               <Link
                 to={paths.forgotPassword}
                 className="font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 Forgot your password?
               </Link>{' '}
-              ·{' '}
-            </>
+              ·
+            </span>
           ) : null}
-          Shop staff?{' '}
-          <Link
-            to={paths.adminSignup}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Create admin account
-          </Link>
+          <span className="whitespace-nowrap">
+            Shop staff?{' '}
+            <Link
+              to={paths.adminSignup}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              Create admin account
+            </Link>
+          </span>
         </p>
       }
     >
