@@ -865,12 +865,16 @@ export async function runJourney({ base, direct, document, fake, webhookSecret }
   await call('POST /api/auth/logout', { as: customer });
   await call('GET /api/account', { as: customer, bad: true, expect: 401 });
 
+  /** The first day the shop takes a booking in the morning slot (never a Sunday or a closure). */
   async function bookableDay() {
     const { json } = await call('GET /api/repairs/availability', {
       query: { from: daysFromToday(1), to: daysFromToday(21) },
     });
-    const days = json?.days ?? json ?? [];
-    const open = days.find?.((day) => day.available !== false && !day.closed && !day.full);
+    const open = (json?.days ?? []).find(
+      (day) =>
+        day.bookable &&
+        day.slots?.some((slot) => slot.slot === '9:00 AM - 11:00 AM' && slot.available),
+    );
     return open?.date ?? daysFromToday(7);
   }
 
