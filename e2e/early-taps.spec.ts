@@ -75,3 +75,40 @@ test('Add to Cart tapped before any of the page’s code has arrived puts the it
   await page.getByRole('link', { name: /^Cart, / }).click();
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(1);
 });
+
+/**
+ * A page scrolled before its code has arrived stays where the visitor put it as the code
+ * takes hold: the page must not jump under a finger (a CI run's click landed beside
+ * "Create an account" on /login when the page went back to the top under it). Moving on
+ * then opens the next page at the top, and Back returns to where the visitor was.
+ */
+test('a page scrolled before its code arrived stays put as it takes hold; Back returns there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  let release!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  const footerLink = page.getByRole('link', { name: 'Terms and Conditions' });
+  await expect(footerLink).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+  release();
+  // The app's scroll keeper has run (it takes the scrolling over from the browser).
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+  // Followed where it stands (a pointer's click would first scroll it into view).
+  await footerLink.evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL('/terms');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+});
