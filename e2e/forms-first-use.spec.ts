@@ -129,3 +129,31 @@ test('the repair calendar pages and chooses before the form’s code arrived, an
   await expect(form.getByRole('grid', { name: formatCalendarMonth(opening) })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/**
+ * Earlier still: a field entered and left before any of the page's code has arrived (the
+ * entry held back here, as on a slow connection). The page's inline script notes it, and
+ * the form says what the field needs once its code is here, as it would have at once.
+ */
+test('a sign-in field left empty before any code arrived says it is required once the code is here', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+
+  // Not waiting for DOMContentLoaded: it follows the entry script.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username', { exact: true }).click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(form.getByLabel('Username', { exact: true })).not.toBeFocused();
+
+  release();
+  await expect(page.locator('[data-lazy-part="live"]')).toHaveCount(1);
+  await expect(form.getByText('Username is required', { exact: true })).toBeVisible();
+  await expect(form.getByText('Password is required', { exact: true })).toHaveCount(0);
+});

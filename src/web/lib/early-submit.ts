@@ -27,7 +27,7 @@ declare global {
 let heldBeforeCode: Event[] | undefined;
 
 /** What the inline script held before this code ran, of one kind; it stops holding. */
-function takeOverFromInlineScript(type: 'click' | 'submit'): Event[] {
+function takeOverFromInlineScript(type: 'click' | 'submit' | 'focusout'): Event[] {
   if (!heldBeforeCode) {
     const early = window.__earlyTaps;
     early?.stop();
@@ -35,6 +35,11 @@ function takeOverFromInlineScript(type: 'click' | 'submit'): Event[] {
     heldBeforeCode = early?.q ?? [];
   }
   return heldBeforeCode.filter((event) => event.type === type);
+}
+
+/** The fields of a form left (blurred) before the page's code had run, for part-first-use.ts. */
+export function fieldsLeftBeforeCode(): Element[] {
+  return takeOverFromInlineScript('focusout').map((event) => event.target as Element);
 }
 
 /**

@@ -109,3 +109,14 @@ it('holds a tap and a send made before the code arrived, and replays each once R
   click(addToCart);
   expect(onTap).toHaveBeenCalledTimes(2);
 });
+
+it('notes a form’s field left before the code arrived, without holding anything else', () => {
+  runInlineScript();
+  document.body.innerHTML = '<form><input name="username" /></form><input name="search" />';
+  const [username, search] = [...document.querySelectorAll('input')];
+  for (const field of [username!, search!])
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  expect(window.__earlyTaps?.q.map((event) => [event.type, event.target])).toEqual([
+    ['focusout', username],
+  ]);
+});

@@ -62,3 +62,28 @@ test('a field typed into, or focused, before anything listened is a first use wh
   [typed, focused, untouched].forEach((region, i) => watchRegion(region!, owners[i]!));
   expect(owners.map((owner) => owner.activate.mock.calls.length)).toEqual([1, 1, 0]);
 });
+
+test('a field left before any of the page’s code ran is a first use, and is handed over as left', async () => {
+  // Fresh modules: what the inline script held is taken over once per page.
+  vi.resetModules();
+  const { watchRegion: watch, takeEarlyUse: takeUse } = await import('@web/lib/part-first-use');
+  document.body.innerHTML = `
+    <form data-lazy-part="drawn"><input name="username" value="" /><input name="password" /></form>
+    <form data-lazy-part="drawn"><input name="email" value="" /></form>`;
+  const [left, other] = [...document.querySelectorAll('[data-lazy-part]')];
+  const username = left!.querySelector('input')!;
+  const blur = new FocusEvent('focusout', { bubbles: true });
+  username.dispatchEvent(blur);
+  window.__earlyTaps = { q: [blur], stop: vi.fn() };
+
+  const owners = [left, other].map(() => ({ activate: vi.fn(), preload: vi.fn() }));
+  [left, other].forEach((region, i) => watch(region!, owners[i]!));
+  expect(owners.map((owner) => owner.activate.mock.calls.length)).toEqual([1, 0]);
+
+  const leftAgain: string[] = [];
+  left!.addEventListener('focusout', (event) =>
+    leftAgain.push((event.target as HTMLInputElement).name),
+  );
+  takeUse(left!).replay();
+  expect(leftAgain).toEqual(['username']);
+});

@@ -19,6 +19,8 @@
  *   collateral), then the blurs, then the taps, each once.
  */
 
+import { fieldsLeftBeforeCode } from '@web/lib/early-submit';
+
 type Owner = { activate: () => unknown; preload: () => unknown };
 type Noted = { used: boolean; blurred: Element[]; taps: HTMLButtonElement[] };
 
@@ -102,6 +104,7 @@ export function watchPartRegions() {
  */
 export function watchRegion(region: Element, owner: Owner, usedAlready = false): () => void {
   owners.set(region, owner);
+  noteFieldsLeftBeforeCode(region);
   if (usedAlready || noted.get(region)?.used || usedBeforeListening(region)) owner.activate();
   return () => owners.delete(region);
 }
@@ -116,6 +119,20 @@ function usedBeforeListening(region: Element): boolean {
     region.contains(document.activeElement) ||
     [...region.querySelectorAll(CONTROLS)].some((control) => changedValue(control).length > 0)
   );
+}
+
+/**
+ * A field left before the page's code had run (the page's inline script noted it): the part
+ * was used, and the field is handed over as left, so its "is required" shows once it hydrates.
+ */
+function noteFieldsLeftBeforeCode(region: Element) {
+  const left = fieldsLeftBeforeCode().filter(
+    (field) => region.contains(field) && field.matches(CONTROLS),
+  );
+  if (left.length === 0) return;
+  const notes = notesOf(region);
+  notes.used = true;
+  for (const field of left) if (!notes.blurred.includes(field)) notes.blurred.push(field);
 }
 
 /** What was done to the region before it hydrated, to hand over once it has. */
