@@ -28,7 +28,7 @@ export function Slot({ children, ...slotProps }: SlotProps) {
   const classNames = [slotProps.className, childProps.className].filter(Boolean);
   if (classNames.length > 0) merged.className = classNames.join(' ');
   if (slotProps.style && childProps.style) {
-    merged.style = { ...slotProps.style, ...(childProps.style) };
+    merged.style = { ...slotProps.style, ...childProps.style };
   }
   return cloneElement(children, merged);
 }

@@ -40,13 +40,13 @@ const AdminCashUpPage = adminPage(() =>
 );
 const AdminReportsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-reports-page').then((m) => m.AdminReportsPage),
-  );
+);
 const AdminStaffPage = adminPage(() =>
   import('@web/app/routes/admin/admin-staff-page').then((m) => m.AdminStaffPage),
 );
 const AdminAuditPage = adminPage(() =>
   import('@web/app/routes/admin/admin-audit-page').then((m) => m.AdminAuditPage),
-  );
+);
 const AdminClosuresPage = adminPage(() =>
   import('@web/app/routes/admin/admin-closures-page').then((m) => m.AdminClosuresPage),
 );
