@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdBackCode } from './support/held-code';
 
 /**
  * A tap on a button only the page's code answers, made before that code has run, is
@@ -14,12 +15,7 @@ test('Add to Cart tapped before the page is ready puts the item in the cart once
   const [product] = (await response.json()) as Array<{ id: string }>;
   expect(product, 'the demo data has an active product').toBeDefined();
 
-  let release!: () => void;
-  const pageCodeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/product-detail-page-[^/]+\.js$/, async (route) => {
-    await pageCodeHeld;
-    await route.continue();
-  });
+  const { release } = await holdBackCode(page, 'product-detail-page');
 
   await page.goto(`/product/${product!.id}`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-taps-held]')).toHaveCount(1);
@@ -44,21 +40,14 @@ test('Add to Cart tapped before any of the page’s code has arrived puts the it
   const [product] = (await response.json()) as Array<{ id: string }>;
   expect(product, 'the demo data has an active product').toBeDefined();
 
-  let release!: () => void;
-  const entryHeld = new Promise<void>((resolve) => (release = resolve));
-  let entryAsked = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    entryAsked = true;
-    await entryHeld;
-    await route.continue();
-  });
+  const { release, asked: entryAsked } = await holdBackCode(page, 'index');
 
   // Not waiting for DOMContentLoaded: it follows the entry script.
   await page.goto(`/product/${product!.id}`, { waitUntil: 'commit' });
   const addToCart = page.getByRole('button', { name: 'Add to Cart' });
   await expect(addToCart).toBeVisible();
   await addToCart.click();
-  expect(entryAsked, 'the page asked for its entry script').toBe(true);
+  expect(entryAsked(), 'the page asked for its entry script').toBe(true);
   // Held by the inline script: the page's code has not run (it would mark the root).
   const held = await page.evaluate(
     () => (window as { __earlyTaps?: { q: unknown[] } }).__earlyTaps?.q.length,
@@ -86,12 +75,7 @@ test('a page scrolled before its code arrived stays put as it takes hold; Back r
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  let release!: () => void;
-  const entryHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const { release } = await holdBackCode(page, 'index');
 
   await page.goto('/', { waitUntil: 'commit' });
   const footerLink = page.getByRole('link', { name: 'Terms and Conditions' });

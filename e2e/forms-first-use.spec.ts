@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   formatCalendarMonth,
 } from '../src/web/components/ui/date-picker-format';
+import { holdBackCode } from './support/held-code';
 
 /**
  * The public forms hydrate on first use (decision 012, sixth amendment of 2026-11-27): the
@@ -14,14 +15,7 @@ import {
 test('sign-in typed and sent before the form’s code arrived keeps the text and is sent once', async ({
   page,
 }) => {
-  let release!: () => void;
-  const formCodeHeld = new Promise<void>((resolve) => (release = resolve));
-  let formCodeAsked = false;
-  await page.route(/\/assets\/sign-in-form-[^/]+\.js$/, async (route) => {
-    formCodeAsked = true;
-    await formCodeHeld;
-    await route.continue();
-  });
+  const { release, asked: formCodeAsked } = await holdBackCode(page, 'sign-in-form');
   let logins = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/auth/login')) logins += 1;
@@ -30,12 +24,12 @@ test('sign-in typed and sent before the form’s code arrived keeps the text and
   await page.goto('/login');
   // The page has hydrated (its own button answers) and has not asked for the form's code.
   await expect(page.locator('[data-lazy-part="drawn"]')).toHaveCount(1);
-  expect(formCodeAsked, 'the form’s code is not in the first download').toBe(false);
+  expect(formCodeAsked(), 'the form’s code is not in the first download').toBe(false);
 
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Username', { exact: true }).fill('demo');
   await form.getByLabel('Password', { exact: true }).fill('demo1234');
-  await expect.poll(() => formCodeAsked, { message: 'first use fetches the code' }).toBe(true);
+  await expect.poll(() => formCodeAsked(), { message: 'first use fetches the code' }).toBe(true);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   // Held: nothing posted, no plain form post navigated away, the text is still there.
@@ -53,12 +47,7 @@ test('sign-in typed and sent before the form’s code arrived keeps the text and
 test('a request typed before the form’s code arrived is kept, with what its choices set', async ({
   page,
 }) => {
-  let release!: () => void;
-  const formCodeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/cash-advance-form-[^/]+\.js$/, async (route) => {
-    await formCodeHeld;
-    await route.continue();
-  });
+  const { release } = await holdBackCode(page, 'cash-advance-form');
 
   await page.goto('/cash-advance');
   const form = page.getByRole('form', { name: 'Request Cash Advance' });
@@ -78,14 +67,7 @@ test('a request typed before the form’s code arrived is kept, with what its ch
 test('the repair calendar pages and chooses before the form’s code arrived, and the form takes it over', async ({
   page,
 }) => {
-  let release!: () => void;
-  const formCodeHeld = new Promise<void>((resolve) => (release = resolve));
-  let formCodeAsked = false;
-  await page.route(/\/assets\/repair-booking-form-[^/]+\.js$/, async (route) => {
-    formCodeAsked = true;
-    await formCodeHeld;
-    await route.continue();
-  });
+  const { release, asked: formCodeAsked } = await holdBackCode(page, 'repair-booking-form');
   // The calendar opens on the first bookable day; a bookable day of the month after it.
   const opening = nextBookableDate(new Date())!;
   const [year, month] = opening.split('-').map(Number) as [number, number];
@@ -102,11 +84,11 @@ test('the repair calendar pages and chooses before the form’s code arrived, an
   await page.goto('/repairs');
   await expect(page.locator('[data-lazy-part="drawn"]')).toHaveCount(1);
   await expect(page.locator('[data-island="booking-calendar"]')).toBeAttached();
-  expect(formCodeAsked, 'the form’s code is not in the first download').toBe(false);
+  expect(formCodeAsked(), 'the form’s code is not in the first download').toBe(false);
 
   const form = page.getByRole('form', { name: 'Book a Repair Service' });
   await form.getByLabel('Brand and model').fill('E2E Early Laptop');
-  await expect.poll(() => formCodeAsked, { message: 'first use fetches the code' }).toBe(true);
+  await expect.poll(() => formCodeAsked(), { message: 'first use fetches the code' }).toBe(true);
   // The first tap on "Next month" pages the month (the calendar hydrated with the page).
   await form.getByRole('button', { name: 'Next month' }).click();
   const day = form.getByRole('button', { name: formatCalendarDate(chosen, 'long'), exact: true });
@@ -138,12 +120,7 @@ test('the repair calendar pages and chooses before the form’s code arrived, an
 test('a sign-in field left empty before any code arrived says it is required once the code is here', async ({
   page,
 }) => {
-  let release!: () => void;
-  const entryHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const { release } = await holdBackCode(page, 'index');
 
   // Not waiting for DOMContentLoaded: it follows the entry script.
   await page.goto('/login', { waitUntil: 'commit' });

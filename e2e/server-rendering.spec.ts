@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { holdBackCode } from './support/held-code';
 
 /**
  * The public pages drawn on the server (decision 017) in the built app: each
@@ -116,12 +117,7 @@ test('a form sent before its page is ready is sent once it is, with what was typ
 }) => {
   // The login page's own code is held back, as on a slow phone: the page is drawn and the
   // app's entry has run, but the form is not React's yet.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdBackCode(page, 'login-page');
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
