@@ -24,4 +24,10 @@ export const FIRST_USE_PARTS = [
   // figures, benefits and store details. The same lists hold them: the page's HTML does not
   // name them, a move to the page in the app preloads them.
   'src/web/features/home/components/static-sections.tsx',
+  // The footer's address and opening hours, on every page (app/chrome/footer-parts.ts).
+  'src/web/app/chrome/footer-visit-us.tsx',
+  // The legal pages' text, the same way (features/legal/components/legal-parts.ts).
+  'src/web/features/legal/components/terms-text.tsx',
+  'src/web/features/legal/components/privacy-text.tsx',
+  'src/web/features/legal/components/complaints-text.tsx',
 ];

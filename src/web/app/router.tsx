@@ -43,17 +43,24 @@ const ProductDetailPage = page(
   'product-detail-page',
 );
 const TermsPage = page(
-  () => import('@web/app/routes/terms-page').then((m) => m.TermsPage),
+  () =>
+    import('@web/app/routes/terms-page').then((m) => m.termsPartsReady().then(() => m.TermsPage)),
   'terms-page',
   NO_QUERIES,
 );
 const PrivacyPage = page(
-  () => import('@web/app/routes/privacy-page').then((m) => m.PrivacyPage),
+  () =>
+    import('@web/app/routes/privacy-page').then((m) =>
+      m.privacyPartsReady().then(() => m.PrivacyPage),
+    ),
   'privacy-page',
   NO_QUERIES,
 );
 const ComplaintsPage = page(
-  () => import('@web/app/routes/complaints-page').then((m) => m.ComplaintsPage),
+  () =>
+    import('@web/app/routes/complaints-page').then((m) =>
+      m.complaintsPartsReady().then(() => m.ComplaintsPage),
+    ),
   'complaints-page',
   NO_QUERIES,
 );

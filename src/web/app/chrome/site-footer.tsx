@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { shop } from '@shared/shop';
-import { OpeningHoursTable } from '@web/components/shop/opening-hours-table';
-import { ShopContact } from '@web/components/shop/shop-contact';
 import { paths } from '@web/lib/paths';
+import { FooterVisitUs } from '@web/app/chrome/footer-parts';
 import { mainNavItems } from '@web/app/chrome/nav-items';
 import { useChromeUser } from '@web/lib/chrome-data';
 import { FcaFrnStatement } from '@web/features/legal/components/fca-frn-statement';
@@ -60,8 +59,7 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
             Visit us
           </h2>
-          <ShopContact className="text-sm [&_a]:text-white" />
-          <OpeningHoursTable caption="Opening hours" className="mt-4 [&_tr]:border-white/10" />
+          <FooterVisitUs />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -6,12 +6,12 @@ import {
 } from '@shared/legal-contacts';
 import { formatOpeningHours, openingHours, shop, shopAddressLine, telHref } from '@shared/shop';
 import { FcaFrnStatement } from '@web/features/legal/components/fca-frn-statement';
-import type { LegalSection } from '@web/features/legal/components/legal-document';
+import { LegalDocument, type LegalSection } from '@web/features/legal/components/legal-document';
+import {
+  COMPLAINTS_DESCRIPTION,
+  COMPLAINTS_TITLE,
+} from '@web/features/legal/components/legal-titles';
 import { paths } from '@web/lib/paths';
-
-export const COMPLAINTS_TITLE = 'Complaints Procedure';
-export const COMPLAINTS_DESCRIPTION =
-  'How to complain, how quickly we answer, and how to take a complaint to the Financial Ombudsman Service.';
 
 const fos = financialOmbudsman;
 const weeks = COMPLAINT_FINAL_RESPONSE_WEEKS;
@@ -23,7 +23,7 @@ const openingTimes = openingHours
   .map((row) => `${row.days} ${formatOpeningHours(row)}`)
   .join('; ');
 
-export const complaintsSections: readonly LegalSection[] = [
+const complaintsSections: readonly LegalSection[] = [
   {
     id: 'tell-us',
     title: 'Tell us',
@@ -143,3 +143,14 @@ export const complaintsSections: readonly LegalSection[] = [
     ),
   },
 ];
+
+/** The whole page below the site's header: a static part (legal-parts.ts). */
+export function ComplaintsDocument() {
+  return (
+    <LegalDocument
+      title={COMPLAINTS_TITLE}
+      description={COMPLAINTS_DESCRIPTION}
+      sections={complaintsSections}
+    />
+  );
+}

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import { informationCommissioner } from '@shared/legal-contacts';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
-import type { LegalSection } from '@web/features/legal/components/legal-document';
+import { LegalDocument, type LegalSection } from '@web/features/legal/components/legal-document';
+import { PRIVACY_DESCRIPTION, PRIVACY_TITLE } from '@web/features/legal/components/legal-titles';
 import { paths } from '@web/lib/paths';
-
-export const PRIVACY_TITLE = 'Privacy Notice';
-export const PRIVACY_DESCRIPTION =
-  'What personal information we keep about you, why, who we share it with, how long we keep it and your rights.';
 
 const ico = informationCommissioner;
 const icoTel = `tel:${ico.telephoneE164}`;
@@ -39,7 +36,7 @@ const purposes: ReadonlyArray<readonly [purpose: string, basis: string]> = [
   ],
 ];
 
-export const privacySections: readonly LegalSection[] = [
+const privacySections: readonly LegalSection[] = [
   {
     id: 'who-we-are',
     title: 'Who we are',
@@ -282,3 +279,14 @@ export const privacySections: readonly LegalSection[] = [
     ),
   },
 ];
+
+/** The whole page below the site's header: a static part (legal-parts.ts). */
+export function PrivacyDocument() {
+  return (
+    <LegalDocument
+      title={PRIVACY_TITLE}
+      description={PRIVACY_DESCRIPTION}
+      sections={privacySections}
+    />
+  );
+}

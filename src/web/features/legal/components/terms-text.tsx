@@ -14,12 +14,9 @@ import { formatGBPWhole, formatPrice } from '@shared/money';
 import { penniesToDecimal } from '@shared/money-math';
 import { COLLECTION_HOLD_OPENING_DAYS, SAME_DAY_CUT_OFF_HOUR } from '@shared/orders/values';
 import { repairWarrantyDays, shop, shopAddressLine, telHref } from '@shared/shop';
-import type { LegalSection } from '@web/features/legal/components/legal-document';
+import { LegalDocument, type LegalSection } from '@web/features/legal/components/legal-document';
+import { TERMS_DESCRIPTION, TERMS_TITLE } from '@web/features/legal/components/legal-titles';
 import { paths } from '@web/lib/paths';
-
-export const TERMS_TITLE = 'Terms and Conditions';
-export const TERMS_DESCRIPTION =
-  'The terms for cash advances (pawn loans), for buying from our shop and website, and for repairs.';
 
 const exampleLoan = 100;
 const exampleGoldRepay = exampleLoan * (1 + GOLD_RATE_PERCENT / 100);
@@ -29,7 +26,7 @@ const forfeitLimit = formatPrice(penniesToDecimal(FORFEIT_LIMIT_PENNIES));
 /** 14 → "2 pm". */
 const cutOff = `${SAME_DAY_CUT_OFF_HOUR % 12 || 12} ${SAME_DAY_CUT_OFF_HOUR < 12 ? 'am' : 'pm'}`;
 
-export const termsSections: readonly LegalSection[] = [
+const termsSections: readonly LegalSection[] = [
   {
     id: 'about',
     title: 'About these terms',
@@ -315,3 +312,10 @@ export const termsSections: readonly LegalSection[] = [
     ),
   },
 ];
+
+/** The whole page below the site's header: a static part (legal-parts.ts). */
+export function TermsDocument() {
+  return (
+    <LegalDocument title={TERMS_TITLE} description={TERMS_DESCRIPTION} sections={termsSections} />
+  );
+}
