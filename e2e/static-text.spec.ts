@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The legal pages' text and the footer's address and opening hours are drawn by the server and
+ * The legal pages' text, the footer's address and opening hours, /cash-advance's hero, /repairs'
+ * aside and a product's "Delivery & Contact" card are drawn by the server and
  * never hydrated (src/web/lib/static-part.tsx, decision 012): a page the server drew does not
  * fetch their code, a link of the app inside them is followed in the app (no new document), and
  * a move to a legal page in the app draws its text whole.
  */
 
-const STATIC_CODE = /\/(terms-text|privacy-text|complaints-text|footer-visit-us)-[\w-]+\.js$/;
+const STATIC_CODE =
+  /\/(terms-text|privacy-text|complaints-text|footer-visit-us|cash-advance-hero|booking-aside|delivery-contact-card)-[\w-]+\.js$/;
 
 function scriptsFetched(page: Page): string[] {
   const urls: string[] = [];
@@ -70,4 +72,29 @@ test('moving to a legal page in the app draws its text whole', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '1. Who we are' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Opening hours')).toBeVisible();
+});
+
+test('the other pages’ static text arrives without its code, and a move in the app draws it', async ({
+  page,
+}) => {
+  const scripts = scriptsFetched(page);
+  await page.goto('/marketplace');
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page.getByRole('region', { name: 'Delivery & Contact' })).toBeVisible();
+  for (const path of ['/product', '/cash-advance', '/repairs']) {
+    scripts.length = 0;
+    if (path === '/product') await page.reload();
+    else await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(
+      scripts.filter((url) => STATIC_CODE.test(url)),
+      `no code for ${path}'s text`,
+    ).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Cash Advance' }).first().click();
+  await expect(page).toHaveURL(/\/cash-advance$/);
+  await expect(
+    page.getByRole('region', { name: 'Cash Advances' }).getByText('No Credit Check'),
+  ).toBeVisible();
 });

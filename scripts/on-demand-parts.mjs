@@ -26,6 +26,11 @@ export const FIRST_USE_PARTS = [
   'src/web/features/home/components/static-sections.tsx',
   // The footer's address and opening hours, on every page (app/chrome/footer-parts.ts).
   'src/web/app/chrome/footer-visit-us.tsx',
+  // /cash-advance's hero and /repairs' aside (cash-advance-parts.ts, repairs-parts.ts).
+  'src/web/features/cash-advances/components/cash-advance-hero.tsx',
+  'src/web/features/repairs/components/booking-aside.tsx',
+  // The product page's "Delivery & Contact" card (products/components/product-parts.ts).
+  'src/web/features/products/components/delivery-contact-card.tsx',
   // The legal pages' text, the same way (features/legal/components/legal-parts.ts).
   'src/web/features/legal/components/terms-text.tsx',
   'src/web/features/legal/components/privacy-text.tsx',

@@ -27,11 +27,17 @@ const HomePage = page(
   NO_QUERIES,
 );
 const CashAdvancePage = page(
-  () => import('@web/app/routes/cash-advance-page').then((m) => m.CashAdvancePage),
+  () =>
+    import('@web/app/routes/cash-advance-page').then((m) =>
+      m.cashAdvancePartsReady().then(() => m.CashAdvancePage),
+    ),
   'cash-advance-page',
 );
 const RepairsPage = page(
-  () => import('@web/app/routes/repairs-page').then((m) => m.RepairsPage),
+  () =>
+    import('@web/app/routes/repairs-page').then((m) =>
+      m.repairsPartsReady().then(() => m.RepairsPage),
+    ),
   'repairs-page',
 );
 const MarketplacePage = page(
@@ -39,7 +45,10 @@ const MarketplacePage = page(
   'marketplace-page',
 );
 const ProductDetailPage = page(
-  () => import('@web/app/routes/product-detail-page').then((m) => m.ProductDetailPage),
+  () =>
+    import('@web/app/routes/product-detail-page').then((m) =>
+      m.productPartsReady().then(() => m.ProductDetailPage),
+    ),
   'product-detail-page',
 );
 const TermsPage = page(

@@ -5,9 +5,11 @@ import { renderWithProviders } from '@web/components/testing/render-with-provide
 import { CashAdvancePage } from '@web/app/routes/cash-advance-page';
 
 describe('CashAdvancePage', () => {
-  it('shows the flat rates without calling them APR, and the three badges', () => {
+  it('shows the flat rates without calling them APR, and the three badges', async () => {
     renderWithProviders(<CashAdvancePage />);
-    const hero = screen.getByRole('region', { name: 'Cash Advances' });
+    // The hero is a static part (cash-advance-parts.ts): drawn here in the browser, it shows
+    // once its code has come.
+    const hero = await screen.findByRole('region', { name: 'Cash Advances' }, { timeout: 5000 });
     for (const [value, label] of [
       ['15%', 'Gold & Precious Metals'],
       ['30%', 'General Valuables'],

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { PageContainer } from '@web/components/page/page-container';
-import { CashAdvanceHero } from '@web/features/cash-advances/components/cash-advance-hero';
+import { CashAdvanceHero } from '@web/features/cash-advances/components/cash-advance-parts';
 import type { CashAdvanceFormHandle } from '@web/features/cash-advances/components/cash-advance-form';
 import { LoanCalculator } from '@web/features/cash-advances/components/loan-calculator';
 import { lazyPart } from '@web/lib/lazy-part';
@@ -10,6 +10,9 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 const CashAdvanceForm = lazyPart(() =>
   import('@web/features/cash-advances/components/cash-advance-form').then((m) => m.CashAdvanceForm),
 );
+
+/** Resolves once the page can be drawn whole (its hero's code, when it needs it). */
+export const cashAdvancePartsReady = () => CashAdvanceHero.ready();
 
 export function CashAdvancePage() {
   usePageMeta({

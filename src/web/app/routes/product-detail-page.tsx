@@ -15,7 +15,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 import { addToCart } from '@web/features/products/add-to-cart';
 import { useProduct } from '@web/features/products/api/get-product';
 import { PRODUCT_PAGE_PICTURE } from '@web/features/products/prefetch-product';
-import { DeliveryContactCard } from '@web/features/products/components/delivery-contact-card';
+import { DeliveryContactCard } from '@web/features/products/components/product-parts';
 import { ProductJsonLd } from '@web/features/products/product-json-ld';
 import { SimilarProducts } from '@web/features/products/components/similar-products';
 
@@ -78,6 +78,9 @@ function BackLink() {
 }
 
 /** Spec "Product detail" (/product/{id}). */
+/** Resolves once the page can be drawn whole (its delivery card's code, when it needs it). */
+export const productPartsReady = () => DeliveryContactCard.ready();
+
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const query = useProduct(id);

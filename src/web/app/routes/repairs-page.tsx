@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DeviceType } from '@shared/repairs/values';
 import { usePageMeta } from '@web/lib/use-page-meta';
-import { BookingAside } from '@web/features/repairs/components/booking-aside';
+import { BookingAside } from '@web/features/repairs/components/repairs-parts';
 import type { DeviceRequest } from '@web/features/repairs/components/repair-booking-form';
 import { RepairsHero } from '@web/features/repairs/components/repairs-hero';
 import { lazyPart } from '@web/lib/lazy-part';
@@ -14,6 +14,9 @@ const RepairBookingForm = lazyPart(() =>
 );
 
 const BOOKING_ID = 'book-repair';
+
+/** Resolves once the page can be drawn whole (its aside's code, when it needs it). */
+export const repairsPartsReady = () => BookingAside.ready();
 
 /** /repairs: spec section 2 "Repairs page", with the booking form of sections 3 and 5. */
 export function RepairsPage() {
