@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scriptsFetched } from './support/scripts-fetched';
 
 /**
  * The home page's figures, benefits and store details are drawn by the server and never
@@ -9,14 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const STATIC_SECTIONS = /static-sections-[\w-]+\.js$/;
-
-function scriptsFetched(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
-}
 
 const heroFigures = (page: Page) => page.getByText('Gold Rate', { exact: true });
 const visitStore = (page: Page) => page.getByRole('heading', { name: 'Visit Our Store' });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scriptsFetched } from './support/scripts-fetched';
 
 /**
  * The legal pages' text, the footer's address and opening hours, /cash-advance's hero, /repairs'
@@ -10,14 +11,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const STATIC_CODE =
   /\/(terms-text|privacy-text|complaints-text|footer-visit-us|cash-advance-hero|booking-aside|delivery-contact-card)-[\w-]+\.js$/;
-
-function scriptsFetched(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(request.url());
-  });
-  return urls;
-}
 
 /** Marks the document, so a full page load (which would drop the mark) can be told apart. */
 async function markDocument(page: Page) {
