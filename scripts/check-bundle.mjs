@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LANDING_PAGES } from './landing-pages.mjs';
 import { FIRST_USE_PARTS, ON_DEMAND_PARTS } from './on-demand-parts.mjs';
 
 // Issue 32's 100 KB, reached with tailwind-merge out of the first download (the header's and the
@@ -29,22 +30,10 @@ const ADMIN_ONLY = [
   /^src\/web\/features\/[^/]+\/api\/[^/]*-admin-/,
   /^src\/web\/features\/auth\/components\/admin-gate/,
 ];
-/** The public pages by URL; every other lazy page is listed by its file. */
-const PAGE_URLS = {
-  [HOME_PAGE]: '/',
-  'src/web/app/routes/marketplace-page.tsx': '/marketplace',
-  'src/web/app/routes/product-detail-page.tsx': '/product/:id',
-  'src/web/app/routes/cash-advance-page.tsx': '/cash-advance',
-  'src/web/app/routes/repairs-page.tsx': '/repairs',
-  'src/web/app/routes/terms-page.tsx': '/terms',
-  'src/web/app/routes/privacy-page.tsx': '/privacy',
-  'src/web/app/routes/complaints-page.tsx': '/complaints',
-  'src/web/app/routes/login-page.tsx': '/login',
-  'src/web/app/routes/follow-cash-advance-page.tsx': '/cash-advance/follow/:code',
-  // Private links, no sign-in: a repair's tracking link, and a guest's order after checkout.
-  'src/web/app/routes/track-repair-page.tsx': '/track/:code',
-  'src/web/app/routes/order-page.tsx': '/orders/:id',
-};
+/** The public pages by URL (scripts/landing-pages.mjs); every other lazy page is listed by its file. */
+const PAGE_URLS = Object.fromEntries(
+  Object.entries(LANDING_PAGES).map(([file, { url }]) => [file, url]),
+);
 
 function readJson(file) {
   const full = path.join(WEB_ROOT, file);
@@ -98,6 +87,27 @@ function pageClosure(entryKey, pageKey) {
   return staticClosure(parts, own);
 }
 
+/** A circle of static imports between chunks, as the list of their files, or null. */
+function findImportCircle() {
+  const state = new Map(); // key → 'open' while its imports are walked, 'done' after
+  const walk = (key, trail) => {
+    if (state.get(key) === 'done') return null;
+    if (state.get(key) === 'open') return [...trail.slice(trail.indexOf(key)), key];
+    state.set(key, 'open');
+    for (const next of manifest[key]?.imports ?? []) {
+      const found = walk(next, [...trail, key]);
+      if (found) return found;
+    }
+    state.set(key, 'done');
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const found = walk(key, []);
+    if (found) return found.map((each) => manifest[each]?.file ?? each);
+  }
+  return null;
+}
+
 function describe(keys) {
   const closure = keys.length === 2 ? pageClosure(keys[0], keys[1]) : staticClosure(keys);
   const chunks = [...closure].map((key) => manifest[key]).filter(Boolean);
@@ -137,7 +147,7 @@ for (const item of [...entry.js].sort((a, b) => b.kb - a.kb))
 for (const item of entry.css) console.log(`  ${kb(item.kb)} KB  ${item.file} (CSS)`);
 
 console.log(
-  '\nRoute                                              JS gzip (KB)  page chunks beyond the entry',
+  '\nRoute                                              JS gzip (KB)  files  page chunks beyond the entry',
 );
 for (const page of pages) {
   const own = page.js.filter((item) => !entryFiles.has(item.file)).sort((a, b) => b.kb - a.kb);
@@ -146,7 +156,17 @@ for (const page of pages) {
   if (rest.length > 0)
     shown.push(`${rest.length} more ${rest.reduce((sum, item) => sum + item.kb, 0).toFixed(2)}`);
   const list = shown.join(', ');
-  console.log(`${page.label.padEnd(50)} ${kb(page.jsKb)}       ${list}`);
+  console.log(
+    `${page.label.padEnd(50)} ${kb(page.jsKb)}       ${String(page.js.length).padStart(5)}  ${list}`,
+  );
+}
+
+// Chunks that import each other in a circle run in an order that may read a binding before it is
+// set. Rolldown's automatic chunks never do; scripts/page-set-chunks.ts must not either.
+const circle = findImportCircle();
+if (circle) {
+  console.error(`✖ Chunks import each other in a circle: ${circle.join(' → ')}`);
+  process.exit(1);
 }
 
 const home = pages.find((page) => page.key === HOME_PAGE);
