@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
-import { landingPagesGroup } from './scripts/page-set-chunks';
+import { customerPagesGroup } from './scripts/page-set-chunks';
 import { precompressPlugin } from './scripts/precompress-plugin';
 import { routeChunksPlugin } from './scripts/route-chunks-plugin';
 
@@ -76,9 +76,9 @@ const browserBuild = defineConfig({
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/](?!.*(?:[qQ]ueriesObserver|useQueries|[iI]nfiniteQueryObserver|useInfiniteQuery|[mM]utationObserver|useMutation))/,
             },
-            // The rest of what the landing pages import, one chunk per set of pages that
+            // The rest of what the customers' pages import, one chunk per set of pages that
             // imports it, instead of dozens of small chunks per page (scripts/page-set-chunks.ts).
-            landingPagesGroup(import.meta.dirname),
+            customerPagesGroup(import.meta.dirname),
           ],
         },
       },

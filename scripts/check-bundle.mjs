@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LANDING_PAGES } from './landing-pages.mjs';
+import { LANDING_PAGES, STAFF_ONLY_MODULES } from './page-kinds.mjs';
 import { FIRST_USE_PARTS, ON_DEMAND_PARTS } from './on-demand-parts.mjs';
 
 // Issue 32's 100 KB, reached with tailwind-merge out of the first download (the header's and the
@@ -23,14 +23,7 @@ export const PUBLIC_PAGE_JS_BUDGET_KB = 140;
 
 const WEB_ROOT = process.env.WEB_ROOT ?? 'dist/web';
 const HOME_PAGE = 'src/web/app/routes/home-page.tsx';
-/** Source modules only an admin needs: none may reach the first download of `/`. */
-const ADMIN_ONLY = [
-  /^src\/web\/app\/routes\/admin\//,
-  /^src\/web\/features\/[^/]+\/components\/admin\//,
-  /^src\/web\/features\/[^/]+\/api\/[^/]*-admin-/,
-  /^src\/web\/features\/auth\/components\/admin-gate/,
-];
-/** The public pages by URL (scripts/landing-pages.mjs); every other lazy page is listed by its file. */
+/** The public pages by URL (scripts/page-kinds.mjs); every other lazy page is listed by its file. */
 const PAGE_URLS = Object.fromEntries(
   Object.entries(LANDING_PAGES).map(([file, { url }]) => [file, url]),
 );
@@ -176,7 +169,7 @@ if (!home) {
 }
 const adminModules = home.js
   .flatMap((item) => modulesByChunk[item.file] ?? [])
-  .filter((id) => ADMIN_ONLY.some((pattern) => pattern.test(id)));
+  .filter((id) => STAFF_ONLY_MODULES.some((pattern) => pattern.test(id)));
 console.log(
   `\n/ loads ${home.js.length} JavaScript chunks, ${home.jsKb.toFixed(2)} KB gzip (budget ${HOME_JS_BUDGET_KB} KB), and ${home.cssKb.toFixed(2)} KB gzip of CSS.`,
 );

@@ -1,27 +1,29 @@
 /**
- * A code-splitting group for the browser build (vite.config.ts): the modules the pages a phone
- * lands on first import (scripts/landing-pages.mjs), put in one chunk per set of those pages.
+ * A code-splitting group for the browser build (vite.config.ts): what the pages a phone lands on
+ * first import (scripts/page-kinds.mjs), one chunk per set of those pages that imports it; then
+ * what the other customers' pages and parts import, one chunk per set of those.
  *
  * Left to Rolldown, a module lands in a chunk with every other module imported by exactly the
  * same pages and parts, staff screens included. A staff screen that imports one icon or one
  * button is enough to give it a chunk of its own, so /marketplace asked for 47 files, most under
  * 1.5 KB gzip. Over HTTP/1.1 a phone fetches six at a time, and each six costs a round trip
  * before the page can run (Lighthouse's LCP counts them too: decision 012, twelfth amendment).
- * Counting only the landing pages (the server-drawn ones and those a text links to) merges them:
- * a public page still downloads nothing it does not use, and a staff screen may download a few
- * modules beside those it uses.
+ * Leaving the staff screens out of the count merges those chunks: a customer's page still
+ * downloads nothing it does not use (but for a few small modules: joinSmallLeaves), and a staff
+ * screen may download a few modules beside those it uses.
  *
  * Outside the group: the entry's own modules (every page loads them already), modules loaded
- * with `import()` (a page, a part: each keeps its own chunk and name), and the modules no
- * landing page imports. Dependencies are not pulled in with a module
+ * with `import()` (a page, a part: each keeps its own chunk and name), and the modules only staff
+ * screens import. Dependencies are not pulled in with a module
  * (`includeDependenciesRecursively: false`), or the entry's modules would follow them; the
  * chunks cannot import each other in a circle, since a module's dependencies are imported by
- * every page that imports it, so a chunk imports only chunks of larger sets of pages.
+ * every page that imports it, so a chunk imports only chunks of larger sets of pages
+ * (`npm run build:check` fails on a circle).
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
-import { LANDING_PAGES } from './landing-pages.mjs';
+import { LANDING_PAGES, STAFF_ONLY_MODULES } from './page-kinds.mjs';
 
 /** Below this much code (before minifying), a module is small enough to share a chunk it need not. */
 const SMALL_MODULE_CHARS = 2_000;
@@ -29,7 +31,7 @@ const SMALL_MODULE_CHARS = 2_000;
 /** The app's entry (index.html's script). */
 const ENTRY = 'src/web/main.tsx';
 
-export function landingPagesGroup(root = process.cwd()): CodeSplittingGroup {
+export function customerPagesGroup(root = process.cwd()): CodeSplittingGroup {
   let chunkOf: Map<string, string> | undefined;
   return {
     name: (id, context) => (chunkOf ??= chunkNames(root, context)).get(id) ?? null,
@@ -38,73 +40,113 @@ export function landingPagesGroup(root = process.cwd()): CodeSplittingGroup {
 }
 
 /**
- * Module id → the name of its chunk, from the landing pages that import it. A module only one
- * landing page imports, and nothing else that loads on its own (a staff screen, a part), is
- * left out: Rolldown keeps it in that page's own chunk.
+ * Module id → the name of its chunk. First what the landing pages import, by set of landing
+ * pages (`for-…`); then, of the rest, what a customer's page or part imports (the account
+ * pages, the basket and checkout, the forms that load on first use), by set of those
+ * (`with-…`). A chunk of the second kind may import one of the first, never the reverse: a
+ * module a landing page imports is of the first kind, and so is all it imports.
  */
 function chunkNames(root: string, context: ChunkingContext): Map<string, string> {
   const idOf = (file: string) => path.resolve(root, file);
   const staticClosure = (from: string) => reachable(from, (id) => importedIds(context, id));
   const entry = idOf(ENTRY);
   const loadedByEntry = staticClosure(entry);
-  // What each module that loads on its own (a page, a part, the staff screens) brings with it.
+  // Every module that loads on its own (a page, a part, the staff screens), and what it brings.
   const loadsOnItsOwn = reachable(entry, (id) =>
     [...staticClosure(id)].flatMap(
       (module) => context.getModuleInfo(module)?.dynamicallyImportedIds ?? [],
     ),
   );
-  const loadedWith = new Map<string, Set<string>>();
-  for (const root of loadsOnItsOwn) {
-    if (root === entry) continue;
-    for (const id of staticClosure(root)) {
-      if (!loadedByEntry.has(id)) loadedWith.set(id, (loadedWith.get(id) ?? new Set()).add(root));
-    }
+  loadsOnItsOwn.delete(entry);
+  const closures = new Map([...loadsOnItsOwn].map((id) => [id, staticClosure(id)] as const));
+  const loadedWith = new Map<string, number>();
+  for (const closure of closures.values()) {
+    for (const id of closure) loadedWith.set(id, (loadedWith.get(id) ?? 0) + 1);
   }
+  const placedElsewhere = (id: string) =>
+    loadedByEntry.has(id) || loadsOnItsOwn.has(id) || id.startsWith('\0');
+
+  const landing = Object.entries(LANDING_PAGES).map(([file, { short }]) => {
+    const closure = closures.get(idOf(file));
+    if (!closure) throw new Error(`${file} is not a page of the build`);
+    return { name: short, closure };
+  });
+  const forLanding = setsOfUsers(landing, placedElsewhere);
+  const isStaff = (id: string) =>
+    STAFF_ONLY_MODULES.some((pattern) =>
+      pattern.test(path.relative(root, id).split(path.sep).join('/')),
+    );
+  const customers = [...closures]
+    .filter(([id]) => !isStaff(id) && !landing.some((page) => page.closure === closures.get(id)))
+    .map(([id, closure]) => ({ name: path.basename(id).replace(/\.[^.]+$/, ''), closure }));
+  const withCustomers = setsOfUsers(
+    customers,
+    (id) => placedElsewhere(id) || landing.some((page) => page.closure.has(id)),
+  );
 
   const names = new Map<string, string>();
-  const pagesOf = new Map<string, string[]>();
-  for (const [file, { short: shortName }] of Object.entries(LANDING_PAGES)) {
-    if (!context.getModuleInfo(idOf(file))) throw new Error(`${file} is not in the build`);
-    for (const id of staticClosure(idOf(file))) {
-      if (loadedByEntry.has(id) || loadsOnItsOwn.has(id) || id.startsWith('\0')) continue;
-      pagesOf.set(id, [...(pagesOf.get(id) ?? []), shortName]);
+  for (const [sets, prefix, everyone] of [
+    [forLanding, 'for', landing.map((page) => page.name)],
+    [withCustomers, 'with', customers.map((user) => user.name)],
+  ] as const) {
+    // A module one page or part alone loads stays in its chunk, where Rolldown puts it.
+    for (const [id, users] of sets)
+      if (users.length === 1 && loadedWith.get(id) === 1) sets.delete(id);
+    for (const [id, users] of joinSmallLeaves(sets, context)) {
+      names.set(id, chunkName(prefix, users, everyone));
     }
-  }
-  for (const [id, pages] of pagesOf) {
-    if (pages.length === 1 && loadedWith.get(id)?.size === 1) pagesOf.delete(id);
-  }
-  // A small module that imports none of the others (an icon, a list of values) would often be a
-  // chunk of its own: it joins the chunk of the fewest pages that holds all of its pages, if
-  // there is one. Those few pages download a few hundred bytes they do not use, and the others
-  // one file less. The chunks still import each other in one direction only: such a module
-  // imports nothing from them.
-  const isSmallLeaf = (id: string) =>
-    (context.getModuleInfo(id)?.code?.length ?? Infinity) < SMALL_MODULE_CHARS &&
-    !importedIds(context, id).some((imported) => pagesOf.has(imported));
-  const chunkSets = [...pagesOf]
-    .filter(([id]) => !isSmallLeaf(id))
-    .map(([, pages]) => pages)
-    .sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
-  for (const [id, pages] of pagesOf) {
-    const holder = isSmallLeaf(id)
-      ? chunkSets.find((set) => pages.every((page) => set.includes(page)))
-      : undefined;
-    names.set(id, chunkName(holder ?? pages));
   }
   return names;
 }
 
-/** Readable where it can be: `for-cash_shop`, `for-all-but-home`; else a digest of the set. */
-function chunkName(pages: readonly string[]): string {
-  const all = Object.values(LANDING_PAGES).map((page) => page.short);
-  const without = all.filter((page) => !pages.includes(page));
-  if (pages.length <= 3) return `for-${[...pages].sort().join('_')}`;
-  if (without.length === 0) return 'for-all';
-  if (without.length <= 2) return `for-all-but-${without.sort().join('_')}`;
-  const digest = createHash('sha256')
-    .update([...pages].sort().join())
-    .digest('hex');
-  return `for-${pages.length}-pages-${digest.slice(0, 6)}`;
+/** For each module some of `users` import (and `skip` does not place): those users' names, sorted. */
+function setsOfUsers(
+  users: readonly { name: string; closure: ReadonlySet<string> }[],
+  skip: (id: string) => boolean,
+): Map<string, string[]> {
+  const sets = new Map<string, string[]>();
+  for (const { name, closure } of users) {
+    for (const id of closure) if (!skip(id)) sets.set(id, [...(sets.get(id) ?? []), name]);
+  }
+  for (const list of sets.values()) list.sort();
+  return sets;
+}
+
+/**
+ * A small module that imports none of the others (an icon, a list of values) would often be a
+ * chunk of its own: it joins the chunk of the fewest users that holds all of its users, if there
+ * is one. Those few download a few hundred bytes they do not use, and the others one file less.
+ * The chunks still import each other one way only, since such a module imports none of them.
+ */
+function joinSmallLeaves(
+  sets: ReadonlyMap<string, string[]>,
+  context: ChunkingContext,
+): Map<string, readonly string[]> {
+  const isSmallLeaf = (id: string) =>
+    (context.getModuleInfo(id)?.code?.length ?? Infinity) < SMALL_MODULE_CHARS &&
+    !importedIds(context, id).some((imported) => sets.has(imported));
+  const holders = [...sets]
+    .filter(([id]) => !isSmallLeaf(id))
+    .map(([, users]) => users)
+    .sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
+  return new Map(
+    [...sets].map(([id, users]) => {
+      const holder = isSmallLeaf(id)
+        ? holders.find((set) => users.every((user) => set.includes(user)))
+        : undefined;
+      return [id, holder ?? users] as const;
+    }),
+  );
+}
+
+/** Readable where it can be (`for-cash_shop`, `for-all-but-home`); else a digest of the set. */
+function chunkName(prefix: string, users: readonly string[], everyone: readonly string[]): string {
+  const without = everyone.filter((user) => !users.includes(user));
+  if (users.length <= 3) return `${prefix}-${users.join('_')}`;
+  if (without.length === 0) return `${prefix}-all`;
+  if (without.length <= 2) return `${prefix}-all-but-${without.join('_')}`;
+  const digest = createHash('sha256').update(users.join()).digest('hex');
+  return `${prefix}-${users.length}-${digest.slice(0, 6)}`;
 }
 
 /** `from` and every module reached from it through `next`. */

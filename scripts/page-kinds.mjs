@@ -1,4 +1,8 @@
 /**
+ * The kinds of page the build treats apart (scripts/check-bundle.mjs, scripts/page-set-chunks.ts).
+ */
+
+/**
  * The pages a phone lands on first, by source file: those the server draws (router.tsx's
  * SERVER_DRAWN_PAGES), and those a text or an email links to (a repair's tracking link, a cash
  * advance's follow link, a guest's order). `url` is how scripts/check-bundle.mjs names the page
@@ -22,3 +26,11 @@ export const LANDING_PAGES = {
   'src/web/app/routes/track-repair-page.tsx': { url: '/track/:code', short: 'track' },
   'src/web/app/routes/order-page.tsx': { url: '/orders/:id', short: 'order' },
 };
+
+/** Source modules only staff need (paths from the project's root): none may reach the first download of `/`. */
+export const STAFF_ONLY_MODULES = [
+  /^src\/web\/app\/routes\/admin\//,
+  /^src\/web\/features\/[^/]+\/components\/admin\//,
+  /^src\/web\/features\/[^/]+\/api\/[^/]*-admin-/,
+  /^src\/web\/features\/auth\/components\/admin-gate/,
+];
