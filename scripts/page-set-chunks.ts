@@ -47,6 +47,7 @@ export function customerPagesGroup(root = process.cwd()): CodeSplittingGroup {
  * module a landing page imports is of the first kind, and so is all it imports.
  */
 function chunkNames(root: string, context: ChunkingContext): Map<string, string> {
+  reExportCache.clear(); // one build's modules, read afresh by the next build in this process
   const idOf = (file: string) => path.resolve(root, file);
   const staticClosure = (from: string) => reachable(from, (id) => importedIds(context, id));
   const entry = idOf(ENTRY);
@@ -179,6 +180,7 @@ function importedIds(context: ChunkingContext, id: string): string[] {
   });
 }
 
+/** A package index's re-exports by module id, for one build (chunkNames clears it). */
 const reExportCache = new Map<string, Map<string, string> | null>();
 
 /** For a package index made of re-exports: exported name → module id; otherwise null. */
