@@ -155,7 +155,7 @@ for (const page of pages) {
 }
 
 // Chunks that import each other in a circle run in an order that may read a binding before it is
-// set. Rolldown's automatic chunks never do; scripts/page-set-chunks.ts must not either.
+// set. Rolldown's own splitting avoids that; scripts/page-set-chunks.ts must not bring it back.
 const circle = findImportCircle();
 if (circle) {
   console.error(`✖ Chunks import each other in a circle: ${circle.join(' → ')}`);
