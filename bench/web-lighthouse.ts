@@ -43,6 +43,12 @@ type PageResult = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's speed during the run (`environment.benchmarkIndex`;
+   * higher is faster). The simulation multiplies the observed main-thread work by 4 whatever it
+   * is, so TBT follows it: compare runs of different days with it in view.
+   */
+  benchmarkIndex: number;
   /** Audits that did not pass in the median run (score below 0.9), to see what to fix. */
   failing: { id: string; title: string; score: number | null }[];
 };
@@ -119,6 +125,7 @@ async function audit(
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing,
   };
 }
@@ -229,6 +236,10 @@ try {
       r.tbtMs,
       r.cls,
     ]),
+  );
+  const speeds = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+  console.log(
+    `\nThis machine's speed (Lighthouse benchmark index of the median runs): ${speeds[0]}–${speeds.at(-1)}, median ${speeds[Math.floor(speeds.length / 2)]}.`,
   );
   for (const r of results) {
     if (r.failing.length > 0) {

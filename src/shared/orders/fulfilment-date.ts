@@ -7,16 +7,20 @@
 import { isOpeningDay, nextOpeningDay, noClosures, type Closures } from '../calendar/opening-days';
 import { addDays, todayInLondon } from '../repairs/dates';
 import { shop } from '../shop';
+import { madeOnFirstUse } from '../made-on-first-use';
 import { COLLECTION_HOLD_OPENING_DAYS, SAME_DAY_CUT_OFF_HOUR, type Fulfilment } from './values';
 
-const hourFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: shop.timeZone,
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+const hourFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: shop.timeZone,
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The hour (0–23) on the shop's clock. */
-export const hourInLondon = (now: Date): number => Number(hourFormat.format(now));
+export const hourInLondon = (now: Date): number => Number(hourFormat().format(now));
 
 export type FulfilmentDates = {
   /** The day of delivery, or the first day the order can be collected. */
@@ -41,17 +45,20 @@ export function fulfilmentDates(
   return { fulfilmentDate, holdUntil };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+const dayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }),
+);
 
 /** '2026-05-18' → "Monday 18 May"; "today" / "tomorrow" when it is. */
 export function describeDay(ymd: string, now: Date = new Date()): string {
   const [year, month, day] = ymd.split('-').map(Number);
-  const text = dayFormat.format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
+  const text = dayFormat().format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
   const today = todayInLondon(now);
   if (ymd === today) return `today, ${text}`;
   if (ymd === addDays(today, 1)) return `tomorrow, ${text}`;
