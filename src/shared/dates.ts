@@ -1,33 +1,27 @@
 /** Dates as the shop shows them: UK English, in the shop's time zone. */
-import { madeOnFirstUse } from './made-on-first-use';
+import { dateFormatOnFirstUse, madeOnFirstUse } from './made-on-first-use';
 import { shop } from './shop';
 
-const dateTime = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: shop.timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const dateTime = dateFormatOnFirstUse({
+  timeZone: shop.timeZone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** "21 Dec 2026, 14:05" */
 export function formatDateTimeUK(value: string | Date): string {
   return dateTime().format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const longDate = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: shop.timeZone,
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
+const longDate = dateFormatOnFirstUse({
+  timeZone: shop.timeZone,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** "21 December 2026" */
 export function formatDateUK(value: string | Date): string {

@@ -8,3 +8,7 @@ export function madeOnFirstUse<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
+
+/** A UK English date formatter with these options, made on first use. */
+export const dateFormatOnFirstUse = (options: Intl.DateTimeFormatOptions) =>
+  madeOnFirstUse(() => new Intl.DateTimeFormat('en-GB', options));

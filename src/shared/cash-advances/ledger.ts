@@ -22,7 +22,7 @@
  * Every figure is a whole number of pennies; charges round half up (percentOf).
  */
 import { openingDayOnOrAfter } from '../calendar/opening-days';
-import { madeOnFirstUse } from '../made-on-first-use';
+import { dateFormatOnFirstUse } from '../made-on-first-use';
 import { addDays, daysBetween, parseYmd, todayInLondon } from '../repairs/dates';
 import { penniesToDecimal, percentOf } from '../money-math';
 import { formatGBP } from '../money';
@@ -471,18 +471,15 @@ export function endOfLondonDay(ymd: string): Date {
   return new Date(utcMidnight - offsetMs - 1);
 }
 
-const londonParts = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const londonParts = dateFormatOnFirstUse({
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** London's offset from UTC at an instant (0 in winter, one hour in summer). */
 function londonOffsetMs(at: Date): number {

@@ -7,17 +7,14 @@
 import { isOpeningDay, nextOpeningDay, noClosures, type Closures } from '../calendar/opening-days';
 import { addDays, todayInLondon } from '../repairs/dates';
 import { shop } from '../shop';
-import { madeOnFirstUse } from '../made-on-first-use';
+import { dateFormatOnFirstUse } from '../made-on-first-use';
 import { COLLECTION_HOLD_OPENING_DAYS, SAME_DAY_CUT_OFF_HOUR, type Fulfilment } from './values';
 
-const hourFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: shop.timeZone,
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const hourFormat = dateFormatOnFirstUse({
+  timeZone: shop.timeZone,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The hour (0–23) on the shop's clock. */
 export const hourInLondon = (now: Date): number => Number(hourFormat().format(now));
@@ -45,15 +42,12 @@ export function fulfilmentDates(
   return { fulfilmentDate, holdUntil };
 }
 
-const dayFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-    }),
-);
+const dayFormat = dateFormatOnFirstUse({
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
 
 /** '2026-05-18' → "Monday 18 May"; "today" / "tomorrow" when it is. */
 export function describeDay(ymd: string, now: Date = new Date()): string {

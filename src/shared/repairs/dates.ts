@@ -8,7 +8,7 @@
  * reading is "today in London", taken through Intl with the shop's zone.
  */
 import { bankHolidayOn } from '../calendar/bank-holidays';
-import { madeOnFirstUse } from '../made-on-first-use';
+import { dateFormatOnFirstUse } from '../made-on-first-use';
 import { shop } from '../shop';
 
 /** How far ahead a repair can be booked: today plus this many days. */
@@ -113,15 +113,12 @@ export function datesBetween(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => ymdOfDayNumber(start + i));
 }
 
-const londonDate = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: shop.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+const londonDate = dateFormatOnFirstUse({
+  timeZone: shop.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in the shop's time zone, 'YYYY-MM-DD', whatever the machine's zone. */
 export function todayInLondon(now: Date = new Date()): string {

@@ -7,7 +7,7 @@
  * time shows it through formatSlotTimes: the time the shop is open.
  */
 import { formatClockTime, openingHours, shop } from '../shop';
-import { madeOnFirstUse } from '../made-on-first-use';
+import { dateFormatOnFirstUse } from '../made-on-first-use';
 import { dayOfWeek, isValidYmd, todayInLondon } from './dates';
 import { repairTimeSlots, type RepairTimeSlot } from './values';
 
@@ -72,15 +72,12 @@ export function dropOffWindow(ymd: string, slot: RepairTimeSlot): Window | null 
   return end - start >= MIN_OPEN_MINUTES_IN_SLOT ? { start, end } : null;
 }
 
-const londonClock = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: shop.timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const londonClock = dateFormatOnFirstUse({
+  timeZone: shop.timeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Minutes after midnight in London at `now`. */
 export function londonMinutes(now: Date = new Date()): number {
