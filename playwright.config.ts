@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The run ends with its 20 slowest spec files, as `npm test` does for the API tests.
+  reportSlowTests: { max: 20, threshold: 0 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

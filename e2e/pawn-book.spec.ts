@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayInLondon } from '../src/shared/repairs/dates';
 import {
   figure,
   openLoanAsStaff,
@@ -94,7 +95,8 @@ test('a £60 agreement made seven months ago, past its redemption period, is for
 
   const admin = await signedInPage(browser, 'admin', 'admin1234');
   await openLoanAsStaff(admin, name);
-  const sevenMonthsAgo = new Date(Date.now() - 213 * 86_400_000).toISOString().slice(0, 10);
+  // A day in London's calendar (at 23:30 in summer, UTC's date is a day behind).
+  const sevenMonthsAgo = addDays(todayInLondon(), -213);
   await startAgreement(admin, '60', sevenMonthsAgo);
   await expect(admin.getByText(/\(overdue\)/)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, todayInLondon } from '../src/shared/repairs/dates';
 import { pdfText } from '../tests/helpers/pdf-text';
 import {
   openLoanAsStaff,
@@ -16,8 +17,8 @@ import {
  * the customer sees each step. The papers are read back as text.
  */
 
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** A day in London's calendar (at 23:30 in summer, UTC's date is a day behind). */
+const daysAgo = (days: number) => addDays(todayInLondon(), -days);
 
 /** The running text of the PDF a link on the page points to. */
 async function pdfBehind(page: Page, linkName: string): Promise<string> {

@@ -1,31 +1,36 @@
-// `npm test`: typecheck, lint, unit and API tests, the build, the two-instance
-// tests, then the browser tests. Without Chromium the browser tests are skipped
-// with one line, and without PostgreSQL (TEST_DATABASE_URL) or Redis the
-// two-instance tests, unless REQUIRE_E2E=1 (CI), when anything missing fails the run.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint and the OpenAPI lint side by side, the unit and API
+// tests, the build, the bundle check, the two-instance tests, then the browser
+// tests; every step timed, then a table of the times. Without Chromium the browser
+// tests are skipped with one line, and without PostgreSQL (TEST_DATABASE_URL) or
+// Redis the two-instance tests, unless REQUIRE_E2E=1 (CI), when anything missing
+// fails the run.
 import { existsSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { chromiumPath } from './chromium-path.mjs';
+import { machineSpeedLine } from './machine-speed.mjs';
+import { printSlowestFiles } from './slowest-test-files.mjs';
+import { runStep, runSideBySide, printStepTimes, VITEST_RESULTS } from './steps.mjs';
 
 const started = Date.now();
+// .ci/run prints the machine's speed once for the whole run.
+if (!process.env.STEP_TIMES_FILE) console.log(machineSpeedLine());
 
-function run(label, command, args) {
-  const stepStarted = Date.now();
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${label} (${seconds} s)`);
-}
-
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-// The OpenAPI description against Redocly's recommended rules (redocly.yaml), offline.
-run('OpenAPI lint', 'node', ['scripts/lint-openapi.mjs']);
-run('unit and API tests', 'npx', ['vitest', 'run']);
+// Three checks that read the code and nothing else: one core each is enough, and
+// the type-checked lint and the typecheck are the two longest of them.
+await runSideBySide([
+  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+  // The OpenAPI description against Redocly's recommended rules (redocly.yaml), offline.
+  { label: 'OpenAPI lint', command: 'node', args: ['scripts/lint-openapi.mjs'] },
+]);
+await runStep('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_RESULTS}`,
+]);
+printSlowestFiles(VITEST_RESULTS, 20);
 
 /** Prints why a step is skipped, or fails the run when REQUIRE_E2E=1 (CI). */
 function skip(line) {
@@ -59,9 +64,11 @@ if (!hasBrowser) {
     `Chromium not found at ${browser}: browser tests skipped (apt-get install -y chromium, or set CHROME_PATH).`,
   );
 } else {
-  run('build', 'npm', ['run', 'build']);
-  // The home page's JavaScript budget and no admin code in it (issue "Speed and accessibility budgets").
-  run('bundle check', 'node', ['scripts/check-bundle.mjs']);
+  // The one build of the run: the bundle check, the two-instance tests, the browser
+  // tests and (in CI) the generated client and Prism checks all use dist/.
+  await runStep('build', 'npm', ['run', 'build']);
+  // The home page's JavaScript budget and no admin code in it (decision 012).
+  await runStep('bundle check', 'node', ['scripts/check-bundle.mjs']);
 }
 
 // Two and three instances of the built server on one PostgreSQL and one Redis
@@ -72,9 +79,10 @@ if (!process.env.TEST_DATABASE_URL) {
 } else if (!(await redisAnswers(redisUrl))) {
   skip(`No Redis answers at ${redisUrl}: two-instance tests skipped (set TEST_REDIS_URL).`);
 } else {
-  run('two-instance tests', 'npm', ['run', '--silent', 'test:instances']);
+  await runStep('two-instance tests', 'npm', ['run', '--silent', 'test:instances']);
 }
 
-if (hasBrowser) run('browser tests', 'npx', ['playwright', 'test']);
+if (hasBrowser) await runStep('browser tests', 'npx', ['playwright', 'test']);
 
+if (!process.env.STEP_TIMES_FILE) printStepTimes(started);
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -151,8 +151,12 @@ describe('POST /api/admin/closures', () => {
 describe('GET /api/admin/closures', () => {
   it('lists the bank holidays of the next twelve months, in order', async () => {
     const { bankHolidays } = (await list()).json<ClosureList>();
-    expect(bankHolidays.length).toBeGreaterThanOrEqual(8);
-    expect(bankHolidays.every((h) => h.date >= today && h.date <= addDays(today, 366))).toBe(true);
+    // Seven to nine in any twelve months, depending on where Easter falls.
+    const expected = englandAndWalesBankHolidays
+      .filter((h) => h.date >= today && h.date <= addDays(today, 366))
+      .map((h) => h.date);
+    expect(expected.length).toBeGreaterThanOrEqual(7);
+    expect(bankHolidays.map((h) => h.date)).toEqual(expected);
     expect(bankHolidays.map((h) => h.date)).toEqual([...bankHolidays.map((h) => h.date)].sort());
   });
 });

@@ -294,16 +294,19 @@ describe('cash advances', () => {
 
   it('payment received on an overdue loan: the interest running by the day, repay or extend', async () => {
     const loan = await book.request();
-    // Due 3 days ago: 3 days of interest at £1.07.
-    await book.activate(loan.id, '100.00', daysAgo(28 + 3));
+    // Due at least 3 days ago on a day the shop opened (a due date on a Sunday or a
+    // bank holiday moves on): £130.00 owed on the day, then £1.07 a day late.
+    const { start, daysLate } = startDueOnAnOpeningDay(28 + 3);
+    await book.activate(loan.id, '100.00', start);
     const part = { kind: 'part', amount: '10.00', method: 'cash' };
     expect((await book.pay(loan.id, part)).statusCode).toBe(201);
     await keepOnly('loan-payment-received');
     await deliver();
     const paid = onlyMailTo(GUEST);
-    expect(paid.text).toContain('Balance now: £123.21');
+    const balancePence = 13_000 + 107 * daysLate - 1_000;
+    expect(paid.text).toContain(`Balance now: £${(balancePence / 100).toFixed(2)}`);
     expect(paid.text).toContain(
-      `The loan was due on ${longDate(daysAgo(3))}: interest runs by the day, £1.07 a day, until you repay it or extend it.`,
+      `The loan was due on ${longDate(daysAgo(daysLate))}: interest runs by the day, £1.07 a day, until you repay it or extend it.`,
     );
   });
 

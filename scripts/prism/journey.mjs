@@ -21,7 +21,14 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const london = (date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(date);
 const today = london(new Date());
-const daysFromToday = (days) => london(new Date(Date.now() + days * 86_400_000));
+/**
+ * A calendar day counted from today in London, by date and not by 24-hour steps
+ * (24 hours from 23:30 on the night the clocks go forward is two days on).
+ */
+const daysFromToday = (days) => {
+  const [year, month, day] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
 
 export async function runJourney({ base, direct, document, fake, webhookSecret }) {
   const operations = Object.entries(document.paths).flatMap(([template, item]) =>
@@ -656,7 +663,7 @@ export async function runJourney({ base, direct, document, fake, webhookSecret }
     expect: 404,
   });
   await call('GET /api/admin/closures', { as: staff });
-  const closureDay = daysFromToday(200);
+  const closureDay = await openDayToClose();
   await call('POST /api/admin/closures', {
     as: owner,
     body: { date: closureDay, reason: 'Bank holiday' },
@@ -876,6 +883,22 @@ export async function runJourney({ base, direct, document, fake, webhookSecret }
         day.slots?.some((slot) => slot.slot === '9:00 AM - 11:00 AM' && slot.available),
     );
     return open?.date ?? daysFromToday(7);
+  }
+
+  /**
+   * A day the shop opens that staff may close: the last day of the booking
+   * window the availability answer gives no closed reason (never a Sunday, a
+   * bank holiday or a closure, whatever day the journey runs). A day that far
+   * on holds none of the journey's own bookings.
+   */
+  async function openDayToClose() {
+    const { json } = await call('GET /api/repairs/availability', {
+      query: { from: daysFromToday(30), to: daysFromToday(60) },
+    });
+    const open = (json?.days ?? []).filter((day) => day.reason === null);
+    const last = open.at(-1)?.date;
+    if (!last) throw new Error('The availability answer names no open day 30 to 60 days on');
+    return last;
   }
 
   const missing = operations.filter((operation) => !called.has(operation));

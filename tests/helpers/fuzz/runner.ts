@@ -182,7 +182,13 @@ function expectedAfterRefusal(before: Record<string, number>, _body: unknown) {
   return before;
 }
 
-type RouteTally = { route: string; cases: number; statuses: Record<string, number> };
+type RouteTally = {
+  route: string;
+  cases: number;
+  /** How long the route's cases took, so a fuzz run's worth per second is known. */
+  seconds: number;
+  statuses: Record<string, number>;
+};
 
 /** Per-file totals for the run's summary (printed by tests/helpers/fuzz/summary.ts). */
 function recordTally(module: string, tallies: RouteTally[]) {
@@ -263,7 +269,8 @@ async function fuzzTarget(suite: FuzzSuite, target: FuzzTarget): Promise<RouteTa
   const requests = target.cases
     ? target.cases(suite)
     : requestArbitrary(schemas, target.requests?.(suite) ?? {});
-  const tally: RouteTally = { route: target.route, cases: 0, statuses: {} };
+  const tally: RouteTally = { route: target.route, cases: 0, seconds: 0, statuses: {} };
+  const started = performance.now();
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...ROLES), requests, async (role, request) => {
       tally.cases += 1;
@@ -273,11 +280,15 @@ async function fuzzTarget(suite: FuzzSuite, target: FuzzTarget): Promise<RouteTa
     }),
     { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, ...(FUZZ_PATH ? { path: FUZZ_PATH } : {}) },
   );
+  tally.seconds = (performance.now() - started) / 1000;
   const statuses = Object.entries(tally.statuses)
     .sort()
     .map(([group, count]) => `${group}=${count}`)
     .join(' ');
-  console.log(`fuzz seed=${FUZZ_SEED} route=${target.route} cases=${tally.cases} (${statuses})`);
+  console.log(
+    `fuzz seed=${FUZZ_SEED} route=${target.route} cases=${tally.cases} ` +
+      `seconds=${tally.seconds.toFixed(1)} (${statuses})`,
+  );
   return tally;
 }
 
@@ -320,8 +331,10 @@ export function fuzzModule(module: FuzzModule) {
 
   afterAll(async () => {
     const total = tallies.reduce((sum, tally) => sum + tally.cases, 0);
+    const seconds = tallies.reduce((sum, tally) => sum + tally.seconds, 0);
     console.log(
-      `fuzz ${module.name}: ${total} cases over ${tallies.length} routes (seed=${FUZZ_SEED})`,
+      `fuzz ${module.name}: ${total} cases over ${tallies.length} routes ` +
+        `in ${seconds.toFixed(1)} s (seed=${FUZZ_SEED})`,
     );
     recordTally(module.name, tallies);
     await close();
