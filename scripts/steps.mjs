@@ -48,8 +48,9 @@ export function runStep(label, command, args, env = process.env) {
  * whole as each one ends, so two steps' lines never interleave; a failure is
  * reported after every step has ended.
  */
-export async function runSideBySide(steps) {
-  console.log(`\n▶ ${steps.map((step) => step.label).join(', ')} (side by side)`);
+export async function runSideBySide(steps, { heading = true } = {}) {
+  // .ci/run's own step line already names them when it calls this from the command line.
+  if (heading) console.log(`\n▶ ${steps.map((step) => step.label).join(', ')} (side by side)`);
   const started = Date.now();
   const results = await Promise.all(
     steps.map(
@@ -108,6 +109,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         const [command, ...args] = commandLine.trim().split(/\s+/);
         return { label, command, args };
       }),
+      { heading: false },
     );
   else throw new Error(`Unknown verb ${verb}: table or side-by-side`);
 }
