@@ -19,6 +19,8 @@ export function requireOwner(request: FastifyRequest) {
   return user;
 }
 
+const OWNERS_ONLY_SAID = 'Owners only: staff get 403.';
+
 const ownerGuard: onRequestHookHandler = (request, _reply, done) => {
   try {
     requireOwner(request);
@@ -36,7 +38,10 @@ export const ownerGuardPlugin = fp(
     const wanted = new Set(routes.map((route) => ownerOnlyKey(route.method, route.url)));
     const found = new Set<string>();
     app.addHook('onRoute', (route) => {
-      const methods = [route.method].flat();
+      // Fastify answers HEAD on every GET route through a twin route of its own,
+      // which runs the GET's handler: it must meet the GET's guard, or HEAD
+      // would run an export and tell by the length whether a filter matches.
+      const methods = [route.method].flat().map((method) => (method === 'HEAD' ? 'GET' : method));
       const key = methods
         .map((method) => ownerOnlyKey(method, route.url))
         .find((k) => wanted.has(k));
@@ -44,14 +49,15 @@ export const ownerGuardPlugin = fp(
       found.add(key);
       // onRequest, after the app's own (session, /api/admin guard): staff hear 403
       // before their body is read or checked.
+      // (A HEAD twin may be made from its GET's options once they carry both.)
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [ownerGuard, ...existing];
+      if (!existing.includes(ownerGuard)) route.onRequest = [ownerGuard, ...existing];
       // Said in /api/docs, from the same list.
-      if (route.schema) {
+      if (route.schema && !route.schema.description?.startsWith(OWNERS_ONLY_SAID)) {
         const said = route.schema.description;
         route.schema = {
           ...route.schema,
-          description: `Owners only: staff get 403.${said ? ` ${said}` : ''}`,
+          description: `${OWNERS_ONLY_SAID}${said ? ` ${said}` : ''}`,
         };
       }
     });

@@ -15,8 +15,11 @@ import {
   type ProductRecordStatus,
   type ProductStatus,
 } from '@shared/products/values';
+import { closedCashAdvanceStatuses } from '@shared/cash-advances/values';
+import { openRepairStatuses } from '@shared/repairs/values';
+import { ownerOnlyReasons } from '@shared/staff/schemas';
 import type { Db } from '../../db/client';
-import { products, type Product } from '../../db/schema';
+import { cashAdvances, pledgedItems, products, repairs, type Product } from '../../db/schema';
 import { audit, changedFields } from '../audit/record';
 import { recordActivity, type ActivityEntry } from '../activity/repository';
 
@@ -192,6 +195,36 @@ export async function createProduct(db: Db, values: NewProduct, actorId: string)
     });
     return row;
   });
+}
+
+/**
+ * Why only the owner may change the product's price, status or listing, or
+ * null: it came from a pledge whose loan is still open (listed for sale after
+ * notice), or from an uncollected device whose repair is still open.
+ */
+export async function ownerHeldReason(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ loanStatus: cashAdvances.status, repairStatus: repairs.status })
+    .from(products)
+    .leftJoin(pledgedItems, eq(pledgedItems.productId, products.id))
+    .leftJoin(
+      cashAdvances,
+      or(
+        eq(cashAdvances.id, products.cashAdvanceId),
+        eq(cashAdvances.id, pledgedItems.cashAdvanceId),
+      ),
+    )
+    .leftJoin(repairs, eq(repairs.productId, products.id))
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!row) return null;
+  const closedLoan: readonly string[] = closedCashAdvanceStatuses;
+  const openRepair: readonly string[] = openRepairStatuses;
+  if (row.loanStatus && !closedLoan.includes(row.loanStatus)) return ownerOnlyReasons.pledgeProduct;
+  if (row.repairStatus && openRepair.includes(row.repairStatus)) {
+    return ownerOnlyReasons.uncollectedProduct;
+  }
+  return null;
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   productUpdateSchema,
   type ProductValues,
 } from '@shared/products/schemas';
-import { conflict, notFound } from '../../http-error';
+import { conflict, forbidden, notFound } from '../../http-error';
 import { sendCachedResponse } from '../../response-cache';
 import { requireAdmin, signedInAdmin } from '../../plugins/auth-guards';
 import {
@@ -31,6 +31,7 @@ import {
   deleteProduct,
   imagePathsInUse,
   listAdminProducts,
+  ownerHeldReason,
   setProductStatus,
   toAdminProductDto,
   updateProduct,
@@ -57,8 +58,17 @@ function productId(id: string): string {
   return id;
 }
 
+const OWNER_HELD_SAID =
+  'Staff get 403 on a product made from a pledge whose loan is open, or from an uncollected device whose repair is open: its price and listing are the owner’s.';
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  /** Staff may not price or list what is sold on a customer's account (ownerHeldReason). */
+  const refuseStaffOnOwnerHeld = async (request: FastifyRequest, id: string) => {
+    if (signedInAdmin(request).staffRole === 'owner') return;
+    const reason = await ownerHeldReason(db(), id);
+    if (reason) throw forbidden(reason);
+  };
   /** Public reads; cleared after every product write below (decision 007). */
   const cache = app.productCache;
   /**
@@ -196,13 +206,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products', 'admin'],
         summary: 'Edits a product; status is changed only through /status',
+        description: OWNER_HELD_SAID,
         params: idParams,
         body: productUpdateSchema,
-        response: { 200: adminProductSchema, 400: messageSchema, 404: messageSchema },
+        response: {
+          200: adminProductSchema,
+          400: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+        },
       },
     },
     async (request) => {
       const id = productId(request.params.id);
+      await refuseStaffOnOwnerHeld(request, id);
       const { thumbnailUrl, ...changes } = request.body;
       // A new image without its own thumbnail brings the thumbnail along.
       const thumbnail = thumbnailUrl === undefined ? changes.imageUrl : thumbnailUrl;
@@ -228,10 +245,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products', 'admin'],
         params: idParams,
+        description: OWNER_HELD_SAID,
         body: productStatusUpdateSchema,
         response: {
           200: adminProductSchema,
           400: messageSchema,
+          403: messageSchema,
           404: messageSchema,
           409: messageSchema,
         },
@@ -240,6 +259,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = signedInAdmin(request);
       const id = productId(request.params.id);
+      await refuseStaffOnOwnerHeld(request, id);
       const row = await setProductStatus(db(), id, request.body.status, admin.id);
       cache.clear();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);

@@ -30,10 +30,12 @@ import {
 } from '@shared/repairs/schemas';
 import type { RepairStatus } from '@shared/repairs/values';
 import { repairTimeSlots } from '@shared/repairs/values';
-import { badRequest, conflict, notFound } from '../../http-error';
+import { ownerOnlyReasons } from '@shared/staff/schemas';
+import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { closuresBetween } from '../calendar/repository';
 import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
 import { answeredChallenge, spendChallenge } from '../challenges/claim';
+import { paidPennies } from './bill';
 import { billGateProblem } from './status-gate';
 import {
   bookRepair,
@@ -203,6 +205,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: adminRepairSchema,
           400: messageSchema,
+          403: messageSchema,
           404: messageSchema,
           409: messageSchema,
         },
@@ -217,11 +220,21 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         change,
         admin.id,
-        async (current, tx) =>
-          change.status === undefined
-            ? null
-            : (repairStatusChangeProblem(current.status as RepairStatus, change.status) ??
-              (await billGateProblem(tx, current, change.status))),
+        async (current, tx) => {
+          if (change.status === undefined) return null;
+          // Cancelling a repair that took money owes the customer a refund: the owner's call.
+          const cancelsPaid =
+            change.status === 'cancelled' &&
+            current.status !== 'cancelled' &&
+            (await paidPennies(tx, current.id)) > 0;
+          if (cancelsPaid && admin.staffRole !== 'owner') {
+            throw forbidden(ownerOnlyReasons.paidRepairCancel);
+          }
+          return (
+            repairStatusChangeProblem(current.status as RepairStatus, change.status) ??
+            (await billGateProblem(tx, current, change.status))
+          );
+        },
         app.notices.repairChanged,
       );
       if (result === 'missing') throw notFound(NOT_FOUND);
