@@ -149,7 +149,11 @@ function nameWildcard<T extends { url: string; schema: Record<string, unknown> }
 }
 
 /** The admin guard as a callback hook: 401 signed out, 403 for a customer. */
-export function staffOnly(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+export function staffOnly(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+) {
   try {
     signedInAdmin(request);
     done();

@@ -10,10 +10,26 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const STAFF_INVITE_HOURS = 72;
 export const OWNER_ONLY_MESSAGE = 'Only the owner can do that.';
+/**
+ * Desk writes that are the owner's alone while what they touch is accounted
+ * for to a customer: a pledge's sale price decides the surplus or shortfall
+ * (s.121 of the Consumer Credit Act), an uncollected device's sale price what
+ * is paid over, and a repair that took money is cancelled only with a refund.
+ */
+export const ownerOnlyReasons = {
+  pledgeProduct:
+    'Only the owner can change this product: it is a pledge whose loan is still open, and its sale price is accounted for to the customer.',
+  uncollectedProduct:
+    'Only the owner can change this product: it is an uncollected device whose repair is still open, and its sale price is accounted for to the customer.',
+  paidRepairCancel:
+    'Only the owner can cancel a repair that has taken money: the customer is owed a refund.',
+} as const;
 export const LAST_OWNER_MESSAGE = 'The shop needs at least one active owner.';
 export const INVITE_INVALID_MESSAGE = 'This invitation link is not valid or has expired.';
 export const LOGIN_DISABLED_MESSAGE = 'This login has been disabled. Ask the owner.';
 export const STAFF_NOT_FOUND = 'Member of staff not found';
+/** The admin key makes only a shop's first owner: every later login comes by invitation. */
+export const OWNER_EXISTS_MESSAGE = 'An owner already exists: ask them for an invitation';
 
 const staffRole = z.enum(staffRoles, { message: 'Role must be owner or staff' });
 
