@@ -1,4 +1,5 @@
 import { toast } from '@web/components/ui/use-toast';
+import { ApiError, errorMessage } from '@web/lib/api-client';
 
 /** Spec section 8: the admin product toasts, written once for both admin screens. */
 export const productMessages = {
@@ -19,4 +20,14 @@ export function toastSuccess(description: string): void {
 
 export function toastError(description: string): void {
   toast({ title: 'Error', description, variant: 'destructive' });
+}
+
+/**
+ * The spec's failure text, or, when the server refused the write to this login
+ * (403: a pledge or an uncollected device is the owner's to price), its reason.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 403
+    ? errorMessage(error, fallback)
+    : fallback;
 }

@@ -3,7 +3,12 @@ import type { AdminProduct } from '@shared/products/schemas';
 import type { ProductStatus } from '@shared/products/values';
 import { apiClient } from '@web/lib/api-client';
 import { invalidateProducts } from '@web/features/products/api/invalidate-products';
-import { productMessages, toastError, toastSuccess } from '@web/features/products/product-messages';
+import {
+  failureText,
+  productMessages,
+  toastError,
+  toastSuccess,
+} from '@web/features/products/product-messages';
 
 /** PUT /api/admin/products/{id}/status {status} → 200; isAvailable follows on the server. */
 export function updateAdminProductStatus({
@@ -26,6 +31,6 @@ export function useUpdateAdminProductStatus() {
       toastSuccess(productMessages.statusUpdated);
       invalidateProducts(queryClient);
     },
-    onError: () => toastError(productMessages.statusFailed),
+    onError: (error) => toastError(failureText(error, productMessages.statusFailed)),
   });
 }

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductUpdateValues } from '@shared/products/schemas';
 import { apiClient } from '@web/lib/api-client';
 import { invalidateProducts } from '@web/features/products/api/invalidate-products';
-import { productMessages, toastError, toastSuccess } from '@web/features/products/product-messages';
+import {
+  failureText,
+  productMessages,
+  toastError,
+  toastSuccess,
+} from '@web/features/products/product-messages';
 
 export type UpdateAdminProduct = {
   /** The product as it was loaded; its thumbnail is kept while the picture stays the same. */
@@ -36,6 +41,6 @@ export function useUpdateAdminProduct() {
       toastSuccess(productMessages.updated);
       invalidateProducts(queryClient);
     },
-    onError: () => toastError(productMessages.updateFailed),
+    onError: (error) => toastError(failureText(error, productMessages.updateFailed)),
   });
 }
