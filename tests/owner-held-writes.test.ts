@@ -54,7 +54,9 @@ async function listedPledge(): Promise<{ loan: LoanAnswer; productId: string }> 
   expect(notice.statusCode, notice.body).toBe(200);
   const listed = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
   expect(listed.statusCode, listed.body).toBe(200);
-  return { loan, productId: listed.json<LoanAnswer>().productIds[0]! };
+  const [productId] = listed.json<LoanAnswer>().productIds ?? [];
+  expect(productId).toBeDefined();
+  return { loan, productId: productId! };
 }
 
 /** A booking made through the form, as a guest. */
