@@ -33,6 +33,7 @@ export const DATE_SUITES = [
   'tests/repair-tracking.test.ts',
   'tests/cash-advances.test.ts',
   'tests/pawn-book.test.ts',
+  'tests/closed-day-interest.test.ts',
   'tests/pawn-sale.test.ts',
   'tests/email-reminders.test.ts',
   'tests/orders.test.ts',

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_EXISTS_MESSAGE } from '@shared/staff/schemas';
 import { users } from '../src/server/db/schema';
+import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, signIn } from './helpers/users';
 import { withChallenge } from './helpers/challenge';
@@ -214,13 +216,88 @@ describe('POST /api/auth/create-admin', () => {
     expect(await storedUser('manager')).toBeUndefined();
   });
 
-  it('creates an admin with the right key', async () => {
+  it('creates the first owner with the right key', async () => {
     const res = await post('/api/auth/create-admin', valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'manager', role: 'admin' });
-    expect((await storedUser('manager'))?.role).toBe('admin');
-    const again = await post('/api/auth/create-admin', valid);
-    expect(again.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ username: 'manager', role: 'admin', staffRole: 'owner' });
+    expect(await storedUser('manager')).toMatchObject({ role: 'admin', staffRole: 'owner' });
+  });
+
+  it('refuses the key (403) once the shop has an owner: later logins come by invitation', async () => {
+    for (const payload of [
+      { ...valid, username: 'second_owner', email: 'second.owner@example.com' },
+      // The first owner's own name is refused the same way, not as a name taken.
+      valid,
+    ]) {
+      const res = await post('/api/auth/create-admin', payload);
+      expect(res.statusCode, payload.username).toBe(403);
+      expect(res.json()).toEqual({ message: OWNER_EXISTS_MESSAGE });
+    }
+    expect(await storedUser('second_owner')).toBeUndefined();
+    const owners = await t.database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(owners.map((owner) => owner.username)).toEqual(['manager']);
+    // A wrong key still hears only that: the answer tells nobody without the key about the shop.
+    const wrongKey = await post('/api/auth/create-admin', {
+      ...valid,
+      adminKey: 'wrong-key-000000',
+    });
+    expect(wrongKey.json()).toEqual({ message: 'Invalid admin key' });
+  });
+
+  it('counts a disabled owner, and an owner without a staff role (older rows), as the owner', async () => {
+    const shop = await createTestApp({ config: { adminKey: ADMIN_KEY } });
+    try {
+      const owner = await signedInUser(shop.app, 'admin');
+      const create = () =>
+        shop.app.inject({ method: 'POST', url: '/api/auth/create-admin', payload: valid });
+      await shop.database.db
+        .update(users)
+        .set({ disabledAt: new Date() })
+        .where(eq(users.id, owner.id));
+      expect((await create()).json()).toEqual({ message: OWNER_EXISTS_MESSAGE });
+      await shop.database.db
+        .update(users)
+        .set({ disabledAt: null, staffRole: null })
+        .where(eq(users.id, owner.id));
+      expect((await create()).json()).toEqual({ message: OWNER_EXISTS_MESSAGE });
+      // A member of staff who is no owner does not: the shop still needs its owner.
+      await shop.database.db
+        .update(users)
+        .set({ staffRole: 'staff' })
+        .where(eq(users.id, owner.id));
+      expect((await create()).statusCode).toBe(201);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('makes one owner of two sign-ups sent at the same moment to a shop without one', async () => {
+    const atRoute = barrier();
+    const atTransaction = barrier();
+    const shop = await createTestApp({
+      config: { adminKey: ADMIN_KEY },
+      configure: raceAtRoute(atRoute),
+    });
+    raceAtTransactionStart(shop.database, atTransaction);
+    try {
+      const signUp = (name: string) => () =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/auth/create-admin',
+          payload: { ...valid, username: name, email: `${name}@example.com` },
+          headers: { [RACE_HEADER]: '1' },
+        });
+      const answers = await race([atRoute, atTransaction], [signUp('racer_a'), signUp('racer_b')]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 403]);
+      expect(answers.find((res) => res.statusCode === 403)?.json()).toEqual({
+        message: OWNER_EXISTS_MESSAGE,
+      });
+      const owners = await shop.database.db.select().from(users).where(eq(users.role, 'admin'));
+      expect(owners).toHaveLength(1);
+      expect(owners[0]?.username).toBe(answers[0]?.statusCode === 201 ? 'racer_a' : 'racer_b');
+    } finally {
+      await shop.close();
+    }
   });
 
   it('is disabled when no key is configured', async () => {

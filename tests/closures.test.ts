@@ -3,10 +3,10 @@
  * /api/admin/closures, and repair availability and bookings refuse it; bank
  * holidays are closed without anyone adding them.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englandAndWalesBankHolidays } from '@shared/calendar/bank-holidays';
-import type { ClosureList } from '@shared/calendar/closure-schemas';
+import { closureMessages, type ClosureList } from '@shared/calendar/closure-schemas';
 import {
   addDays,
   bookingDateMessages,
@@ -15,7 +15,7 @@ import {
 } from '@shared/repairs/dates';
 import type { RepairAvailability } from '@shared/repairs/schemas';
 import { repairTimeSlots } from '@shared/repairs/values';
-import { shopClosures } from '../src/server/db/schema';
+import { auditLog, shopClosures } from '../src/server/db/schema';
 import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
@@ -175,6 +175,44 @@ describe('DELETE /api/admin/closures/:date', () => {
     expect(missing.json()).toEqual({ message: 'There is no closure on that day' });
     const bad = await reopen('2026-13-01');
     expect(bad.statusCode).toBe(400);
+  });
+
+  /** A closure stored as it would have been added on an earlier day. */
+  const storedClosure = (date: string, reason = 'Burst pipe') =>
+    t.database.db.insert(shopClosures).values({ date, reason, createdBy: admin.id });
+  const historyOf = (date: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'closure'), eq(auditLog.entityId, date)));
+
+  it('refuses to remove a closure in the past with 409: it stays, and no audit row is written', async () => {
+    const yesterday = addDays(today, -1);
+    await storedClosure(yesterday);
+    const res = await reopen(yesterday);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: closureMessages.pastRemoval });
+    expect(await t.database.db.select().from(shopClosures)).toEqual([
+      expect.objectContaining({ date: yesterday, reason: 'Burst pipe' }),
+    ]);
+    expect(await historyOf(yesterday)).toEqual([]);
+  });
+
+  it('answers 404 for a past day with no closure, and removes one of today', async () => {
+    expect((await reopen(addDays(today, -2))).statusCode).toBe(404);
+    await storedClosure(today);
+    expect((await reopen(today)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(shopClosures)).toHaveLength(0);
+  });
+
+  it('writes one audit row for the addition and one for the removal, naming the day', async () => {
+    await close({ date: wednesday, reason: 'Stocktaking' });
+    expect((await reopen(wednesday)).statusCode).toBe(204);
+    const rows = await historyOf(wednesday);
+    expect(rows.slice(-2).map((row) => [row.action, row.actorId, row.changes])).toEqual([
+      ['closure.added', admin.id, { reason: { old: null, new: 'Stocktaking' } }],
+      ['closure.removed', admin.id, { reason: { old: 'Stocktaking', new: null } }],
+    ]);
   });
 });
 

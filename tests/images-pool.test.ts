@@ -20,6 +20,7 @@ import {
   WorkPool,
 } from '../src/server/modules/images/work-pool';
 import { photoJpeg, pngClaiming } from './fixtures/images';
+import { withChallenge } from './helpers/challenge';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -71,6 +72,29 @@ describe('WorkPool', () => {
     await expect(pool.run(refused)).resolves.toBe('ran');
   });
 
+  it('admits at most size + queueLimit uploads; the next is refused at once, unread; places free up again', async () => {
+    const pool = new WorkPool(1, 2);
+    expect(pool.uploadLimit).toBe(3);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: 3 }, () => pool.admitUpload(() => gate));
+    expect(pool.uploads).toBe(3);
+    const refused = vi.fn(() => Promise.resolve('read'));
+    await expect(pool.admitUpload(refused)).rejects.toMatchObject({
+      statusCode: 503,
+      message: IMAGES_BUSY_MESSAGE,
+      // Connection: close, so the refused body is never read to its end.
+      headers: { 'retry-after': String(IMAGES_BUSY_RETRY_AFTER_SECONDS), connection: 'close' },
+    });
+    expect(refused).not.toHaveBeenCalled();
+    release();
+    await Promise.all(held);
+    expect(pool.uploads).toBe(0);
+    await expect(pool.admitUpload(refused)).resolves.toBe('read');
+    await expect(pool.admitUpload(() => Promise.reject(new Error('cut off')))).rejects.toThrow();
+    expect(pool.uploads).toBe(0);
+  });
+
   it('gives the place back when a job fails, and passes the error on', async () => {
     const pool = new WorkPool(1, 0);
     await expect(pool.run(() => Promise.reject(new Error('broken image')))).rejects.toThrow(
@@ -85,13 +109,19 @@ let t: TestApp;
 let dataDir: string;
 let admin: TestUser;
 let customer: TestUser;
+/** A customer of the uploads tests: each account has 10 photo addresses an hour. */
+let patron: TestUser;
 /** 8000 × 6000: 48 megapixels, a flat colour, so only about 280 KB. */
 let over40: Buffer;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'shop-images-pool-'));
   t = await createTestApp({ config: { dataDir, imageWorkers: 1, imageQueue: 8 } });
-  [admin, customer] = await Promise.all([signedInUser(t.app, 'admin'), signedInUser(t.app)]);
+  [admin, customer, patron] = await Promise.all([
+    signedInUser(t.app, 'admin'),
+    signedInUser(t.app),
+    signedInUser(t.app),
+  ]);
   over40 = await sharp({
     create: { width: 8000, height: 6000, channels: 3, background: '#7a8b9c' },
   })
@@ -168,6 +198,72 @@ describe('a full image work pool', () => {
       expect(again.json()).toMatchObject({ message: PHOTO_RECEIVED_MESSAGE });
     } finally {
       release();
+    }
+  });
+});
+
+describe('uploads, whoever sends them', () => {
+  const guestAddress = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/request-photos/uploads',
+      payload: await withChallenge(t.app, {}),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ uploadURL: string }>().uploadURL;
+  };
+  const guest: TestUser = { id: '', username: '', email: '', password: '', cookie: '' };
+
+  it.each([
+    ['a guest', () => guestAddress(), () => guest, 2],
+    [
+      'a signed-in customer',
+      async () => address('/api/request-photos/uploads', patron),
+      () => patron,
+      2,
+    ],
+    ['staff (a product image)', async () => address('/api/objects/upload', admin), () => admin, 1],
+  ])(
+    'from %s: admitted into the pool once, every decode of it a job in it (a photo: the check and the re-encode)',
+    async (_who, ask, who, jobs) => {
+      const pool = t.app.images.pool;
+      const admit = vi.spyOn(pool, 'admitUpload');
+      const run = vi.spyOn(pool, 'run');
+      try {
+        const uploadURL = await ask();
+        const res = await put(uploadURL, await photoJpeg(), who());
+        expect(res.statusCode, res.body).toBe(200);
+        expect(admit).toHaveBeenCalledTimes(1);
+        expect(run).toHaveBeenCalledTimes(jobs);
+        expect([pool.uploads, pool.active, pool.queued]).toEqual([0, 0, 0]);
+      } finally {
+        admit.mockRestore();
+        run.mockRestore();
+      }
+    },
+  );
+
+  it('from a signed-in customer: 503 before the body is read while the pool holds all the uploads it may; the address works once there is room', async () => {
+    const pool = t.app.images.pool;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: pool.uploadLimit }, () => pool.admitUpload(() => gate));
+    const run = vi.spyOn(pool, 'run');
+    try {
+      const uploadURL = await address('/api/request-photos/uploads', patron);
+      const res = await put(uploadURL, await photoJpeg(), patron);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(IMAGES_BUSY_RETRY_AFTER_SECONDS));
+      expect(res.headers.connection).toBe('close');
+      expect(res.json()).toEqual({ message: IMAGES_BUSY_MESSAGE });
+      expect(run).not.toHaveBeenCalled();
+      release();
+      await Promise.all(held);
+      const again = await put(uploadURL, await photoJpeg(), patron);
+      expect(again.statusCode, again.body).toBe(200);
+    } finally {
+      release();
+      run.mockRestore();
     }
   });
 });

@@ -83,12 +83,34 @@ async function askReset(t: TestApp, email: string) {
   return answer;
 }
 
+/**
+ * Dates the address's messages five minutes back: a password reset to one
+ * address waits that long after the last (tests/password-reset-cap.test.ts).
+ */
+const fiveMinutesPass = (t: TestApp, address: string) =>
+  t.database.db
+    .update(outboxMessages)
+    .set({ createdAt: sql`${outboxMessages.createdAt} - interval '5 minutes'` })
+    .where(sql`lower(${outboxMessages.toAddress}) = lower(${address})`);
+
 /** The token of the last message of `kind` to `address`, read from the table (what was mailed). */
 async function tokenIn(t: TestApp, address: string, kind: string) {
   const rows = (await rowsTo(t, address)).filter((row) => row.kind === kind);
   const token = TOKEN.exec(rows.at(-1)?.text ?? '')?.[1];
   expect(token).toBeDefined();
   return token!;
+}
+
+/** An owner invites a member of staff; answers the token of the invitation's link (from the table). */
+async function inviteStaff(t: TestApp, owner: TestUser, email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/staff',
+    payload: { email, role: 'staff' },
+    headers: { cookie: owner.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return tokenIn(t, email, 'staff-invite');
 }
 
 const requestCashAdvance = async (t: TestApp, overrides: object = {}, cookie?: string) =>
@@ -189,6 +211,20 @@ describe('outside demo mode, without SMTP', () => {
     expect(plain).toMatchObject({ link: null });
     expect(plain!.text).toContain('Amount asked for: £120.00');
   });
+
+  it("no owner reads a staff invitation's link: it would make a staff login", async () => {
+    const token = await inviteStaff(t, admin, 'new.member@example.com');
+    const { raw, items } = await listOutbox(t, admin);
+    expect(raw).not.toContain(token);
+    const invitation = items.find((item) => item.kind === 'staff-invite');
+    expect(invitation).toMatchObject({
+      recipient: 'new.member@example.com',
+      link: 'removed',
+      status: 'kept',
+    });
+    expect(invitation!.text).toContain('Create my staff login: (link removed)');
+    expect(invitation!.html).not.toContain('/staff-invite?token=');
+  });
 });
 
 describe('with an SMTP server (outside demo mode, and in demo mode)', () => {
@@ -250,6 +286,32 @@ describe('with an SMTP server (outside demo mode, and in demo mode)', () => {
       payload: { token, password: 'a-brand-new-password-1' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it("a staff invitation's link goes to the invitee only, and still works", async () => {
+    const token = await inviteStaff(t, admin, 'invitee@example.com');
+    const waiting = await listOutbox(t, admin);
+    expect(waiting.raw).not.toContain(token);
+    expect(waiting.items.find((m) => m.kind === 'staff-invite')).toMatchObject({
+      status: 'pending',
+      link: 'removed',
+    });
+
+    await t.app.outbox.deliverDue();
+    const [mail] = mailbox.to('invitee@example.com');
+    expect(mail!.text).toContain(`/staff-invite?token=${token}`);
+    const [row] = await rowsTo(t, 'invitee@example.com');
+    expect(row).toMatchObject({ status: 'sent' });
+    expect(`${row!.text}${row!.html}`).not.toContain(token);
+    const after = await listOutbox(t, admin);
+    expect(after.raw).not.toContain(token);
+
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/staff-invite',
+      payload: { token, username: 'invited_member', password: 'a long staff password' },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
   });
 
   it('a message whose link expired before it could be sent is given up, without its link', async () => {
@@ -318,6 +380,26 @@ describe('demo mode without SMTP: the outbox is the mail reader', () => {
       Math.round((confirm!.linkExpiresAt!.getTime() - confirm!.createdAt.getTime()) / 86_400_000),
     ).toBe(7);
     expect(confirm!.text).toMatch(TOKEN);
+  });
+
+  it("shows a staff invitation's link as it shows a reset's: live, then removed once expired", async () => {
+    const token = await inviteStaff(t, admin, 'demo.member@example.com');
+    const live = await listOutbox(t, admin);
+    expect(live.items.find((m) => m.kind === 'staff-invite')).toMatchObject({ link: 'shown' });
+    expect(live.raw).toContain(token);
+    const [stored] = await rowsTo(t, 'demo.member@example.com');
+    const lifetime = stored!.linkExpiresAt!.getTime() - stored!.createdAt.getTime();
+    expect(Math.round(lifetime / 3_600_000)).toBe(72);
+
+    await t.database.db
+      .update(outboxMessages)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(outboxMessages.id, stored!.id));
+    const expired = await listOutbox(t, admin);
+    expect(expired.raw).not.toContain(token);
+    expect(expired.items.find((m) => m.kind === 'staff-invite')).toMatchObject({
+      link: 'removed',
+    });
   });
 });
 
@@ -392,7 +474,10 @@ describe("a visitor's words and the daily limit", () => {
   it('password resets to an address not confirmed count too', async () => {
     const bob = await register(t);
     // The registration's confirmation is the 1st.
-    for (let i = 0; i < 3; i += 1) await askReset(t, bob.email);
+    for (let i = 0; i < 3; i += 1) {
+      await askReset(t, bob.email);
+      await fiveMinutesPass(t, bob.email);
+    }
     const statuses = (await rowsTo(t, bob.email)).map((row) => row.status);
     expect(statuses).toEqual(['pending', 'pending', 'pending', 'suppressed']);
   });
@@ -403,7 +488,10 @@ describe("a visitor's words and the daily limit", () => {
     for (let i = 0; i < 4; i += 1) {
       expect((await requestCashAdvance(t, {}, customer.cookie)).statusCode).toBe(201);
     }
-    for (let i = 0; i < 2; i += 1) await askReset(t, customer.email);
+    for (let i = 0; i < 2; i += 1) {
+      await askReset(t, customer.email);
+      await fiveMinutesPass(t, customer.email);
+    }
     expect((await requestCashAdvance(t, { customerEmail: customer.email })).statusCode).toBe(201);
     const rows = await rowsTo(t, customer.email);
     expect(rows).toHaveLength(7);

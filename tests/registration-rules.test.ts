@@ -22,12 +22,14 @@ let accounts = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { adminKey: ADMIN_KEY, authRateLimit: 10_000 } });
-  // The shop's staff account, as the demo seeds it.
+  // A staff account named as the demo's (a member of staff, not an owner: the admin key
+  // makes only a shop's first owner, so its sign-up below needs a shop without one).
   await insertUser(t.database.db, {
     username: 'admin',
     email: 'staff@example.com',
     passwordHash: await hashPassword(PASSWORD),
     role: 'admin',
+    staffRole: 'staff',
   });
 });
 afterAll(() => t.close());

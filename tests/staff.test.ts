@@ -10,6 +10,7 @@ import {
   INVITE_INVALID_MESSAGE,
   LAST_OWNER_MESSAGE,
   LOGIN_DISABLED_MESSAGE,
+  OWNER_EXISTS_MESSAGE,
   OWNER_ONLY_MESSAGE,
   STAFF_NOT_FOUND,
 } from '@shared/staff/schemas';
@@ -303,8 +304,8 @@ describe('managing staff', () => {
 });
 
 describe('the admin key sign-up', () => {
-  it('creates an owner', async () => {
-    const res = await t.app.inject({
+  const signUp = (app: TestApp['app']) =>
+    app.inject({
       method: 'POST',
       url: '/api/auth/create-admin',
       payload: {
@@ -314,9 +315,37 @@ describe('the admin key sign-up', () => {
         adminKey: ADMIN_KEY,
       },
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ role: 'admin', staffRole: 'owner' });
-    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'first_owner'));
-    expect(row?.staffRole).toBe('owner');
+
+  it("creates a shop's first owner", async () => {
+    const empty = await createTestApp({ config: { adminKey: ADMIN_KEY } });
+    try {
+      const res = await signUp(empty.app);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ role: 'admin', staffRole: 'owner' });
+      const [row] = await empty.database.db
+        .select()
+        .from(users)
+        .where(eq(users.username, 'first_owner'));
+      expect(row?.staffRole).toBe('owner');
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('makes no owner beside the invitations once the shop has one (403)', async () => {
+    const res = await signUp(t.app);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: OWNER_EXISTS_MESSAGE });
+    expect(
+      await t.database.db.select().from(users).where(eq(users.username, 'first_owner')),
+    ).toEqual([]);
+    // An owner invited by the owner still joins.
+    await invite('invited.owner@example.com', 'owner');
+    const joined = await accept(
+      await invitationToken('invited.owner@example.com'),
+      'invited_owner',
+    );
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json()).toMatchObject({ staffRole: 'owner' });
   });
 });

@@ -166,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secret: config.sessionSecret,
       log: app.log,
       pool: imagePool,
+      addressesPerHour: config.guestPhotoUploads,
     }),
   );
   // Email notices and the outbox worker (started by main.ts, not by tests).

@@ -415,7 +415,8 @@ describe("one customer and another's cash advances and repairs", () => {
     expect((await send('GET', '/api/cash-advances', alice.cookie)).json()).toHaveLength(
       before.advances.length,
     );
-  });
+    // A write on every route: about 8 s alone, past 30 s on a loaded two-core machine.
+  }, 60_000);
 
   it("does not answer Alice's request to someone else who replays her Idempotency-Key", async () => {
     const before = await aliceRows();

@@ -12,7 +12,6 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../src/server/config';
-import { withChallenge } from '../helpers/challenge';
 import { RedisServer, redisServerInstalled } from '../helpers/redis-server';
 import { createLoggedApp } from './support';
 
@@ -90,27 +89,7 @@ describe.skipIf(!installed)('rate limits counted in Redis', () => {
     expect(logged(a, WARN, LOST) + logged(b, WARN, LOST)).toBe(0);
   });
 
-  it('count guest photo upload addresses once for two instances (an hourly limit)', async () => {
-    const a = await startApp({ redisUrl: redis.url, guestPhotoUploads: LIMIT });
-    const b = await startApp({ redisUrl: redis.url, guestPhotoUploads: LIMIT });
-    const ip = newIp();
-    const ask = async (apps: LoggedApp[]) => {
-      const answers: number[] = [];
-      for (const app of apps) {
-        const res = await app.app.inject({
-          method: 'POST',
-          url: '/api/request-photos/uploads',
-          remoteAddress: ip,
-          // A guest sends a solved challenge (decision 018), asked from another address.
-          payload: await withChallenge(app.app, {}, newIp()),
-        });
-        answers.push(res.statusCode);
-      }
-      return answers;
-    };
-    expect(await ask([a, b, a])).toEqual([200, 200, 200]);
-    expect(await ask([b, a])).toEqual([429, 429]);
-  });
+  // Photo upload addresses are counted in the database, not here: tests/request-photo-addresses.test.ts.
 
   it('fall back to each instance counting alone while Redis is down, and are shared again once it is back', async () => {
     const a = await startApp({ redisUrl: redis.url });

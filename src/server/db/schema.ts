@@ -517,6 +517,19 @@ export const requestPhotos = pgTable(
 );
 export type RequestPhoto = typeof requestPhotos.$inferSelect;
 
+/**
+ * How many request photo upload addresses each guest address and each
+ * customer account took in its current hour (docs/decisions/020): one row
+ * per holder, counted by one atomic upsert, so every instance shares the
+ * count. Rows whose hour is over are swept with the unattached photos.
+ */
+export const photoAddressCounts = pgTable('photo_address_counts', {
+  /** `guest:<ip>` or `account:<user id>`. */
+  holder: varchar('holder', { length: 80 }).primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  given: integer('given').notNull(),
+});
+
 // ---------------------------------------------------------------- shared state of several instances
 /** PostgreSQL bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

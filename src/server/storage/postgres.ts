@@ -8,12 +8,17 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { storedObjects } from '../db/schema';
 import { assertStorageKey, type Storage, type StoredObject } from './storage';
 
 export class PostgresStorage implements Storage {
-  constructor(private readonly db: Db) {}
+  /** The database, or one of its transactions (inTransaction). */
+  constructor(private readonly db: Db | Tx) {}
+
+  inTransaction(tx: Tx): Storage {
+    return new PostgresStorage(tx);
+  }
 
   async put(key: string, data: Readable | Buffer): Promise<void> {
     assertStorageKey(key);

@@ -5,6 +5,7 @@
  * refuses any key that is not made of plain, safe segments.
  */
 import type { Readable } from 'node:stream';
+import type { Tx } from '../db/client';
 
 export type StoredObject = { size: number; modifiedAt: Date };
 
@@ -27,6 +28,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key starting with the prefix, in no particular order. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * The same storage, its calls made inside the given transaction of its own
+   * database, so a write commits or rolls back with the rest of it (an audit
+   * row, decision 025). Only where objects are database rows (PostgresStorage);
+   * absent where they are files, which no transaction holds (LocalDiskStorage).
+   */
+  inTransaction?(tx: Tx): Storage;
 }
 
 /** Plain segments of letters, digits, '.', '_' and '-', none starting with a dot. */

@@ -9,6 +9,9 @@ export const auditEntities = [
   'user',
   'staff',
   'export',
+  'closure',
+  'cash_up',
+  'image',
 ] as const;
 
 const day = z

@@ -16,6 +16,8 @@ export const closureMessages = {
   alreadyClosed: (why: string) => `The shop is already closed that day (${why})`,
   duplicate: 'There is already a closure on that day',
   notFound: 'There is no closure on that day',
+  pastRemoval:
+    'A closure in the past cannot be removed: it is the record of a day the shop was shut',
 } as const;
 
 const ymd = z

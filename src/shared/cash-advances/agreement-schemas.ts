@@ -316,7 +316,10 @@ export const loanSchema = cashAdvanceSchema.extend({
   figuresOn: z.string(),
   /** What each day after the due date costs at the principal owed now (pounds). */
   dailyInterest: z.string(),
-  /** Days past the current due date charged day by day (0 until it is passed). */
+  /**
+   * Days past the current due date charged day by day (0 until it is passed;
+   * when the shop was closed on the due date, the shut days are not charged).
+   */
   daysLate: z.number(),
   /** A loan of £75 or less may be forfeited from this day; null otherwise. */
   forfeitableFrom: z.string().nullable(),
@@ -333,6 +336,12 @@ export const loanSchema = cashAdvanceSchema.extend({
   surplusOwed: z.string(),
   /** What to pay today to redeem (the balance); null unless active. */
   redeemAmount: z.string().nullable(),
+  /**
+   * YYYY-MM-DD: the days staff closed the shop from the agreement's start on.
+   * When one is a due date, the days up to the next opening day cost no
+   * interest (decision 036): the pages replay the ledger with them.
+   */
+  closedDays: z.array(z.string()).optional(),
   /**
    * What an extension takes today: the interest owed for the term, or the next
    * term's charge in advance when nothing is owed (`extendInAdvance`); null when

@@ -19,14 +19,19 @@
  * - A redemption pays exactly the balance; nothing is owed after it.
  * - A due date that falls on a day the shop is closed (Sunday, a bank holiday)
  *   moves to the next opening day (PRODUCT.md "Opening days"; decision 028).
+ * - A due date stays as agreed when staff close the shop on it, but the shut
+ *   days from it up to the next opening day cost no interest (decision 036):
+ *   the closures are passed in, so the same figures come out wherever they are
+ *   worked out (the server, the pages, the papers, the emails).
  * Every figure is a whole number of pennies; charges round half up (percentOf).
  */
-import { openingDayOnOrAfter } from '../calendar/opening-days';
+import { noClosures, openingDayOnOrAfter, type Closures } from '../calendar/opening-days';
 import { dateFormatOnFirstUse } from '../made-on-first-use';
 import { addDays, daysBetween, parseYmd, todayInLondon } from '../repairs/dates';
 import { penniesToDecimal, percentOf } from '../money-math';
 import { formatGBP } from '../money';
 import { LOAN_TERM_DAYS } from './values';
+import { interestFreeThrough } from './closed-day-grace';
 import {
   FORFEIT_LIMIT_PENNIES,
   MAX_BACKDATE_MONTHS,
@@ -73,11 +78,17 @@ export type LoanPosition = {
   /** The last day of the term before the current one: null in the agreement's own term. */
   previousDueDate: string | null;
   redeemed: boolean;
-  /** The last day whose interest is charged: the due date, or a later day once overdue. */
+  /**
+   * The last day whose interest is settled: the due date, or a later day once
+   * overdue (the shut days after a due date cost nothing but are settled too).
+   */
   chargedThrough: string;
   /** What each day after the due date costs at the principal owed now. */
   dailyInterest: number;
-  /** Days after the current due date charged so far (0 until it is passed). */
+  /**
+   * Days after the current due date charged so far (0 until it is passed, and
+   * while the shop has been shut since it: decision 036).
+   */
   daysLate: number;
   /** The daily interest charged since the current due date, stretch by stretch. */
   lateStretches: readonly LateStretch[];
@@ -118,10 +129,23 @@ export function openingPosition(agreement: Agreement): LoanPosition {
   };
 }
 
-/** The position with the daily interest of every day after the due date up to `day` charged. */
-export function accrueTo(agreement: Agreement, position: LoanPosition, day: string): LoanPosition {
+/** The later of two days ('YYYY-MM-DD'). */
+const laterOf = (one: string, other: string): string => (daysBetween(one, other) > 0 ? other : one);
+
+/**
+ * The position with the daily interest of every day after the due date up to
+ * `day` charged, except the days the shop was shut from the due date on
+ * (`closures`: the staff closures; decision 036), which cost nothing.
+ */
+export function accrueTo(
+  agreement: Agreement,
+  position: LoanPosition,
+  day: string,
+  closures: Closures = noClosures,
+): LoanPosition {
   if (position.redeemed || position.balance === 0) return position;
-  const days = daysBetween(position.chargedThrough, day);
+  const settled = laterOf(position.chargedThrough, interestFreeThrough(position.dueDate, closures));
+  const days = daysBetween(settled, day);
   if (days <= 0) return position;
   const perDay = dailyInterestOn(position.principalOwed, agreement.ratePercent);
   const added = days * perDay;
@@ -131,11 +155,8 @@ export function accrueTo(agreement: Agreement, position: LoanPosition, day: stri
     balance: position.balance + added,
     interestCharged: position.interestCharged + added,
     chargedThrough: day,
-    daysLate: daysBetween(position.dueDate, day),
-    lateStretches: [
-      ...position.lateStretches,
-      { from: addDays(position.chargedThrough, 1), to: day, perDay },
-    ],
+    daysLate: position.daysLate + days,
+    lateStretches: [...position.lateStretches, { from: addDays(settled, 1), to: day, perDay }],
   };
 }
 
@@ -311,18 +332,52 @@ export function paymentRefusal(
 
 /**
  * How the payment is applied, and the position after it. Interest after the
- * due date is charged up to the payment's day first. Throws on a refused payment.
+ * due date is charged up to the payment's day first (the shut days after it
+ * free, `closures`). Throws on a refused payment.
  */
 export function applyPayment(
   agreement: Agreement,
   positionBefore: LoanPosition,
   entry: LedgerEntry,
+  closures: Closures = noClosures,
 ): { allocation: Allocation; position: LoanPosition } {
   const position = entry.onDate
-    ? accrueTo(agreement, positionBefore, entry.onDate)
+    ? accrueTo(agreement, positionBefore, entry.onDate, closures)
     : positionBefore;
   const refusal = paymentRefusal(agreement, position, entry);
   if (refusal) throw new RangeError(refusal.message);
+  return allocated(agreement, position, entry);
+}
+
+/**
+ * A payment already in the ledger, replayed: it was taken on its day against
+ * the figures of that day, so it is applied as taken and never refused again.
+ * Only a closure added or removed after it (decision 036) can make its day's
+ * figures differ now: a redemption still closes the loan, an amount now more
+ * than the interest owed pays principal, and one now more than the whole
+ * balance leaves nothing owed.
+ */
+function replayPayment(
+  agreement: Agreement,
+  positionBefore: LoanPosition,
+  entry: LedgerEntry,
+  closures: Closures,
+): LoanPosition {
+  const position = entry.onDate
+    ? accrueTo(agreement, positionBefore, entry.onDate, closures)
+    : positionBefore;
+  if (position.redeemed) return position;
+  const after = allocated(agreement, position, entry).position;
+  if (after.principalOwed >= 0) return after;
+  return { ...after, principalOwed: 0, balance: after.interestOwed, dailyInterest: 0 };
+}
+
+/** The payment's parts and the position after it, the payment accepted. */
+function allocated(
+  agreement: Agreement,
+  position: LoanPosition,
+  entry: LedgerEntry,
+): { allocation: Allocation; position: LoanPosition } {
   // Paid in advance: the new term's charge is raised first, and the payment pays it.
   const inAdvance = entry.kind === 'extension' && position.interestOwed === 0;
   const chargeAddedPennies = entry.kind === 'extension' ? nextTermCharge(agreement, position) : 0;
@@ -378,16 +433,19 @@ export function applyPayment(
 
 /**
  * The loan's position after every payment of its ledger, oldest first, with
- * the interest after the due date charged up to `asOf` (a London day) when given.
+ * the interest after the due date charged up to `asOf` (a London day) when
+ * given; `closures` are the staff closures, whose days from a due date on cost
+ * no interest (decision 036).
  */
 export function loanPosition(
   agreement: Agreement,
   ledger: readonly LedgerEntry[],
   asOf?: string,
+  closures: Closures = noClosures,
 ): LoanPosition {
   let position = openingPosition(agreement);
-  for (const entry of ledger) position = applyPayment(agreement, position, entry).position;
-  return asOf ? accrueTo(agreement, position, asOf) : position;
+  for (const entry of ledger) position = replayPayment(agreement, position, entry, closures);
+  return asOf ? accrueTo(agreement, position, asOf, closures) : position;
 }
 
 /**

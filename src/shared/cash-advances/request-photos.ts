@@ -2,8 +2,9 @@
  * Photos with a cash advance request (issue 15, "Photos with the request"):
  * the limits, texts and shapes shared by the request form and the server.
  *
- * The flow: POST /api/request-photos/uploads → { uploadURL } (anyone, rate
- * limited per address); PUT the file to uploadURL → { message, uploadURL };
+ * The flow: POST /api/request-photos/uploads → { uploadURL } (anyone; guests
+ * and customers a few an hour, decision 020); PUT the file to uploadURL →
+ * { message, uploadURL };
  * POST /api/cash-advances with `photos: [uploadURL, …]` attaches them in the
  * request's transaction. The upload address is signed and secret to whoever
  * asked for it, so it is also the proof that the upload is theirs. Staff and
@@ -43,6 +44,13 @@ export const PHOTO_NOT_ATTACHED_MESSAGE =
 export const PHOTO_REFERENCE_MESSAGE = 'Each photo must be an upload address from this shop';
 export const DUPLICATE_PHOTO_MESSAGE = 'The same photo was added twice';
 export const PHOTO_NOT_FOUND_MESSAGE = 'Photo not found';
+
+/** The 429 past the hourly count of photo upload addresses, the wait rounded up to a minute. */
+export function tooManyPhotoAddressesMessage(waitMinutes: number): string {
+  const minutes = Math.min(60, Math.max(1, Math.ceil(waitMinutes)));
+  const wait = minutes === 60 ? '1 hour' : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many photo uploads for now. Please wait ${wait} and try again.`;
+}
 
 // ---------------------------------------------------------------- shapes
 

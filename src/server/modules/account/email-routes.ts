@@ -28,6 +28,7 @@ import { requireUser, signedInUser } from '../../plugins/auth-guards';
 import { endOtherSessions } from '../../plugins/session';
 import { isCommonPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { passwordResetCapReached } from '../auth/password-reset-cap';
 import { findUserById } from '../auth/repository';
 import {
   CONFIRM_EMAIL_DAYS,
@@ -72,7 +73,10 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const secret = app.config.sessionSecret;
 
-  /** Writes the reset email for the address, if an account has it (after the answer is sent). */
+  /**
+   * Writes the reset email for the address, if an account has it and the address
+   * has room under its cap (after the answer is sent, so neither shows in it).
+   */
   async function sendResetLink(email: string): Promise<void> {
     const [user] = await app.database.db
       .select()
@@ -90,8 +94,10 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       PASSWORD_RESET_MINUTES * 60_000,
     );
-    await app.database.db.transaction((tx) =>
-      app.notices.notify(
+    await app.database.db.transaction(async (tx) => {
+      // Counted under the address's lock: requests at once, on any instance, send one.
+      if (await passwordResetCapReached(tx, user.email)) return;
+      await app.notices.notify(
         tx,
         { userId: user.id, guestEmail: null, name: user.username },
         'account',
@@ -105,8 +111,8 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
         { evenUnconfirmed: true },
-      ),
-    );
+      );
+    });
   }
 
   app.post(
@@ -115,6 +121,10 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
+        description:
+          'An address is sent at most one reset email every five minutes and three an hour, ' +
+          'whoever asks; the answer is the same 202 whether the email is sent, held back by ' +
+          'that cap, or the address has no account.',
         // With a solved challenge (docs/decisions/018-proof-of-work-challenges.md).
         body: passwordResetRequestSchema.safeExtend(challengeFields),
         response: { 202: messageSchema, 400: messageSchema },

@@ -25,6 +25,12 @@ export type ActivityEntry = {
   changes?: AuditChanges | null;
   /** Overrides the audit action, by default "<entity>.<status>". */
   action?: string;
+  /**
+   * False for an entry that is one step of a larger write whose single audit
+   * row the caller writes (a payment taken with the hand-over): one staff
+   * write, one row in the trail.
+   */
+  audited?: boolean;
 };
 
 /** The audit trail's name for each kind of activity's record. */
@@ -47,6 +53,7 @@ export async function recordActivity(writer: Writer, entry: ActivityEntry): Prom
     status: entry.status ?? null,
     actorId: entry.actorId ?? null,
   });
+  if (entry.audited === false) return;
   const entity = auditEntity[entry.type];
   await audit(writer, {
     action: entry.action ?? `${entity}.${entry.status ?? 'changed'}`,

@@ -23,9 +23,11 @@ import { hashPassword, verifyPassword } from './password';
 import { createAccount } from './accounts';
 import { answeredChallenge, spendChallenge } from '../challenges/claim';
 import { findUserByUsername } from './repository';
-import { LOGIN_DISABLED_MESSAGE } from '@shared/staff/schemas';
+import { LOGIN_DISABLED_MESSAGE, OWNER_EXISTS_MESSAGE } from '@shared/staff/schemas';
 import { auditAs } from '../audit/record';
 import { actorOf, auditSignIn, recordSignIn } from './sign-in-audit';
+import { shopHasOwner } from '../staff/repository';
+import type { Db } from '../../db/client';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 
@@ -44,6 +46,15 @@ async function answerSignedOutWithNull(request: FastifyRequest, reply: FastifyRe
 // Verifying against a real hash when the username is unknown keeps both
 // failures equally slow, so timing does not reveal which usernames exist.
 const dummyHash = hashPassword('not-a-real-password');
+
+/**
+ * The admin key makes a shop's first owner and no other login: once an owner
+ * exists, further owners and staff come by the owner's invitations, which the
+ * owner sees, can revoke and are audited as theirs.
+ */
+async function refuseOnceShopHasOwner(db: Pick<Db, 'select'>): Promise<void> {
+  if (await shopHasOwner(db)) throw forbidden(OWNER_EXISTS_MESSAGE);
+}
 
 function sameSecret(given: string, expected: string): boolean {
   // Hashing first gives equal lengths, as timingSafeEqual requires.
@@ -143,6 +154,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
+        summary: "Creates the shop's first owner with the admin key, while the shop has no owner",
+        description:
+          'Only while the shop has no owner login (enabled or disabled): afterwards it answers 403 ' +
+          `"${OWNER_EXISTS_MESSAGE}", and every further login comes from an owner's invitation ` +
+          '(POST /api/admin/staff). Two sign-ups at the same moment on a shop without one, on any ' +
+          'instance, make one owner: the other is refused the same way.',
         body: adminSignupSchema,
         response: {
           201: publicUserSchema,
@@ -156,9 +173,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const expectedKey = app.config.adminKey;
       if (!expectedKey) throw forbidden('Admin signup is disabled');
       if (!sameSecret(request.body.adminKey, expectedKey)) throw forbidden('Invalid admin key');
-      // The first owner of a shop comes from here (issue 29): the key makes owners.
+      // Checked first without the lock, so a shop that has its owner costs no password hash.
+      await refuseOnceShopHasOwner(app.database.db);
       const user = await createAccount(app.database.db, request.body, 'admin', {
         staffRole: 'owner',
+        // Again under the account-creation lock, which every instance takes on the one
+        // database: of two sign-ups at once on a shop without an owner, the second sees the first's.
+        onCreate: refuseOnceShopHasOwner,
         afterCreate: (tx, created) =>
           auditAs(tx, actorOf(request, created), {
             action: 'staff.created',

@@ -61,7 +61,7 @@ export const closureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['calendar', 'admin'],
         summary:
-          'Close the shop on a day (date YYYY-MM-DD, today or later; reason shown to customers): no repair slots, delivery or collection that day, and due dates move past it',
+          'Close the shop on a day (date YYYY-MM-DD, today or later; reason shown to customers): no repair slots, delivery or collection that day; a loan due that day keeps its due date and costs no extra interest until the end of the next opening day',
         body: createClosureSchema,
         response: { 201: closureSchema, ...errors, 409: messageSchema },
       },
@@ -90,15 +90,18 @@ export const closureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['calendar', 'admin'],
-        summary: 'Open the shop again on a day staff had closed',
+        summary:
+          'Open the shop again on a day staff had closed, today or later; a closure in the past stays (409)',
         params: closureDateParams,
-        response: { 204: z.null(), ...errors, 404: messageSchema },
+        response: { 204: z.null(), ...errors, 404: messageSchema, 409: messageSchema },
       },
     },
     async (request, reply) => {
       const { date } = request.params;
       if (!isValidYmd(date)) throw badRequest(closureMessages.date);
-      if (!(await removeClosure(db(), date))) throw notFound(closureMessages.notFound);
+      const removal = await removeClosure(db(), date, todayInLondon());
+      if (removal === 'missing') throw notFound(closureMessages.notFound);
+      if (removal === 'past') throw conflict(closureMessages.pastRemoval);
       return reply.code(204).send(null);
     },
   );

@@ -28,7 +28,14 @@ import { conflict } from '../../http-error';
 import { requireUser } from '../../plugins/auth-guards';
 import { loanBookHeader, loanBookRow, toCsv } from './csv';
 import { activateLoan, approveLoan, forfeitLoan, rejectLoan } from './lifecycle';
-import { ledgersOf, toLoanDto, toPaymentDto, type Audience, type LoanRecord } from './loan-book';
+import {
+  closuresOfLoans,
+  ledgersOf,
+  toLoanDto,
+  toPaymentDto,
+  type Audience,
+  type LoanRecord,
+} from './loan-book';
 import { recordPayment } from './payments';
 import {
   adminLoanTags,
@@ -293,6 +300,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         rows.map((row) => row.id),
       );
+      const closures = await closuresOfLoans(db, rows);
       const now = new Date();
       const lines = rows.map((advance) =>
         loanBookRow(
@@ -305,6 +313,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
               refunds: [],
               // The loan book has no column for who took a payment.
               staffNames: new Map(),
+              closures,
             },
             'staff',
             rules,

@@ -240,7 +240,7 @@ export async function forfeitLoan(
     }
     const today = todayInLondon(now);
     const record = (await loadLoan(tx, id))!;
-    const position = loanPosition(agreement, ledgerOf(record.payments), today);
+    const position = loanPosition(agreement, ledgerOf(record.payments), today, record.closures);
     const { startDate } = agreement;
     if (
       afterPeriodRoute(agreement.loanPennies, startDate, redemptionMonths, position.dueDate) !==

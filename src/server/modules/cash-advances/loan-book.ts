@@ -22,6 +22,7 @@ import {
   type LoanPosition,
 } from '@shared/cash-advances/ledger';
 import { redeemableStatuses } from '@shared/cash-advances/values';
+import { noClosures, type Closures } from '@shared/calendar/opening-days';
 import { todayInLondon } from '@shared/repairs/dates';
 import type {
   PaymentKind,
@@ -43,6 +44,7 @@ import {
   type CashAdvancePayment,
   type PledgedItem,
 } from '../../db/schema';
+import { closuresFrom } from '../calendar/repository';
 import { photoIdsOf } from '../request-photos/repository';
 import { toCashAdvanceDto } from './repository';
 
@@ -59,6 +61,11 @@ export type LoanRecord = {
   refunds: LoanRefundRow[];
   /** The usernames of the staff who took its payments, by id: staff read names, not ids. */
   staffNames: ReadonlyMap<string, string>;
+  /**
+   * The staff closures from the agreement's start on (none before one): the
+   * shut days from a due date on cost no interest (decision 036).
+   */
+  closures: Closures;
 };
 
 export type LoanRefundRow = Pick<
@@ -92,7 +99,24 @@ export const ledgerOf = (payments: readonly CashAdvancePayment[]): LedgerEntry[]
  */
 export function positionOf(record: LoanRecord, on: string = todayInLondon()): LoanPosition | null {
   const agreement = agreementOf(record.advance);
-  return agreement ? loanPosition(agreement, ledgerOf(record.payments), on) : null;
+  return agreement ? loanPosition(agreement, ledgerOf(record.payments), on, record.closures) : null;
+}
+
+/** The closures a loan's figures count: those from its agreement's start on. */
+export const loanClosures = (reader: Reader, advance: CashAdvance): Promise<Closures> =>
+  advance.startDate ? closuresFrom(reader, advance.startDate) : Promise.resolve(noClosures);
+
+/**
+ * The closures every one of these loans' figures count, read once (the CSV
+ * export): from the earliest start on, a closure before a loan's start never
+ * being one of its due dates.
+ */
+export function closuresOfLoans(
+  reader: Reader,
+  advances: readonly CashAdvance[],
+): Promise<Closures> {
+  const starts = advances.flatMap((advance) => advance.startDate ?? []).sort();
+  return starts[0] ? closuresFrom(reader, starts[0]) : Promise.resolve(noClosures);
 }
 
 /** Still redeemable: active, or under a notice of sale or listed (s.116(3)). */
@@ -141,7 +165,8 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
         .where(inArray(users.id, takers))
     : [];
   const staffNames = new Map(staff.map((person) => [person.id, person.username]));
-  return { advance, payments, items, photoIds, refunds, staffNames };
+  const closures = await loanClosures(reader, advance);
+  return { advance, payments, items, photoIds, refunds, staffNames, closures };
 }
 
 /** Every loan's ledger at once (the CSV export), oldest payment first. */
@@ -298,6 +323,7 @@ export function toLoanDto(
     saleStatement: statementOf(advance),
     surplusOwed: penniesToDecimal(unpaidSurplus(advance)),
     redeemAmount: active ? penniesToDecimal(position.balance) : null,
+    closedDays: start ? [...record.closures.keys()].filter((day) => day >= start).sort() : [],
     // Extensions are for a loan still in its ordinary life, not one under notice of sale.
     extendAmount: extension?.offer ? penniesToDecimal(extension.offer.amountPennies) : null,
     extendInAdvance: extension?.offer?.inAdvance ?? false,

@@ -4,6 +4,7 @@
  * Disclosure regulations), written once and used by the agreement and
  * pawn-receipt, the pre-contract information and the letters after it.
  */
+import { closedDueDayRule } from '@shared/cash-advances/due-words';
 import { dailyInterestOn } from '@shared/cash-advances/ledger';
 import {
   FORFEIT_LIMIT_PENNIES,
@@ -80,10 +81,13 @@ export function lostReceiptStatement(loanPennies: number): string {
   return `Keep your pawn-receipt safe: we must hand the pawn to anyone who brings it and pays what is owed, unless we know or have reasonable cause to suspect that they are not the owner or entitled to redeem it. If you lose it, tell us at once. You can still redeem the pawn without it by giving us a statutory declaration (a formal statement made before a solicitor or commissioner for oaths) in the form the law prescribes, which we will give you.${small}`;
 }
 
-/** Interest after the due date: day by day at the same rate, nothing else (s.116(4)). */
+/**
+ * Interest after the due date: day by day at the same rate, nothing else
+ * (s.116(4)), and none for the days the shop is closed from the due date on (decision 036).
+ */
 export function lateInterestStatement(loanPennies: number, ratePercent: number): string {
   const daily = dailyInterestOn(loanPennies, ratePercent);
-  return `If you have not repaid by the due date, interest keeps running at the same rate, day by day: each day after the due date costs ${ratePercent}% of the loan still owed divided by ${LOAN_TERM_DAYS} (${pounds(daily)} a day on a loan of ${pounds(loanPennies)}). Nothing else is charged for paying late.`;
+  return `If you have not repaid by the due date, interest keeps running at the same rate, day by day: each day after the due date costs ${ratePercent}% of the loan still owed divided by ${LOAN_TERM_DAYS} (${pounds(daily)} a day on a loan of ${pounds(loanPennies)}). Nothing else is charged for paying late. ${closedDueDayRule}`;
 }
 
 /** The right of withdrawal (s.66A): pawn agreements are not excluded agreements. */

@@ -123,7 +123,7 @@ export async function recordPayment(
     }
     const today = todayInLondon();
     const before = positionOrConflict(() =>
-      loanPosition(agreement, ledgerOf(record.payments), today),
+      loanPosition(agreement, ledgerOf(record.payments), today, record.closures),
     );
     const entry = {
       kind: input.kind,
@@ -139,7 +139,7 @@ export async function recordPayment(
     }
     const refusal = paymentRefusal(agreement, before, entry);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
-    const { allocation, position: after } = applyPayment(agreement, before, entry);
+    const { allocation, position: after } = applyPayment(agreement, before, entry, record.closures);
 
     const [payment] = await tx
       .insert(cashAdvancePayments)

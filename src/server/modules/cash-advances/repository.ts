@@ -156,6 +156,12 @@ export async function markProcessed(
   actorId: string,
 ): Promise<CashAdvance | 'missing' | 'agreement' | 'refused'> {
   return db.transaction(async (tx) => {
+    // Locked first, so the audit row can say which status the request left.
+    const [before] = await tx
+      .select({ status: cashAdvances.status })
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, id))
+      .for('update');
     const [updated] = await tx
       .update(cashAdvances)
       .set({ status: 'processed' })
@@ -176,7 +182,7 @@ export async function markProcessed(
         status: updated.status,
         actorId,
         entityId: updated.id,
-        changes: { status: { old: 'open request', new: updated.status } },
+        changes: { status: { old: before?.status ?? null, new: updated.status } },
       });
       return updated;
     }

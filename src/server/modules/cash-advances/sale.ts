@@ -48,7 +48,7 @@ export const saleAllowedAfterNotice = (day: string): string =>
 function owedOn(record: LoanRecord, day: string): number {
   const agreement = agreementOf(record.advance);
   if (!agreement) return 0;
-  return loanPosition(agreement, ledgerOf(record.payments), day).balance;
+  return loanPosition(agreement, ledgerOf(record.payments), day, record.closures).balance;
 }
 
 export type SaleRules = { redemptionMonths: number };
@@ -78,7 +78,7 @@ export async function giveNoticeOfSale(
     const day = givenOn ?? today;
     const record = (await loadLoan(tx, id))!;
     const agreement = agreementOf(row)!;
-    const position = loanPosition(agreement, ledgerOf(record.payments), day);
+    const position = loanPosition(agreement, ledgerOf(record.payments), day, record.closures);
     const { startDate } = agreement;
     const due = position.dueDate;
     if (

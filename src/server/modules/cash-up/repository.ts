@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { Reader } from './day-figures';
 import { cashUps, type CashUpRow } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
+import { audit, changedFields } from '../audit/record';
 import { startOfLondonDay } from '../payments/reconciliation';
 import {
   byMethodOf,
@@ -138,6 +139,22 @@ export async function closeDay(
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(ALREADY_CLOSED_MESSAGE);
+    await audit(tx, {
+      action: 'cash_up.closed',
+      entity: 'cash_up',
+      entityId: day,
+      changes: changedFields(
+        {},
+        {
+          openingFloat: row.openingFloat,
+          expectedCash: row.expectedCash,
+          counted: row.counted,
+          difference: row.difference,
+          counts: row.counts,
+          note: row.note,
+        },
+      ),
+    });
     return closedAnswer(row);
   });
 }

@@ -16,6 +16,7 @@ import {
   paymentKinds,
   paymentMethods,
 } from '@shared/cash-advances/pawn-book-values';
+import { interestFreeThrough } from '@shared/cash-advances/closed-day-grace';
 import { collateralTypes, itemCategories } from '@shared/cash-advances/values';
 import { isUuid } from '@shared/ids';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
@@ -58,6 +59,13 @@ function extensionOf(record: LoanRecord, position: LoanPosition | null, today: s
       }
     : null;
 }
+
+/**
+ * The last day the loan can be repaid with no interest after its due date:
+ * the due date, or the next opening day when staff closed the shop on it (decision 036).
+ */
+const interestFreeUntilOf = (record: LoanRecord, position: LoanPosition) =>
+  interestFreeThrough(position.dueDate, record.closures);
 
 /** £75 or less: forfeited after the redemption period, not sold after notice (s.120(1)(a)). */
 const isSmallLoan = (advance: CashAdvance) => pennies(advance.loanAmount) <= FORFEIT_LIMIT_PENNIES;
@@ -184,11 +192,13 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
       const today = todayInLondon();
       const position = positionOf(record, today);
       const dueDate = position?.dueDate ?? dueDayOf(advance);
+      const interestFreeUntil = position ? interestFreeUntilOf(record, position) : dueDate;
+      // Overdue once interest runs: the shut days after a closed due date are not.
       const standing: LoanStanding =
         payment.kind === 'redemption' || advance.status === 'paid' || !position
           ? 'redeemed'
           : advance.status === 'active'
-            ? daysBetween(dueDate, today) > 0
+            ? daysBetween(interestFreeUntil, today) > 0
               ? 'overdue'
               : 'current'
             : 'forSale';
@@ -205,6 +215,8 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           paidAt: payment.createdAt,
           balance: penniesToDecimal(position?.balance ?? 0),
           dueDate,
+          interestFreeUntil,
+          today,
           dailyInterest: penniesToDecimal(position?.dailyInterest ?? 0),
           extension: payment.kind === 'redemption' ? null : extensionOf(record, position, today),
           saleAllowedFrom:
@@ -308,6 +320,8 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           reference: referenceOf(advance),
           itemDescription: advance.itemDescription,
           dueDate: position.dueDate,
+          interestFreeUntil: interestFreeUntilOf(record, position),
+          today,
           daysLeft,
           balance: penniesToDecimal(position.balance),
           extendAmount: extensionOf(record, position, today)?.amount ?? null,
@@ -336,6 +350,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           reference: referenceOf(advance),
           itemDescription: advance.itemDescription,
           dueDate: position.dueDate,
+          interestFreeUntil: interestFreeUntilOf(record, position),
           asOf: today,
           balance: penniesToDecimal(position.balance),
           dailyInterest: penniesToDecimal(position.dailyInterest),

@@ -71,19 +71,25 @@ export async function enqueueEmail(
 
 /**
  * How many messages (not counting suppressed ones) went to this address, in
- * any case, in the 24 hours before now. Call it inside the writing
- * transaction after `lockAddress`, so that two writers never both see room
- * for one more.
+ * any case, in the `minutes` before now (24 hours unless told), of one `kind`
+ * or of all. The database's clock measures it, so every instance agrees
+ * whatever its own clock says. Call it inside the writing transaction after
+ * `lockAddress`, so that two writers never both see room for one more.
  */
-export async function countRecentTo(tx: Writer, address: string): Promise<number> {
+export async function countRecentTo(
+  tx: Writer,
+  address: string,
+  { minutes = 24 * 60, kind }: { minutes?: number; kind?: string } = {},
+): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(outboxMessages)
     .where(
       and(
         sql`lower(${outboxMessages.toAddress}) = lower(${address})`,
-        sql`${outboxMessages.createdAt} > now() - interval '24 hours'`,
+        sql`${outboxMessages.createdAt} > now() - make_interval(mins => ${minutes})`,
         ne(outboxMessages.status, 'suppressed'),
+        kind === undefined ? undefined : eq(outboxMessages.kind, kind),
       ),
     );
   return row?.n ?? 0;

@@ -1,6 +1,7 @@
 /**
  * The loan scheduler: reminders 5, 3 and 1 days before a loan's due date and
- * on the day, the overdue notice after it, and a reminder when the redemption
+ * on the day, the overdue notice after it (after the next opening day when the
+ * shop was closed on the due date, decision 036), and a reminder when the redemption
  * period ends within 14 days. Idempotent by the dedupe keys
  * ("reminder-3:<loan id>:<due date>", "redemption-ending:<loan id>:<end>"): run
  * it twice, or on two instances at once, and each message is still written
@@ -8,6 +9,7 @@
  * that applies, never the ones before.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
+import { interestFreeThrough } from '@shared/cash-advances/closed-day-grace';
 import { addMonths, endOfLondonDay, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import type { Db, Tx } from '../../db/client';
@@ -138,9 +140,15 @@ async function dueDateMessage(
   record: LoanRecord,
   today: string,
 ): Promise<boolean> {
-  const daysLeft = daysBetween(today, dueDayOf(record.advance));
+  const dueDay = dueDayOf(record.advance);
+  const daysLeft = daysBetween(today, dueDay);
   const stage = reminderStage(daysLeft);
-  if (daysLeft < 0) return notices.loanOverdue(tx, record, today);
+  if (daysLeft < 0) {
+    // The shop was shut on the due date: no interest runs, so nothing is overdue until
+    // the next opening day has gone (decision 036); the notice is still owed after it.
+    const shut = daysBetween(today, interestFreeThrough(dueDay, record.closures)) >= 0;
+    return shut ? false : notices.loanOverdue(tx, record, today);
+  }
   if (stage === null) return false;
   return notices.loanDueReminder(tx, record, stage, daysLeft, today);
 }

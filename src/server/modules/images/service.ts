@@ -13,6 +13,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -24,9 +25,10 @@ import {
   UPLOAD_URL_INVALID_MESSAGE,
   storedImageId,
 } from '@shared/images';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http-error';
 import type { Storage } from '../../storage/storage';
+import { audit } from '../audit/record';
 import { ImageDelivery, imageFolder, originalKey } from './delivery';
 import { reencodeImage } from './processing';
 import type { WorkPool } from './work-pool';
@@ -103,7 +105,8 @@ export class ImageService {
    * expired or used address (used on any instance: the claim is a database
    * row); 413 past MAX_IMAGE_BYTES (from Content-Length, or as soon as the
    * stream passes it) or past 40 megapixels (from the header); 415 for
-   * anything that is not a JPEG, PNG, WebP or GIF; 503 while the work pool is full.
+   * anything that is not a JPEG, PNG, WebP or GIF; 503 while the work pool is
+   * full, or holds as many uploads as it may (then before the body is read).
    * A refused upload gives its claim back, so it leaves nothing behind and
    * the address may be tried again until it expires (as request photos do).
    */
@@ -115,18 +118,48 @@ export class ImageService {
     const payload = verifyUploadToken(this.secret, token, this.now());
     if (!payload) throw uploadLinkInvalid();
     refuseAnnouncedTooLarge(contentLength, PRODUCT_IMAGE_UPLOAD);
-    const id = payload.id;
-    if (!(await claimUploadAddress(this.db, id, payload.exp))) throw uploadLinkInvalid();
+    // Before the claim and the first byte: refused (503), the address stays good for a retry.
+    await this.pool.admitUpload(() => this.claimAndKeep(payload.id, payload.exp, body));
+    return { objectPath: `/objects/${payload.id}` };
+  }
+
+  private async claimAndKeep(id: string, expiresAt: number, body: Readable): Promise<void> {
+    if (!(await claimUploadAddress(this.db, id, expiresAt))) throw uploadLinkInvalid();
+    const key = `uploads/${id}`;
+    let kept = false;
     try {
-      const { data } = await readImageUpload(body, PRODUCT_IMAGE_UPLOAD, this.pool);
-      await this.storage.put(`uploads/${id}`, data);
+      const { data, format } = await readImageUpload(body, PRODUCT_IMAGE_UPLOAD, this.pool);
+      // The claim was committed before the body arrived (so that a second use is
+      // refused meanwhile, on any instance, without a transaction held open for a
+      // slow client): the audit row goes with the store itself (see storageIn).
+      await this.db.transaction(async (tx) => {
+        await audit(tx, {
+          action: 'image.uploaded',
+          entity: 'image',
+          entityId: id,
+          changes: {
+            objectPath: { old: null, new: `/objects/${id}` },
+            contentType: { old: null, new: `image/${format}` },
+            bytes: { old: null, new: data.length },
+          },
+        });
+        await this.storageIn(tx).put(key, data);
+        kept = true;
+      });
     } catch (error) {
+      // Only a failed commit after the local disk kept the file: no upload without its row.
+      if (kept) {
+        await this.storage
+          .delete(key)
+          .catch((deleteError: unknown) =>
+            this.log.warn({ err: deleteError }, 'could not delete an unrecorded upload'),
+          );
+      }
       await releaseUploadAddress(this.db, id).catch((releaseError: unknown) =>
         this.log.warn({ err: releaseError }, 'could not release a refused image upload'),
       );
       throw error;
     }
-    return { objectPath: `/objects/${id}` };
   }
 
   // ------------------------------------------------------------ 3. image
@@ -175,18 +208,53 @@ export class ImageService {
     // Derived from the upload, not drawn: two instances turning the same upload
     // at once write the same image under the same path, and nothing is orphaned.
     const imageId = this.imageIdOf(objectId);
-    await this.storage.put(originalKey(imageId), image);
-    await this.storage.put(`uploads/${objectId}.json`, Buffer.from(JSON.stringify({ imageId })));
-    await this.storage.delete(`uploads/${objectId}`);
-    return imageId;
+    const lock = `product-image:${objectId}`;
+    return this.db.transaction(async (tx) => {
+      // The other of two instances turning it at once waits here, then finds it made: one row.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+      const storage = this.storageIn(tx);
+      const made = await this.recordedImage(objectId, storage);
+      if (made !== undefined) return made;
+      await audit(tx, {
+        action: 'image.created',
+        entity: 'image',
+        entityId: imageId,
+        changes: {
+          imagePath: { old: null, new: `/images/${imageId}` },
+          source: { old: null, new: `/objects/${objectId}` },
+          contentType: { old: null, new: 'image/jpeg' },
+          bytes: { old: null, new: image.length },
+        },
+      });
+      await storage.put(originalKey(imageId), image);
+      await storage.put(`uploads/${objectId}.json`, Buffer.from(JSON.stringify({ imageId })));
+      await storage.delete(`uploads/${objectId}`);
+      return imageId;
+    });
+  }
+
+  /**
+   * The shared storage for a staff write inside `tx`, which holds its one audit
+   * row (decision 025). On PostgreSQL objects are rows of stored_objects,
+   * written in the transaction: the objects and their row commit together, or
+   * neither. On the local disk (PGlite) a file is no database write, and no
+   * transaction holds it: the row is inserted first and the files are stored
+   * before the commit, so a store that fails rolls its row back, and the row
+   * is committed only once its files are stored.
+   */
+  private storageIn(tx: Tx): Storage {
+    return this.storage.inTransaction?.(tx) ?? this.storage;
   }
 
   /** The image an upload was turned into; undefined when it was not yet. 404 once that image is gone. */
-  private async recordedImage(objectId: string): Promise<string | undefined> {
-    const record = await this.storage.read(`uploads/${objectId}.json`);
+  private async recordedImage(
+    objectId: string,
+    storage: Storage = this.storage,
+  ): Promise<string | undefined> {
+    const record = await storage.read(`uploads/${objectId}.json`);
     if (!record) return undefined;
     const { imageId } = JSON.parse(record.toString('utf8')) as { imageId: string };
-    if (IMAGE_ID_PATTERN.test(imageId) && (await this.storage.exists(originalKey(imageId)))) {
+    if (IMAGE_ID_PATTERN.test(imageId) && (await storage.exists(originalKey(imageId)))) {
       return imageId;
     }
     throw notFound(UPLOAD_NOT_FOUND_MESSAGE);

@@ -11,6 +11,11 @@
  * processing.ts), so the pool's size is the number of cores, and of libuv
  * threads, images may take (IMAGE_WORKERS; by default one fewer than the
  * machine's cores and two fewer than libuv's threads: see config.ts).
+ *
+ * Jobs bound the CPU; uploads are admitted too (admitUpload), which bounds
+ * the memory: an upload holds its body, up to 10 MB, from its first byte to
+ * the end of its last job, including while it arrives from a slow client and
+ * between its check and its re-encode, when it is in no job at all.
  */
 import { IMAGES_BUSY_MESSAGE } from '@shared/images';
 import { HttpError } from '../../http-error';
@@ -32,9 +37,17 @@ export const imagesBusy = () =>
     'retry-after': String(IMAGES_BUSY_RETRY_AFTER_SECONDS),
   });
 
+/** The same answer to an upload refused before its body is read: Connection: close leaves it unread. */
+const uploadsBusy = () =>
+  new HttpError(503, IMAGES_BUSY_MESSAGE, {
+    'retry-after': String(IMAGES_BUSY_RETRY_AFTER_SECONDS),
+    connection: 'close',
+  });
+
 export class WorkPool {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private admitted = 0;
 
   constructor(
     readonly size: number,
@@ -54,6 +67,31 @@ export class WorkPool {
   /** Jobs waiting for a place. */
   get queued(): number {
     return this.waiting.length;
+  }
+
+  /** Uploads admitted and not yet finished, whoever sent them. */
+  get uploads(): number {
+    return this.admitted;
+  }
+
+  /** Uploads held at once: one for each job that may run or wait, so admitted uploads fit the queue. */
+  get uploadLimit(): number {
+    return this.size + this.queueLimit;
+  }
+
+  /**
+   * Runs a whole upload (reading its body, then its jobs through run()) when
+   * fewer than uploadLimit are admitted; otherwise 503 at once, before a byte
+   * of the body is read or anything is claimed, so the client may send it again.
+   */
+  async admitUpload<T>(upload: () => Promise<T>): Promise<T> {
+    if (this.admitted >= this.uploadLimit) throw uploadsBusy();
+    this.admitted += 1;
+    try {
+      return await upload();
+    } finally {
+      this.admitted -= 1;
+    }
   }
 
   /**

@@ -16,6 +16,7 @@ import { labelOf } from '@shared/products/values';
 import type { Db, Tx } from '../../db/client';
 import { checkouts, orderPayments, orderRefunds, orders, products } from '../../db/schema';
 import { recordActivity } from '../activity/repository';
+import type { AuditChanges } from '../audit/record';
 import type { CheckoutWithLines } from './dto';
 import { withLinesOf } from './repository';
 
@@ -73,6 +74,8 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
       return { kind: 'refused', from: current.checkout.status as OrderStatus };
     // Checked under the order's lock: a payment recorded a moment ago is seen here.
     let refund = current.refund;
+    // A refund or a payment made in this move: told of in the move's one audit row.
+    let stepChanges: AuditChanges = {};
     if (move.to === 'cancelled' && current.payment && !refund) {
       if (!move.refund || move.actorId === null) return { kind: 'refund_required' };
       // Part of it may be kept (say, for goods handled beyond inspection): never more than was paid.
@@ -80,6 +83,7 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
         return { kind: 'refund_amount', paid: current.payment.amount };
       }
       refund = await recordRefund(tx, current, move.refund, move.actorId);
+      stepChanges = refundChanges(current, move.refund);
       await move.onRefunded?.(tx);
     }
     // Handed over only when paid, or with the payment recorded in this same step.
@@ -93,7 +97,9 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
         current,
         { ...move.payment, idempotencyKeyHash: null },
         move.actorId,
+        false,
       );
+      stepChanges = paymentChanges(current, move.payment);
     }
 
     const [checkout] = await tx
@@ -139,8 +145,10 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
       status: completedOrderStatuses.includes(move.to) ? 'sold' : move.to,
       actorId: move.actorId,
       entityId: id,
-      action: `order.${move.to}`,
+      // A cancellation that gave money back is, above all, a refund.
+      action: stepChanges.refund ? 'order.refunded' : `order.${move.to}`,
       changes: {
+        ...stepChanges,
         status: { old: current.checkout.status, new: move.to },
         ...(move.to === 'cancelled'
           ? { cancelReason: { old: null, new: move.reason ?? null } }
@@ -153,7 +161,25 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
   });
 }
 
-/** The refund's row, the order marked refunded and its activity entry (in the move's transaction). */
+/** A refund's fields, for the audit row of the cancellation it comes with. */
+const refundChanges = (current: CheckoutWithLines, refund: Refund): AuditChanges => ({
+  paymentStatus: { old: current.checkout.paymentStatus, new: 'refunded' },
+  refund: { old: null, new: { method: refund.method, amount: refund.amount } },
+});
+
+/** A payment's fields, for the audit row of the payment (or of the hand-over it comes with). */
+const paymentChanges = (
+  current: CheckoutWithLines,
+  payment: { method: string; amount: string },
+): AuditChanges => ({
+  paymentStatus: { old: current.checkout.paymentStatus, new: 'paid' },
+  payment: { old: null, new: { method: payment.method, amount: payment.amount } },
+});
+
+/**
+ * The refund's row, the order marked refunded and its activity entry (in the
+ * move's transaction, whose audit row tells of the refund).
+ */
 async function recordRefund(tx: Tx, current: CheckoutWithLines, refund: Refund, actorId: string) {
   const [stored] = await tx
     .insert(orderRefunds)
@@ -176,11 +202,7 @@ async function recordRefund(tx: Tx, current: CheckoutWithLines, refund: Refund, 
     status: 'refunded',
     actorId,
     entityId: current.checkout.id,
-    action: 'order.refunded',
-    changes: {
-      paymentStatus: { old: current.checkout.paymentStatus, new: 'refunded' },
-      refund: { old: null, new: { method: refund.method, amount: refund.amount } },
-    },
+    audited: false,
   });
   return stored!;
 }
@@ -239,7 +261,11 @@ export async function recordPayment(
   });
 }
 
-/** Stores an order's payment, marks the order paid and logs it: in the caller's transaction. */
+/**
+ * Stores an order's payment, marks the order paid and logs it: in the caller's
+ * transaction. `audited` false: the caller's own audit row tells of the payment
+ * (a hand-over paid in the same step).
+ */
 async function insertPayment(
   tx: Tx,
   current: CheckoutWithLines,
@@ -250,6 +276,7 @@ async function insertPayment(
     idempotencyKeyHash: string | null;
   },
   actorId: string | null,
+  audited = true,
 ) {
   const { checkout } = current;
   const [stored] = await tx
@@ -276,10 +303,8 @@ async function insertPayment(
     actorId,
     entityId: checkout.id,
     action: 'order.paid',
-    changes: {
-      paymentStatus: { old: checkout.paymentStatus, new: 'paid' },
-      payment: { old: null, new: { method: payment.method, amount: payment.amount } },
-    },
+    changes: paymentChanges(current, payment),
+    audited,
   });
   return stored!;
 }

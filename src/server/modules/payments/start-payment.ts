@@ -128,7 +128,7 @@ export function onlineLoanAmount(
   if (!agreement || !(redeemableStatuses as readonly string[]).includes(record.advance.status)) {
     throw conflict('This loan cannot be paid online: it is not running.');
   }
-  const position = loanPosition(agreement, ledgerOf(record.payments), today);
+  const position = loanPosition(agreement, ledgerOf(record.payments), today, record.closures);
   if (kind === 'redemption') return position.balance;
   if (kind === 'extension') {
     if (record.advance.status !== 'active') {

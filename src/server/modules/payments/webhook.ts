@@ -196,7 +196,12 @@ async function loanCompleted(
     const agreement = record ? agreementOf(record.advance) : null;
     const running = record && ['active', 'sale_notice', 'for_sale'].includes(record.advance.status);
     if (!record || !agreement || !running) return amountPennies;
-    const position = loanPosition(agreement, ledgerOf(record.payments), todayInLondon());
+    const position = loanPosition(
+      agreement,
+      ledgerOf(record.payments),
+      todayInLondon(),
+      record.closures,
+    );
     const asked = payment.loanPaymentKind as PaymentKind;
     let kind: PaymentKind;
     let taken: number;

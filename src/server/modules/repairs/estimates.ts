@@ -19,7 +19,8 @@ import type { Db, Tx } from '../../db/client';
 import { repairEstimateLines, repairs, type Repair } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
-import { decimal, estimateLinesOf } from './bill';
+import { changedFields } from '../audit/record';
+import { decimal, estimateLinesOf, type BillLine } from './bill';
 import { recordRepairStatus } from './status-history';
 
 export type RepairKey = { id: string } | { trackingCode: string };
@@ -40,6 +41,15 @@ export type NewLine = {
   unitPrice: number;
 };
 
+/** The estimate's lines as the audit trail shows them: prices in pounds, as written. */
+const linesForAudit = (lines: readonly (Omit<BillLine, 'kind'> & { kind: string })[]) =>
+  lines.map((line) => ({
+    kind: line.kind,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: decimal(line.unitPricePennies),
+  }));
+
 /** Replaces the estimate's lines; the estimate becomes a draft (again). */
 export async function saveEstimate(
   db: Db,
@@ -51,6 +61,7 @@ export async function saveEstimate(
     const row = await lockRepair(tx, { id });
     if (!row) return null;
     if (finished.includes(row.status as RepairStatus)) throw conflict(estimateMessages.locked);
+    const linesBefore = await estimateLinesOf(tx, id);
     await tx.delete(repairEstimateLines).where(eq(repairEstimateLines.repairId, id));
     await tx.insert(repairEstimateLines).values(
       lines.map((line, position) => ({
@@ -76,6 +87,7 @@ export async function saveEstimate(
     const total = estimateTotalPennies(
       lines.map((line) => ({ quantity: line.quantity, unitPricePennies: line.unitPrice })),
     );
+    const linesAfter = lines.map((line) => ({ ...line, unitPricePennies: line.unitPrice }));
     await recordActivity(tx, {
       type: 'repair',
       description: `${revised ? 'Estimate revised' : 'Estimate written'}: ${repairTitle(row)}`,
@@ -83,6 +95,12 @@ export async function saveEstimate(
       amount: decimal(total),
       status: row.status,
       actorId,
+      entityId: id,
+      action: revised ? 'repair.estimate_revised' : 'repair.estimate_written',
+      changes: changedFields(
+        { ...row, estimateLines: linesForAudit(linesBefore) },
+        { ...updated!, estimateLines: linesForAudit(linesAfter) },
+      ),
     });
     return updated!;
   });
@@ -128,6 +146,9 @@ export async function sendEstimate(
       amount: decimal(total),
       status: row.status,
       actorId,
+      entityId: id,
+      action: 'repair.estimate_sent',
+      changes: changedFields(row, updated!),
     });
     await notify?.(tx, updated!, revised);
     return updated!;
@@ -176,6 +197,9 @@ export async function answerEstimate(
       amount: declined ? row.diagnosticFee : row.estimatedCost,
       status: updated!.status,
       actorId: input.actorId,
+      entityId: row.id,
+      action: `repair.estimate_${input.answer}`,
+      changes: changedFields(row, updated!),
     });
     return updated!;
   });

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { repairPayments, repairs, type Repair, type RepairPayment } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
+import { changedFields, type AuditChanges } from '../audit/record';
 import { billOf, decimal, pennies, type Bill } from './bill';
 import { lockRepair } from './estimates';
 import { recordRepairStatus } from './status-history';
@@ -30,8 +31,17 @@ export type RepairPaymentInput = {
   idempotencyKey: string;
 };
 
-/** Moves a paid repair to collected (the caller holds the row's lock). */
-export async function handOver(tx: Tx, row: Repair, bill: Bill, actorId: string): Promise<Repair> {
+/**
+ * Moves a paid repair to collected (the caller holds the row's lock). `alsoChanged`:
+ * what the same request changed before it (the payment), for the one audit row.
+ */
+export async function handOver(
+  tx: Tx,
+  row: Repair,
+  bill: Bill,
+  actorId: string,
+  alsoChanged: AuditChanges | null = null,
+): Promise<Repair> {
   if (bill.balancePennies > 0) throw conflict(unpaidMessage(bill.balancePennies));
   const [updated] = await tx
     .update(repairs)
@@ -46,6 +56,8 @@ export async function handOver(tx: Tx, row: Repair, bill: Bill, actorId: string)
     amount: decimal(bill.totalPennies),
     status: 'collected',
     actorId,
+    entityId: row.id,
+    changes: { ...alsoChanged, ...changedFields(row, updated!) },
   });
   return updated!;
 }
@@ -97,6 +109,14 @@ export async function recordRepairPayment(
         takenBy: actorId,
       })
       .returning();
+    const bill = (await billOf(tx, row))!;
+    const paid: AuditChanges = {
+      payment: {
+        old: null,
+        new: { amount: decimal(input.amountPennies), method: input.method },
+      },
+      balance: { old: decimal(before.balancePennies), new: decimal(bill.balancePennies) },
+    };
     await recordActivity(tx, {
       type: 'repair',
       description: `Repair payment (${input.method}) of ${formatGBP(decimal(input.amountPennies))}: ${repairTitle(row)}`,
@@ -104,9 +124,13 @@ export async function recordRepairPayment(
       amount: decimal(input.amountPennies),
       status: row.status,
       actorId,
+      entityId: id,
+      action: 'repair.payment',
+      changes: paid,
+      // Handed over in the same request: the hand-over's audit row tells of the payment too.
+      audited: !input.handOver,
     });
-    const bill = (await billOf(tx, row))!;
-    const repair = input.handOver ? await handOver(tx, row, bill, actorId) : row;
+    const repair = input.handOver ? await handOver(tx, row, bill, actorId, paid) : row;
     return { repair, payment: payment!, bill, created: true };
   });
 }

@@ -18,6 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { products, repairPayments, repairs, type Repair } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
+import { audit, changedFields } from '../audit/record';
 import { takenDedupeKeys } from '../email/outbox';
 import { billOf, decimal } from './bill';
 import { lockRepair } from './estimates';
@@ -134,6 +135,9 @@ export async function giveUncollectedNotice(
       amount: owed,
       status: row.status,
       actorId,
+      entityId: id,
+      action: 'repair.uncollected_notice',
+      changes: changedFields(row, updated!),
     });
     await notify(tx, updated!, owed, saleAfter, `repair-uncollected-notice:${id}`);
     return updated!;
@@ -191,6 +195,14 @@ export async function makeUncollectedProduct(
       amount: decimal(owed),
       status: 'inactive',
       actorId,
+      // A product's activity line, but the write is the repair's: its row names the repair.
+      audited: false,
+    });
+    await audit(tx, {
+      action: 'repair.uncollected_product',
+      entity: 'repair',
+      entityId: id,
+      changes: changedFields(row, updated!),
     });
     return updated!;
   });
@@ -238,6 +250,9 @@ export async function recordUncollectedSale(
       amount: decimal(input.proceeds),
       status: row.status,
       actorId,
+      entityId: id,
+      action: 'repair.uncollected_sale',
+      changes: changedFields(row, updated!),
     });
     return updated!;
   });

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { repairs, type Repair } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
+import { changedFields } from '../audit/record';
 import { warrantyUntil } from './bill';
 import { lockRepair } from './estimates';
 import { recordRepairStatus } from './status-history';
@@ -24,7 +25,11 @@ export const ALREADY_DECIDED = 'This warranty claim has already been decided.';
 export const warrantyEnded = (until: string) =>
   `The warranty of this repair ended on ${formatDateUK(until)}: the claim can only be refused.`;
 
-/** A claim on a collected repair: a new booking for today, linked to it. */
+/**
+ * A claim on a collected repair: a new booking for today, linked to it. Its
+ * audit row names the original repair, whose page the claim is made from, and
+ * the claim it led to.
+ */
 export async function createWarrantyClaim(
   db: Db,
   originalId: string,
@@ -59,6 +64,11 @@ export async function createWarrantyClaim(
       customerName: original.customerName,
       status: 'scheduled',
       actorId,
+      entityId: original.id,
+      action: 'repair.warranty_claimed',
+      changes: {
+        warrantyClaim: { old: null, new: { id: claim!.id, problemDescription } },
+      },
     });
     return claim!;
   });
@@ -92,6 +102,9 @@ export async function decideWarrantyClaim(
       customerName: claim.customerName,
       status: claim.status,
       actorId,
+      entityId: claimId,
+      action: `repair.warranty_${decision.decision}`,
+      changes: changedFields(claim, updated!),
     });
     return updated!;
   });

@@ -1,7 +1,7 @@
 /** Request photos in the database (see the table in db/schema.ts). */
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cashAdvances, requestPhotos } from '../../db/schema';
+import { cashAdvances, photoAddressCounts, requestPhotos } from '../../db/schema';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'update'>;
@@ -93,4 +93,52 @@ export async function deleteUnattached(db: Db, olderThanHours = 24): Promise<str
     )
     .returning({ id: requestPhotos.id });
   return rows.map((row) => row.id);
+}
+
+// ---------------------------------------------------------------- upload address counts
+
+export type AddressCountRule = { holder: string; limit: number; windowMs: number; now: number };
+
+/**
+ * Counts one more address for the holder; answers false, counting nothing,
+ * when the holder already had `limit` in a window that is not over. One
+ * statement: the row is locked by the upsert, so two instances asking at
+ * once are counted one after the other and never both get the last address.
+ * A window is an hour from the first address of it, as a rate limit's.
+ */
+export async function countAddress(db: Db, rule: AddressCountRule): Promise<boolean> {
+  const now = new Date(rule.now);
+  const windowOver = sql`${photoAddressCounts.windowStartedAt} <= ${new Date(rule.now - rule.windowMs)}`;
+  const rows = await db
+    .insert(photoAddressCounts)
+    .values({ holder: rule.holder, windowStartedAt: now, given: 1 })
+    .onConflictDoUpdate({
+      target: photoAddressCounts.holder,
+      set: {
+        given: sql`case when ${windowOver} then 1 else ${photoAddressCounts.given} + 1 end`,
+        windowStartedAt: sql`case when ${windowOver} then ${now} else ${photoAddressCounts.windowStartedAt} end`,
+      },
+      setWhere: sql`${windowOver} or ${photoAddressCounts.given} < ${rule.limit}`,
+    })
+    .returning({ given: photoAddressCounts.given });
+  return rows.length === 1;
+}
+
+/** When the holder's current window started, or undefined when there is none. */
+export async function addressWindowStart(db: Db, holder: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: photoAddressCounts.windowStartedAt })
+    .from(photoAddressCounts)
+    .where(eq(photoAddressCounts.holder, holder))
+    .limit(1);
+  return row?.startedAt;
+}
+
+/** Deletes the counts of windows over before `before`: the next address starts a new one anyway. */
+export async function forgetFinishedAddressWindows(db: Db, before: number): Promise<number> {
+  const rows = await db
+    .delete(photoAddressCounts)
+    .where(lte(photoAddressCounts.windowStartedAt, new Date(before)))
+    .returning({ holder: photoAddressCounts.holder });
+  return rows.length;
 }

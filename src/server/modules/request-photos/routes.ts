@@ -1,7 +1,7 @@
 /**
  * Photos with a cash advance request (docs/decisions/011-request-photos.md):
- *   POST /api/request-photos/uploads     anyone, rate limited per IP (guests: per hour) → { uploadURL }
- *                                        (a guest sends a solved challenge, decision 018)
+ *   POST /api/request-photos/uploads     anyone; guests and customers GUEST_PHOTO_UPLOADS an hour
+ *                                        → { uploadURL } (a guest sends a solved challenge, decision 018)
  *   PUT  /api/request-photos/uploads/*   the raw file → { message, uploadURL }
  *   GET  /api/request-photos/:id         the photo, to staff and the request's owner only
  * POST /api/cash-advances attaches them (`photos: [uploadURL, …]`).
@@ -13,49 +13,37 @@ import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import { optionalChallengeFields } from '@shared/challenges';
 import {
-  MAX_REQUEST_PHOTOS,
   PHOTO_NOT_FOUND_MESSAGE,
   PHOTO_RECEIVED_MESSAGE,
   REQUEST_PHOTO_UPLOAD_PREFIX,
   requestPhotoReceivedSchema,
   requestPhotoUploadUrlSchema,
 } from '@shared/cash-advances/request-photos';
-import type { AppConfig } from '../../config';
 import { notFound } from '../../http-error';
 import { claimChallenge } from '../challenges/claim';
 import { findAttachedPhoto } from './repository';
 import { photoKey } from './service';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-
 /**
- * Counted per IP in the shared rate-limit store (REDIS_URL: every instance
- * together), guests and signed-in visitors apart (docs/decisions/020):
- * a guest gets GUEST_PHOTO_UPLOADS addresses an hour; a signed-in customer
- * enough for a request's five photos per form submission allowed a minute.
- * The session is read in an earlier onRequest hook, so request.user is known.
+ * Whose hourly count an address is taken from (docs/decisions/020): a
+ * guest's IP, or a customer's account, which may sign in from anywhere; null
+ * for staff, who photograph stock and are not counted. Every upload costs
+ * image work, so an account gets no more than a guest.
  */
-export function photoUploadAddressLimit(config: AppConfig) {
-  const signedIn = (request: FastifyRequest) => request.user !== null;
-  return {
-    max: (request: FastifyRequest) =>
-      signedIn(request) ? config.formRateLimit * MAX_REQUEST_PHOTOS : config.guestPhotoUploads,
-    timeWindow: (request: FastifyRequest) => (signedIn(request) ? MINUTE_MS : HOUR_MS),
-    keyGenerator: (request: FastifyRequest) =>
-      `${signedIn(request) ? 'user' : 'guest'}:${normalizeIP(request.ip)}`,
-  };
+export function photoAddressHolder(request: FastifyRequest): string | null {
+  const user = request.user;
+  if (!user) return `guest:${normalizeIP(request.ip)}`;
+  return user.role === 'admin' ? null : `account:${user.id}`;
 }
 
 export const requestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-photos/uploads',
     {
-      config: { rateLimit: photoUploadAddressLimit(app.config) },
       schema: {
         tags: ['cash advances'],
         summary:
-          'A signed address for one request photo upload (PUT) within 15 minutes; a guest sends a solved challenge',
+          'A signed address for one request photo upload (PUT) within 15 minutes; a guest sends a solved challenge; guests and customers get GUEST_PHOTO_UPLOADS (10) an hour, then 429 with Retry-After',
         // No body at all is fine for a signed-in customer, who sends no challenge.
         body: z.preprocess((body) => body ?? {}, z.object(optionalChallengeFields)),
         response: { 200: requestPhotoUploadUrlSchema, 400: messageSchema, 429: messageSchema },
@@ -67,7 +55,7 @@ export const requestPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         await claimChallenge(app.database.db, app.config.sessionSecret, request.body ?? {});
       }
       reply.header('Cache-Control', 'no-store');
-      return app.requestPhotos.createUploadUrl();
+      return app.requestPhotos.createUploadUrl(photoAddressHolder(request));
     },
   );
 

@@ -20,6 +20,7 @@ import {
   PHOTO_TYPE_MESSAGE,
   REQUEST_PHOTO_ID_PATTERN,
   REQUEST_PHOTO_UPLOAD_PREFIX,
+  tooManyPhotoAddressesMessage,
 } from '@shared/cash-advances/request-photos';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
@@ -33,9 +34,19 @@ import {
   uploadLinkInvalid,
   type ImageUploadRules,
 } from '../images/upload-body';
-import { claimUpload, deleteUnattached, markStored, releaseUpload } from './repository';
+import {
+  addressWindowStart,
+  claimUpload,
+  countAddress,
+  deleteUnattached,
+  forgetFinishedAddressWindows,
+  markStored,
+  releaseUpload,
+} from './repository';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Photo upload addresses are counted per holder over an hour from the first (decision 020). */
+export const ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 export const photoKey = (photoId: string) => `request-photos/${photoId}.jpg`;
 
@@ -55,6 +66,8 @@ export type RequestPhotoServiceOptions = {
   log: FastifyBaseLogger;
   /** Where the decoding and re-encoding run (the product images' pool: one per instance). */
   pool: WorkPool;
+  /** Addresses a guest or a customer gets an hour (GUEST_PHOTO_UPLOADS). */
+  addressesPerHour: number;
   now?: () => number;
 };
 
@@ -65,22 +78,42 @@ export class RequestPhotoService {
   private readonly secret: string;
   private readonly log: FastifyBaseLogger;
   private readonly pool: WorkPool;
+  private readonly addressesPerHour: number;
   private readonly now: () => number;
   private lastSweep = 0;
 
   constructor(options: RequestPhotoServiceOptions) {
     this.db = options.db;
     this.pool = options.pool;
+    this.addressesPerHour = options.addressesPerHour;
     this.storage = options.storage;
     this.secret = createHmac('sha256', options.secret).update('request-photo-upload').digest('hex');
     this.log = options.log;
-    this.now = options.now ?? Date.now;
+    // Looked up at each call, so a clock moved with Date (as tests do) is the one used.
+    this.now = options.now ?? (() => Date.now());
   }
 
-  /** A signed address for one photo upload within the next 15 minutes. */
-  createUploadUrl(): { uploadURL: string } {
+  /**
+   * A signed address for one photo upload within the next 15 minutes,
+   * counted against the holder's hour (null: staff, who are not counted);
+   * 429 with Retry-After once the holder has had addressesPerHour.
+   */
+  async createUploadUrl(holder: string | null): Promise<{ uploadURL: string }> {
+    if (holder !== null) await this.countAddressOf(holder);
     this.sweepSoon();
     return { uploadURL: newUploadUrl(this.secret, REQUEST_PHOTO_UPLOAD_PREFIX, this.now()) };
+  }
+
+  private async countAddressOf(holder: string): Promise<void> {
+    const now = this.now();
+    const rule = { holder, limit: this.addressesPerHour, windowMs: ADDRESS_WINDOW_MS, now };
+    if (await countAddress(this.db, rule)) return;
+    // Refused: the window cannot be over (the count would have started again), so it ends later.
+    const startedAt = (await addressWindowStart(this.db, holder))?.getTime() ?? now;
+    const waitMs = Math.max(1000, startedAt + ADDRESS_WINDOW_MS - now);
+    throw new HttpError(429, tooManyPhotoAddressesMessage(waitMs / 60_000), {
+      'retry-after': String(Math.ceil(waitMs / 1000)),
+    });
   }
 
   /**
@@ -88,7 +121,8 @@ export class RequestPhotoService {
    * stores it re-encoded. 403 for a forged, expired or used
    * address (the database makes "used" hold across instances: an address is
    * spent by the upload it stored); 413 past 10 MB or 40 megapixels; 415
-   * for anything else; 503 while the image work pool is full.
+   * for anything else; 503 while the image work pool is full, or holds as
+   * many uploads as it may (then before a byte of the body is read).
    */
   async receiveUpload(
     token: string,
@@ -98,9 +132,13 @@ export class RequestPhotoService {
     const payload = verifyUploadToken(this.secret, token, this.now());
     if (!payload) throw uploadLinkInvalid();
     refuseAnnouncedTooLarge(contentLength, REQUEST_PHOTO_UPLOAD);
-    const photoId = randomBytes(16).toString('hex');
-    if (!(await claimUpload(this.db, photoId, payload.id))) throw uploadLinkInvalid();
+    // Before the claim and the first byte: refused (503), the address stays good for a retry.
+    await this.pool.admitUpload(() => this.claimAndStore(payload.id, body));
+  }
 
+  private async claimAndStore(uploadId: string, body: Readable): Promise<void> {
+    const photoId = randomBytes(16).toString('hex');
+    if (!(await claimUpload(this.db, photoId, uploadId))) throw uploadLinkInvalid();
     try {
       await this.storeChecked(photoId, body);
     } catch (error) {
@@ -168,8 +206,12 @@ export class RequestPhotoService {
     );
   }
 
-  /** Deletes the rows and files of photos no request took within a day; answers how many. */
+  /**
+   * Deletes the rows and files of photos no request took within a day
+   * (answers how many), and the address counts whose hour is over.
+   */
   async sweep(olderThanHours = 24): Promise<number> {
+    await forgetFinishedAddressWindows(this.db, this.now() - ADDRESS_WINDOW_MS);
     const ids = await deleteUnattached(this.db, olderThanHours);
     for (const id of ids) await this.storage.delete(photoKey(id));
     return ids.length;

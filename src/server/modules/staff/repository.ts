@@ -107,19 +107,26 @@ export async function lockStaffChanges(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('staff-changes', 0))`);
 }
 
+/** An owner's login: a null staff role on an admin is an owner (rows older than the column). */
+const ownerLogin = and(
+  eq(users.role, 'admin'),
+  sql`coalesce(${users.staffRole}, 'owner') = 'owner'`,
+);
+
 /** Active owners other than this one. */
 export async function otherActiveOwners(tx: Tx, exceptId: string): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(
-      and(
-        eq(users.role, 'admin'),
-        // A null staff role on an admin is an owner (rows older than the column).
-        sql`coalesce(${users.staffRole}, 'owner') = 'owner'`,
-        isNull(users.disabledAt),
-        ne(users.id, exceptId),
-      ),
-    );
+    .where(and(ownerLogin, isNull(users.disabledAt), ne(users.id, exceptId)));
   return row?.n ?? 0;
+}
+
+/**
+ * Whether the shop has an owner's login, enabled or disabled: a disabled owner
+ * still counts, so the admin key never becomes a way back in past the owners.
+ */
+export async function shopHasOwner(db: Pick<Db, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(ownerLogin).limit(1);
+  return row !== undefined;
 }

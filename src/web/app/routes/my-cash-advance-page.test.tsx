@@ -48,14 +48,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MyCashAdvancePage: what happens next, in plain English', () => {
   it('says when an active loan is due, what each later day costs, and until when it is redeemable', async () => {
-    await showLoan(activeLoan);
+    // Due on Monday 21 December 2026, an opening day.
+    await showLoan({ ...activeLoan, dueDate: '2026-12-21T23:59:59.999Z' });
     const next = region('What happens next');
     expect(
-      within(next).getByText('Your loan is due on 20 December 2026: repay or extend it by then.'),
+      within(next).getByText('Your loan is due on 21 December 2026: repay or extend it by then.'),
     ).toBeVisible();
     expect(
       within(next).getByText(
-        'After 20 December 2026, interest runs at £1.07 a day (the same rate, nothing else is charged).',
+        'After 21 December 2026, interest runs at £1.07 a day (the same rate, nothing else is charged).',
+      ),
+    ).toBeVisible();
+    expect(
+      within(next).getByText(
+        'If the shop is closed on the day your loan is due, you have until the end of the next opening day, with no extra interest.',
       ),
     ).toBeVisible();
     expect(
@@ -64,6 +70,21 @@ describe('MyCashAdvancePage: what happens next, in plain English', () => {
       ),
     ).toBeVisible();
     expect(within(region('Make Payment')).getByText('To extend by 28 days')).toBeVisible();
+  });
+
+  it('says until when a loan due on a closed day costs nothing more (a Sunday, then a closure)', async () => {
+    await showLoan({ ...activeLoan, closedDays: ['2026-12-21'] });
+    const next = region('What happens next');
+    expect(
+      within(next).getByText(
+        'The shop is closed on 20 December 2026, the day your loan is due, so you have until the end of 22 December 2026, with no extra interest.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(next).getByText(
+        'After 22 December 2026, interest runs at £1.07 a day (the same rate, nothing else is charged).',
+      ),
+    ).toBeVisible();
   });
 
   it('says a loan of £75 or less may become the shop’s after the redemption period', async () => {

@@ -5,6 +5,7 @@
  * exactly as the server replays it.
  */
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { closuresOfDays, interestFreeThrough } from '@shared/cash-advances/closed-day-grace';
 import { loanPosition, type Agreement, type LoanPosition } from '@shared/cash-advances/ledger';
 import { redeemableStatuses } from '@shared/cash-advances/values';
 import { formatDateUK } from '@shared/dates';
@@ -26,6 +27,14 @@ export const dayOf = (iso: string): string => todayInLondon(new Date(iso));
 
 /** The loan's due day ('YYYY-MM-DD'): `dueDate` is the end of that day in London. */
 export const dueDayOf = (loan: Pick<Loan, 'dueDate'>): string => dayOf(loan.dueDate);
+
+/**
+ * The last day the loan can be repaid or extended with no interest after its
+ * due date: the due date, or the next opening day when staff closed the shop
+ * on it (decision 036).
+ */
+export const interestFreeUntilOf = (loan: Pick<Loan, 'dueDate' | 'closedDays'>): string =>
+  interestFreeThrough(dueDayOf(loan), closuresOfDays(loan.closedDays));
 
 /** Whether `day` has come by `today` (both 'YYYY-MM-DD'); false for no day. */
 export const hasCome = (day: string | null | undefined, today: string = todayInLondon()): boolean =>
@@ -62,7 +71,7 @@ export function positionOn(loan: Loan, day: string = loan.figuresOn): LoanPositi
     onDate: dayOf(payment.createdAt),
   }));
   try {
-    return loanPosition(agreement, ledger, day);
+    return loanPosition(agreement, ledger, day, closuresOfDays(loan.closedDays));
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@
  * with the receipt's figures and what happens after the due date and after the
  * redemption period. The PDF receipt stays on the customer's account.
  */
+import { closedDueDayRule } from '@shared/cash-advances/due-words';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { daysBetween } from '@shared/repairs/dates';
@@ -75,7 +76,7 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
           days by paying the charge of {formatGBP(props.charge)} by that date. After the due date
           interest runs by the day at the same rate ({Number(props.interestRate)}% for 28 days):{' '}
           {perDay(props.dailyInterest)} while the whole amount lent is owed. Nothing else is charged
-          for paying late.
+          for paying late. {closedDueDayRule}
         </Paragraph>
       )}
       <AfterRedemption

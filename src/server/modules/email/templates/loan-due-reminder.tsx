@@ -1,4 +1,5 @@
 /** To the customer unless they turned reminders off: 5, 3 and 1 days before the due date, and on it. */
+import { closedDueDayNotice, closedDueDayRule } from '@shared/cash-advances/due-words';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine } from '@shared/shop';
@@ -12,6 +13,10 @@ export type LoanDueReminderProps = {
   itemDescription: string;
   /** 'YYYY-MM-DD' (Europe/London). */
   dueDate: string;
+  /** The last day with no interest after the due date: the next opening day when the shop is closed on it. */
+  interestFreeUntil: string;
+  /** The day the reminder is written ('YYYY-MM-DD'). */
+  today: string;
   /** Whole days from today to the due date (0: due today). */
   daysLeft: number;
   balance: string;
@@ -47,7 +52,9 @@ export const loanDueReminder: EmailTemplate<LoanDueReminderProps> = {
       />
       <Paragraph>
         After the due date interest runs by the day at the agreement&apos;s rate,{' '}
-        {perDay(props.dailyInterest)}; nothing else is charged for paying late.
+        {perDay(props.dailyInterest)}; nothing else is charged for paying late.{' '}
+        {closedDueDayNotice(props.dueDate, props.interestFreeUntil, props.today) ??
+          closedDueDayRule}
       </Paragraph>
       <Paragraph>
         Come to the shop at {shopAddressLine} to repay the loan and collect your items

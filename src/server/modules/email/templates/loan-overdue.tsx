@@ -3,6 +3,7 @@
  * What it owes today, what each further day costs, that it can still be
  * redeemed or extended, and until when it is certainly redeemable.
  */
+import { closedDueDayNotice } from '@shared/cash-advances/due-words';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine } from '@shared/shop';
@@ -15,6 +16,8 @@ export type LoanOverdueProps = RedemptionTerms & {
   reference: string;
   itemDescription: string;
   dueDate: string;
+  /** The last day with no interest after the due date: the next opening day when the shop was closed on it. */
+  interestFreeUntil: string;
   /** The day the figures are worked out to ('YYYY-MM-DD'). */
   asOf: string;
   /** Owed on `asOf`, the daily interest up to it included. */
@@ -26,6 +29,12 @@ export type LoanOverdueProps = RedemptionTerms & {
   /** The due date an extension would give. */
   extendedDueDate: string;
 };
+
+/** " The shop was closed on …": what a closure on the due date spared, or nothing. */
+function closedAfterDue(props: LoanOverdueProps): string {
+  const closed = closedDueDayNotice(props.dueDate, props.interestFreeUntil, props.asOf);
+  return closed ? ` ${closed}` : '';
+}
 
 export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
   kind: 'loan-overdue',
@@ -39,8 +48,9 @@ export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
       <Greeting name={props.name} />
       <Paragraph>
         Your loan on {props.itemDescription} was due on {formatDateUK(props.dueDate)} and has not
-        been repaid or extended. Since then interest runs by the day at the agreement&apos;s rate:
-        each day costs {formatGBP(props.dailyInterest)}. Nothing else is charged for paying late.
+        been repaid or extended.{closedAfterDue(props)} Since then interest runs by the day at the
+        agreement&apos;s rate: each day costs {formatGBP(props.dailyInterest)}. Nothing else is
+        charged for paying late.
       </Paragraph>
       <Facts
         rows={[

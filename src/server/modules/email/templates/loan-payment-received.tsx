@@ -1,4 +1,5 @@
 /** To the customer: a payment taken on their loan, and where the loan stands now. */
+import { closedDueDayNotice, closedDueDayRule } from '@shared/cash-advances/due-words';
 import { extensionExplanation, type ExtensionFacts } from '@shared/cash-advances/extension-copy';
 import { formatDateTimeUK, formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
@@ -9,7 +10,8 @@ import type { EmailTemplate } from './render-email';
 /**
  * Where the loan stands after the payment:
  * redeemed: repaid in full, the items handed back;
- * current: active and not yet past its due date;
+ * current: active and not yet past its due date, or in the shut days after a
+ *   due date the shop was closed on (no interest for them, decision 036);
  * overdue: active and past its due date, interest running by the day;
  * forSale: under a notice of sale or listed: redeemable until sold, never extended.
  */
@@ -28,6 +30,10 @@ export type LoanPaymentReceivedProps = {
   balance: string;
   /** The current term's last day. */
   dueDate: string;
+  /** The last day with no interest after the due date: the next opening day when the shop is closed on it. */
+  interestFreeUntil: string;
+  /** The day the payment was taken ('YYYY-MM-DD'). */
+  today: string;
   /** What each day after the due date costs at the balance now, in pounds. */
   dailyInterest: string;
   /**
@@ -62,8 +68,12 @@ function nextStep(props: LoanPaymentReceivedProps): string {
       return `The loan was due on ${due}: interest runs by the day, ${daily}, until you repay it${
         props.extension ? ' or extend it' : ''
       }.${extensionOffer(props)}`;
-    case 'current':
-      return `Please repay the balance by ${due}.${extensionOffer(props)} After that date interest runs by the day, ${daily}.`;
+    case 'current': {
+      const closed = closedDueDayNotice(props.dueDate, props.interestFreeUntil, props.today);
+      return closed
+        ? `${closed} Please repay the balance by then.${extensionOffer(props)} After that day interest runs by the day, ${daily}.`
+        : `Please repay the balance by ${due}.${extensionOffer(props)} After that date interest runs by the day, ${daily}. ${closedDueDayRule}`;
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { FileText, Phone } from 'lucide-react';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { closedDueDayNotice, closedDueDayRule } from '@shared/cash-advances/due-words';
 import { formatGBP } from '@shared/money';
 import { shop, telHref } from '@shared/shop';
 import { addDays, daysBetween } from '@shared/repairs/dates';
@@ -9,6 +10,7 @@ import { SaleStatementFigures } from '@web/features/cash-advances/components/sal
 import {
   dueDayOf,
   formatDay,
+  interestFreeUntilOf,
   isOverdueLoan,
   toPennies,
 } from '@web/features/cash-advances/loan-facts';
@@ -35,26 +37,35 @@ function redeemableUntil(loan: Loan): string | null {
   return null;
 }
 
-/** An active loan: when it is due, what each later day costs, and until when it is redeemable. */
+/**
+ * An active loan: when it is due, what each later day costs, what a closure on
+ * the due date gives (decision 036), and until when it is redeemable.
+ */
 function ActiveOutlook({ loan }: { loan: Loan }) {
   const due = dueDayOf(loan);
   const until = redeemableUntil(loan);
+  const interestFreeUntil = interestFreeUntilOf(loan);
+  const closedOnDue = closedDueDayNotice(due, interestFreeUntil, loan.figuresOn);
+  // Past the due date but in the shut days after it: nothing is added yet.
+  const interestRuns = isOverdueLoan(loan) && daysBetween(interestFreeUntil, loan.figuresOn) > 0;
   return (
     <>
-      {isOverdueLoan(loan) ? (
+      {interestRuns ? (
         <p className="font-medium text-destructive">
           Overdue since {formatDay(addDays(due, 1))}: {formatGBP(loan.dailyInterest)} a day is added
           until you repay or extend.
         </p>
-      ) : (
-        <>
-          <p>Your loan is due on {formatDay(due)}: repay or extend it by then.</p>
-          <p>
-            After {formatDay(due)}, interest runs at {formatGBP(loan.dailyInterest)} a day (the same
-            rate, nothing else is charged).
-          </p>
-        </>
+      ) : closedOnDue ? null : (
+        <p>Your loan is due on {formatDay(due)}: repay or extend it by then.</p>
       )}
+      {closedOnDue ? <p>{closedOnDue}</p> : null}
+      {interestRuns ? null : (
+        <p>
+          After {formatDay(interestFreeUntil)}, interest runs at {formatGBP(loan.dailyInterest)} a
+          day (the same rate, nothing else is charged).
+        </p>
+      )}
+      {interestRuns || closedOnDue ? null : <p>{closedDueDayRule}</p>}
       {until ? <p>{until}</p> : null}
     </>
   );

@@ -20,7 +20,13 @@ import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select
 import { toast } from '@web/components/ui/use-toast';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { useRecordCashAdvancePayment } from '@web/features/cash-advances/api/record-cash-advance-payment';
-import { dueDayOf, formatDay, positionOn, toPennies } from '@web/features/cash-advances/loan-facts';
+import {
+  dueDayOf,
+  formatDay,
+  interestFreeUntilOf,
+  positionOn,
+  toPennies,
+} from '@web/features/cash-advances/loan-facts';
 import {
   LoanDialog,
   type LoanDialogProps,
@@ -41,6 +47,8 @@ function positionOf(loan: Loan): LoanPosition {
   const replayed = positionOn(loan);
   if (replayed && replayed.balance === toPennies(loan.balance)) return replayed;
   const dueDate = dueDayOf(loan);
+  // The days charged run from the day after the shut days of a closed due date (decision 036).
+  const lateFrom = interestFreeUntilOf(loan);
   const daysLate = loan.daysLate;
   const dailyInterest = toPennies(loan.dailyInterest);
   return {
@@ -54,12 +62,12 @@ function positionOf(loan: Loan): LoanPosition {
     // The server refuses a second extension in a term; the dialog hides it (extensionBlocked).
     previousDueDate: null,
     redeemed: false,
-    chargedThrough: daysLate > 0 ? addDays(dueDate, daysLate) : dueDate,
+    chargedThrough: daysLate > 0 ? addDays(lateFrom, daysLate) : dueDate,
     dailyInterest,
     daysLate,
     lateStretches:
       daysLate > 0
-        ? [{ from: addDays(dueDate, 1), to: addDays(dueDate, daysLate), perDay: dailyInterest }]
+        ? [{ from: addDays(lateFrom, 1), to: addDays(lateFrom, daysLate), perDay: dailyInterest }]
         : [],
   };
 }

@@ -3,7 +3,13 @@ import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { formatGBP } from '@shared/money';
 import { Figure } from '@web/features/cash-advances/components/loan-details';
 import { SaleStatementFigures } from '@web/features/cash-advances/components/sale-statement-figures';
-import { dayOf, formatDay, isRedeemable } from '@web/features/cash-advances/loan-facts';
+import {
+  dayOf,
+  dueDayOf,
+  formatDay,
+  interestFreeUntilOf,
+  isRedeemable,
+} from '@web/features/cash-advances/loan-facts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,6 +33,7 @@ export function RedemptionAndSale({ loan }: { loan: Loan }) {
   const notice = loan.noticeOfSale;
   const statement = loan.saleStatement;
   const redeemable = isRedeemable(loan.status);
+  const interestFreeUntil = interestFreeUntilOf(loan);
   return (
     <div className="grid gap-6">
       <dl className={figureGrid}>
@@ -39,8 +46,14 @@ export function RedemptionAndSale({ loan }: { loan: Loan }) {
             value={`${formatGBP(loan.dailyInterest)} a day`}
           />
         ) : null}
+        {redeemable && interestFreeUntil !== dueDayOf(loan) ? (
+          <Figure
+            label="Shop closed on the due date: no interest until"
+            value={formatDay(interestFreeUntil)}
+          />
+        ) : null}
         {redeemable && loan.daysLate > 0 ? (
-          <Figure label="Days past the due date" value={String(loan.daysLate)} />
+          <Figure label="Days charged after the due date" value={String(loan.daysLate)} />
         ) : null}
         {loan.forfeitableFrom ? (
           <Figure label="May be forfeited from" value={formatDay(loan.forfeitableFrom)} />
