@@ -32,7 +32,7 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
   'GET /api/auth/user': { operationId: 'getCurrentUser', summary: 'The signed-in user' },
   'POST /api/auth/create-admin': {
     operationId: 'createAdmin',
-    summary: 'Creates a staff account with the admin key',
+    summary: "Creates the shop's first owner with the admin key, while the shop has no owner",
   },
   'POST /api/auth/password-reset': {
     operationId: 'requestPasswordReset',

@@ -130,6 +130,7 @@ const loan: Example = {
   saleStatement: null,
   surplusOwed: '0.00',
   redeemAmount: '98.00',
+  closedDays: [],
   extendAmount: '14.70',
   extendInAdvance: true,
   extendedDueDate: '2027-01-15',

@@ -341,7 +341,7 @@ export const loanSchema = cashAdvanceSchema.extend({
    * When one is a due date, the days up to the next opening day cost no
    * interest (decision 036): the pages replay the ledger with them.
    */
-  closedDays: z.array(z.string()).optional(),
+  closedDays: z.array(z.string()),
   /**
    * What an extension takes today: the interest owed for the term, or the next
    * term's charge in advance when nothing is owed (`extendInAdvance`); null when

@@ -154,7 +154,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: "Creates the shop's first owner with the admin key, while the shop has no owner",
         description:
           'Only while the shop has no owner login (enabled or disabled): afterwards it answers 403 ' +
           `"${OWNER_EXISTS_MESSAGE}", and every further login comes from an owner's invitation ` +

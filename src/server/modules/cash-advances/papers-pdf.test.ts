@@ -77,6 +77,7 @@ function loanOf(overrides: Partial<Loan> = {}): Loan {
     },
     surplusOwed: '3.02',
     redeemAmount: '288.84',
+    closedDays: [],
     extendAmount: null,
     extendInAdvance: false,
     extendedDueDate: null,

@@ -59,6 +59,7 @@ export const activeLoan: Loan = {
   saleStatement: null,
   surplusOwed: '0.00',
   redeemAmount: '110.00',
+  closedDays: [],
   extendAmount: '10.00',
   extendInAdvance: false,
   extendedDueDate: '2027-01-18',
