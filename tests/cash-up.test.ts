@@ -196,11 +196,12 @@ describe('closing a day', () => {
     ).rejects.toThrow();
   });
 
-  it('opens the next day with the count', async () => {
+  it('opens the next day with the count, and the money written after the close', async () => {
     const next = (await call('GET', `/api/admin/cash-up/2026-06-11`, admin)).json<CashUp>();
     expect(next.openingFloat).toBe('51.98');
-    expect(next.byMethod[0]).toEqual({ method: 'cash', in: '888.88', out: '0.00' });
-    expect(next.expectedCash).toBe('940.86');
+    // £888.88 of its own, and the £7 dated to 10 June but written after that day closed.
+    expect(next.byMethod[0]).toEqual({ method: 'cash', in: '895.88', out: '0.00' });
+    expect(next.expectedCash).toBe('947.86');
   });
 
   it('puts money taken after a close before midnight on the next day', async () => {

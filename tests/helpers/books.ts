@@ -71,7 +71,8 @@ export function books(db: Db) {
         kind,
         amount,
         interestPart,
-        principalPart: '0.00',
+        // The journal refuses a payment whose parts do not add up to it.
+        principalPart: (Number(amount) - Number(interestPart)).toFixed(2),
         method,
         idempotencyKey: randomUUID(),
         createdAt: at,
@@ -170,6 +171,12 @@ export function books(db: Db) {
         reason: checkoutId ? 'Order cancelled' : 'excess',
         createdAt: at,
       });
+      // The order's own refund, as recordStrandedRefund writes it beside the provider's.
+      if (checkoutId) {
+        await db
+          .insert(orderRefunds)
+          .values({ checkoutId, method: 'card_online', amount, createdAt: at });
+      }
     },
     async repair(preferredDate: string, status: string, readyAt?: Date) {
       const [row] = await db

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -150,6 +151,11 @@ export const cashAdvances = pgTable(
     surplusPaidAt: timestamp('surplus_paid_at', { withTimezone: true, mode: 'date' }),
     surplusPaidMethod: varchar('surplus_paid_method', { length: 10 }),
     surplusPaidBy: uuid('surplus_paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Where the sale's money came in: cash | card | bank at the counter, or
+     * `order` when the marketplace sold it (the order's payment took it).
+     */
+    saleMethod: varchar('sale_method', { length: 10 }),
     /**
      * A guest's private link to follow the request, `/cash-advance/follow/:code`
      * (128 random bits, base64url, like a repair's tracking code). Null for a
@@ -830,3 +836,104 @@ export const shopClosures = pgTable('shop_closures', {
   createdAt: createdAt(),
 });
 export type ShopClosure = typeof shopClosures.$inferSelect;
+
+/** Money given back on a repair: a cancellation after payment (owners only). */
+export const repairRefunds = pgTable(
+  'repair_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** cash | card | bank, or card_online when it went back through the provider. */
+    method: varchar('method', { length: 20 }).notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repair_refunds_repair_idx').on(t.repairId, t.createdAt)],
+);
+export type RepairRefund = typeof repairRefunds.$inferSelect;
+
+// ---------------------------------------------------------------- the books (decision 037)
+/**
+ * The chart of accounts. Rows are written by the migrations only; `method` names
+ * the payment method whose money an account holds (cash drawer, card terminal,
+ * Stripe, bank), the one place a method is tied to an account.
+ */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  code: varchar('code', { length: 10 }).primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+  /** asset | liability | equity | income | expense */
+  type: varchar('type', { length: 10 }).notNull(),
+  method: varchar('method', { length: 20 }).unique(),
+});
+
+/**
+ * One balanced event of the books. Written only by `journal_post` (migration
+ * 0020), which gives it its business day; the database refuses an entry whose
+ * lines do not sum to zero, and any UPDATE, DELETE or TRUNCATE.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order entries were written in. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    /** The London day whose cash-up counts it: never a day already closed. */
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    /** The record it concerns: loan, loan_payment, order_payment, repair_payment, cash_up… */
+    recordType: varchar('record_type', { length: 30 }).notNull(),
+    recordId: varchar('record_id', { length: 64 }).notNull(),
+    /** Who wrote it; no foreign key, so the entry outlives the account. */
+    actorId: uuid('actor_id'),
+    /** When the money moved (the record's own time). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    /** One entry per event: `<kind>:<record id>`. */
+    idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull().unique(),
+  },
+  (t) => [
+    index('journal_entries_business_day_idx').on(t.businessDay, t.seq),
+    index('journal_entries_record_idx').on(t.recordType, t.recordId),
+    index('journal_entries_kind_idx').on(t.kind, t.businessDay),
+  ],
+);
+
+/** An entry's lines: integer pennies, debit positive and credit negative. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountCode: varchar('account_code', { length: 10 })
+      .notNull()
+      .references(() => ledgerAccounts.code),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    // What the line concerns, without foreign keys: a line outlives its record.
+    cashAdvanceId: uuid('cash_advance_id'),
+    checkoutId: uuid('checkout_id'),
+    repairId: uuid('repair_id'),
+    customerId: varchar('customer_id', { length: 64 }),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_idx').on(t.accountCode, t.entryId),
+    index('journal_lines_loan_idx')
+      .on(t.cashAdvanceId)
+      .where(sql`${t.cashAdvanceId} is not null`),
+    index('journal_lines_checkout_idx')
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} is not null`),
+    index('journal_lines_repair_idx')
+      .on(t.repairId)
+      .where(sql`${t.repairId} is not null`),
+  ],
+);
+export type JournalEntry = typeof journalEntries.$inferSelect;
+export type JournalLine = typeof journalLines.$inferSelect;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_DECIMAL_10_2_PENNIES, parsePennies, penniesToDecimal } from '../money-math';
 import { isValidYmd } from '../repairs/dates';
+import type { JournalKind } from '../ledger/kinds';
 import { optionalText } from '../validation';
 
 /** The methods money moves by, in the order the cash-up lists them. */
@@ -17,15 +18,22 @@ export const cashUpMethods = [
 ] as const;
 export type CashUpMethod = (typeof cashUpMethods)[number]['value'];
 
-/** Where money came from or went to: one line each on the cash-up. */
+/**
+ * Where money came from or went to: one line each on the cash-up, each the
+ * journal's entries of one kind. `online_refunds` names card refunds of days
+ * closed before the journal; they are the order's refunds since.
+ */
 export const cashUpSources = [
-  { value: 'loans_lent', label: 'Cash lent on loans agreed' },
-  { value: 'loan_payments', label: 'Loan payments' },
-  { value: 'order_payments', label: 'Order payments' },
-  { value: 'order_refunds', label: 'Order refunds' },
-  { value: 'online_refunds', label: 'Refunds online' },
-  { value: 'surplus_paid', label: 'Surplus paid to customers' },
-] as const;
+  { value: 'loans_lent', label: 'Cash lent on loans agreed', kind: 'loan_advanced' },
+  { value: 'loan_payments', label: 'Loan payments', kind: 'loan_payment' },
+  { value: 'pledge_sales', label: 'Pledges sold in the shop', kind: 'loan_sold' },
+  { value: 'order_payments', label: 'Order payments', kind: 'order_payment' },
+  { value: 'order_refunds', label: 'Order refunds', kind: 'order_refund' },
+  { value: 'repair_payments', label: 'Repair payments', kind: 'repair_payment' },
+  { value: 'repair_refunds', label: 'Repair refunds', kind: 'repair_refund' },
+  { value: 'online_refunds', label: 'Refunds online', kind: null },
+  { value: 'surplus_paid', label: 'Surplus paid to customers', kind: 'surplus_paid' },
+] as const satisfies readonly { value: string; label: string; kind: JournalKind | null }[];
 export type CashUpSource = (typeof cashUpSources)[number]['value'];
 
 /** UK notes and coins, in pennies, largest first: what the count form lists. */

@@ -290,6 +290,8 @@ async function seedSale(
       .set({
         closedAt: soldAt,
         saleDate: todayInLondon(soldAt),
+        // A demo sale made at the counter, paid in cash.
+        saleMethod: 'cash',
         saleProceeds: penniesToDecimal(statement.proceeds),
         saleExpenses: penniesToDecimal(statement.expenses),
         saleOwed: penniesToDecimal(statement.owed),

@@ -1,18 +1,18 @@
 /**
- * A day's money by source and method, summed by the database over the day's
- * window (money-movements.ts, the reconciliation's own query), and the cash
- * the drawer should hold from them. A day's window runs from the previous
- * day's end to its own: midnight in London, or the day's close when it was
- * closed before midnight, so money recorded after a close lands on the next
- * day and every instant belongs to exactly one day (decision 026).
+ * A day's money by source and method: the journal's entries of that business
+ * day (ledger/money-lines.ts, the payments page's own source), and the cash
+ * the drawer should hold from them. An entry's business day is never a day
+ * already closed, so money written after a close lands on a day still open
+ * (decisions 026 and 037). The window, shown on the page, runs from the
+ * previous day's end to the day's: midnight in London, or the close.
  */
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import { cashUpMethods, cashUpSources, type CashUp } from '@shared/cash-up/schemas';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { addDays } from '@shared/repairs/dates';
 import type { Db } from '../../db/client';
-import { cashUps } from '../../db/schema';
-import { moneyMovements } from '../payments/money-movements';
+import { cashUps, journalEntries } from '../../db/schema';
+import { moneyLines } from '../ledger/money-lines';
 import { startOfLondonDay } from '../payments/reconciliation';
 
 /** The database or an open transaction. */
@@ -58,21 +58,28 @@ export async function openingFloatOf(
   return previous?.counted ?? defaultFloat;
 }
 
-type Row = { source: string; method: string; count: number; in: string; out: string };
+type Row = { kind: string; method: string; count: number; in: string; out: string };
 
-/** Each source and method with money, in the order the lists give. */
-export async function linesOf(db: Reader, from: Date, to: Date): Promise<Line[]> {
+/** Each source and method with money on the day, in the order the lists give. */
+export async function linesOf(db: Reader, day: string): Promise<Line[]> {
   const result = await db.execute<Row>(sql`
-    with money as (${moneyMovements(from, to, { payouts: true })})
-    select source, method, count(*)::int as count,
-           coalesce(sum(amount) filter (where amount > 0), 0)::numeric(12, 2)::text as "in",
-           coalesce(-sum(amount) filter (where amount < 0), 0)::numeric(12, 2)::text as "out"
-      from money group by source, method
+    with money as (${moneyLines(sql`${journalEntries.businessDay} = ${day}`)})
+    select kind, method, count(distinct entry_id)::int as count,
+           (coalesce(sum(amount) filter (where amount > 0), 0) / 100.0)::numeric(12, 2)::text as "in",
+           (coalesce(-sum(amount) filter (where amount < 0), 0) / 100.0)::numeric(12, 2)::text as "out"
+      from money group by kind, method
   `);
   const order = <T extends { value: string }>(list: readonly T[], value: string) =>
     list.findIndex((entry) => entry.value === value);
   return result.rows
-    .map((row) => ({ ...row, count: Number(row.count) }) as Line)
+    .map((row) => ({
+      source: cashUpSources.find((source) => source.kind === row.kind)!.value,
+      method: row.method,
+      count: Number(row.count),
+      in: row.in,
+      out: row.out,
+    }))
+    .map((line) => line as Line)
     .sort(
       (a, b) =>
         order(cashUpSources, a.source) - order(cashUpSources, b.source) ||

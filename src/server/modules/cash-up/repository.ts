@@ -15,6 +15,7 @@ import type { Reader } from './day-figures';
 import { cashUps, type CashUpRow } from '../../db/schema';
 import { badRequest, conflict } from '../../http-error';
 import { audit, changedFields } from '../audit/record';
+import { lockForClose } from '../ledger/money-lines';
 import { startOfLondonDay } from '../payments/reconciliation';
 import {
   byMethodOf,
@@ -56,7 +57,7 @@ function closedAnswer(row: CashUpRow): CashUp {
 async function openFigures(db: Reader, day: string, defaultFloat: string, now: Date) {
   const window = await windowOf(db, day);
   const openingFloat = await openingFloatOf(db, day, defaultFloat);
-  const lines = await linesOf(db, window.from, window.to);
+  const lines = await linesOf(db, day);
   const byMethod = byMethodOf(lines);
   // While the day runs, it runs until now.
   const to = window.to < now ? window.to : now;
@@ -97,8 +98,8 @@ export type CloseInput = {
 
 /**
  * Closes the day with the count: the figures are worked out and stored in one
- * transaction, and the day's key makes a second close (even one racing this)
- * find the first and answer 409.
+ * transaction under the close's lock, so a second close (even one racing this)
+ * finds the first and answers 409, and the day's over or short is posted with it.
  */
 export async function closeDay(
   db: Db,
@@ -110,6 +111,9 @@ export async function closeDay(
 ): Promise<CashUp> {
   refuseFuture(day, now);
   return db.transaction(async (tx) => {
+    // Money being written now finishes first and is counted; money written after waits and
+    // finds the day closed, so it lands on the next day still open.
+    await lockForClose(tx);
     const [already] = await tx
       .select({ day: cashUps.day })
       .from(cashUps)

@@ -1,19 +1,18 @@
 /**
- * The reconciliation (issue 28): every online payment of the period with what
- * it paid for, and each London day's money in by method (order payments and
- * the loan ledger), less what was given back (order refunds and online
- * refunds), worked out by the database in one query per part.
+ * The reconciliation: every online payment of the period with what it paid
+ * for, and each business day's money taken by method less what was given back,
+ * read from the journal (decision 037) by the database in one query per part.
  */
 import { and, desc, gte, lt, sql } from 'drizzle-orm';
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import type { DailyTotal, OnlinePaymentPurpose, OnlinePaymentRow } from '@shared/payments/schemas';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
-import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';
-import { cashAdvances, checkouts, onlinePayments, repairs } from '../../db/schema';
+import { cashAdvances, checkouts, journalEntries, onlinePayments, repairs } from '../../db/schema';
 import { endOfLondonDay } from '@shared/cash-advances/ledger';
 import { invoiceNumber } from '../repairs/invoice-pdf';
-import { moneyMovements } from './money-movements';
+import { payoutKinds } from '@shared/ledger/kinds';
+import { moneyLines } from '../ledger/money-lines';
 
 type Joined = {
   payment: typeof onlinePayments.$inferSelect;
@@ -89,14 +88,16 @@ function rowOf(joined: Joined): OnlinePaymentRow {
 type DayRow = { day: string; method: string; amount: string };
 
 export async function dailyTotalsOf(db: Db, from: string, to: string): Promise<DailyTotal[]> {
-  const start = startOfLondonDay(from);
-  const end = startOfLondonDay(addDays(to, 1));
-  const day = (column: unknown) =>
-    sql`to_char(${column} at time zone ${shop.timeZone}, 'YYYY-MM-DD')`;
+  const kept = sql`${journalEntries.businessDay} between ${from} and ${to}
+       and ${journalEntries.kind} not in (${sql.join(
+         payoutKinds.map((kind) => sql`${kind}`),
+         sql`, `,
+       )})`;
   const result = await db.execute<DayRow>(sql`
-    with money as (${moneyMovements(start, end, { payouts: false })})
-    select ${day(sql.raw('moved_at'))} as day, method, sum(amount)::numeric(12, 2)::text as amount
-      from money group by day, method order by day desc
+    with money as (${moneyLines(kept)})
+    select to_char(business_day, 'YYYY-MM-DD') as day, method,
+           (sum(amount) / 100.0)::numeric(12, 2)::text as amount
+      from money group by business_day, method order by business_day desc
   `);
   const byDay = new Map<string, DailyTotal>();
   for (const row of result.rows) {
