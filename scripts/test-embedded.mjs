@@ -25,6 +25,7 @@ export const EMBEDDED_DATABASE_TESTS = {
   'tests/online-payments.test.ts': 'webhooks and sweeps writing money in one transaction',
   'tests/repair-online-payments.test.ts': 'a repair bill paid by webhook in one transaction',
   'tests/cash-up.test.ts': 'closing a day while payments are written',
+  'tests/journal-days.test.ts': 'a close waiting for a payment held open on the one connection',
   'tests/password-reset-cap.test.ts': 'two reset requests for one address held at a barrier',
   'tests/request-photo-addresses.test.ts': 'two apps counting photo addresses in one database',
   // The runtime: Intl, crypto and Buffer as the newer Node has them.
