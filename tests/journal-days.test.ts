@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashUp } from '../src/shared/cash-up/schemas';
 import { addDays, todayInLondon } from '../src/shared/repairs/dates';
-import type { Db } from '../src/server/db/client';
 import { repairPayments } from '../src/server/db/schema';
 import { books, london } from './helpers/books';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -82,7 +81,7 @@ describe('a close while money is being written', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     // £17 and £23 in one transaction held open until the close has started.
     const held = t.database.db.transaction(async (tx) => {
-      const desk = books(tx as unknown as Db);
+      const desk = books(tx);
       await desk.loanPayment(loan, new Date(), 'cash', '17.00');
       await desk.loanPayment(loan, new Date(), 'cash', '23.00');
       written();
@@ -122,7 +121,7 @@ describe('a close while money is being written', () => {
         await tx.execute(sql`select now()`);
         started();
         await closeDone;
-        await books(tx as unknown as Db).loanPayment(loan, new Date(), 'cash', '9.00');
+        await books(tx).loanPayment(loan, new Date(), 'cash', '9.00');
       });
       await transactionStarted;
       // Today was closed by the test before; a day closes once, so this close is of today

@@ -72,14 +72,16 @@ export async function linesOf(db: Reader, day: string): Promise<Line[]> {
   const order = <T extends { value: string }>(list: readonly T[], value: string) =>
     list.findIndex((entry) => entry.value === value);
   return result.rows
-    .map((row) => ({
-      source: cashUpSources.find((source) => source.kind === row.kind)!.value,
-      method: row.method,
-      count: Number(row.count),
-      in: row.in,
-      out: row.out,
-    }))
-    .map((line) => line as Line)
+    .map(
+      (row): Line => ({
+        // Every kind that moves a method's money has its line on the cash-up.
+        source: cashUpSources.find((source) => source.kind === row.kind)!.value,
+        method: row.method as Line['method'],
+        count: Number(row.count),
+        in: row.in,
+        out: row.out,
+      }),
+    )
     .sort(
       (a, b) =>
         order(cashUpSources, a.source) - order(cashUpSources, b.source) ||
