@@ -76,7 +76,7 @@ export async function linesOf(db: Reader, day: string): Promise<Line[]> {
       (row): Line => ({
         // Every kind that moves a method's money has its line on the cash-up.
         source: cashUpSources.find((source) => source.kind === row.kind)!.value,
-        method: row.method as Line['method'],
+        method: row.method,
         count: Number(row.count),
         in: row.in,
         out: row.out,
