@@ -69,8 +69,14 @@ export type FakeStripe = {
   deliveries: FakeDelivery[];
   /** Where webhooks go and how they are signed; may be set after start (the app's port is known later). */
   configure(options: { webhookUrl?: string; webhookSecret?: string }): void;
-  /** Pays the session as the hosted page's "Pay" button does; posts checkout.session.completed and answers the event. */
-  pay(sessionId: string): Promise<FakeEvent>;
+  /**
+   * Pays the session as the hosted page's "Pay" button does; posts checkout.session.completed and answers the event.
+   * `reported` makes the session say it took another amount or currency than it was opened for.
+   */
+  pay(
+    sessionId: string,
+    reported?: Partial<Pick<FakeSession, 'amount_total' | 'currency'>>,
+  ): Promise<FakeEvent>;
   /** Expires an open session (as Stripe does after expires_at); posts checkout.session.expired. */
   expire(sessionId: string): Promise<FakeEvent>;
   /** Posts an event again (a replay), exactly the same id and payload, freshly signed; answers the HTTP status. */

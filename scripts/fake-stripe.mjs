@@ -116,9 +116,15 @@ export async function startFakeStripe(options = {}) {
     return session;
   }
 
-  async function pay(id) {
+  /**
+   * `reported` overrides what the session says it took (amount_total,
+   * currency): a payment the shop did not ask for, as a session changed in
+   * Stripe's dashboard or a broken integration would report it.
+   */
+  async function pay(id, reported = {}) {
     const session = openSession(id);
     Object.assign(session, {
+      ...reported,
       status: 'complete',
       payment_status: 'paid',
       payment_intent: randomId('pi_test'),

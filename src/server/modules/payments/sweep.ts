@@ -3,16 +3,25 @@
  * lost: an endpoint down for longer than Stripe retries, a misconfigured
  * secret. Every few minutes, sessions still `open` here well past their
  * 30-minute life are asked of the provider and settled as its event would have
- * settled them: paid (the order or loan takes it) or expired (the items go back
- * on sale). A session the provider still holds open is expired first. Every
- * write is idempotent by the session id, so two app instances sweeping at once,
- * or the late event arriving after, change nothing twice.
+ * settled them (settleSession, the webhook's own path): paid (the order or loan
+ * takes it) or expired (the items go back on sale). A session the provider
+ * still holds open is expired first. Sessions marked paid here with no money
+ * recorded for them (left so by a crash under older code, which wrote the two
+ * apart) are settled again too. Every write is idempotent by the session id, so
+ * two app instances sweeping at once, or the late event arriving after, change
+ * nothing twice.
  */
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onlinePayments } from '../../db/schema';
+import {
+  cashAdvancePayments,
+  onlinePayments,
+  orderPayments,
+  repairPayments,
+  type OnlinePayment,
+} from '../../db/schema';
 import { SESSION_MINUTES } from './stripe-gateway';
-import { settleSession, type WebhookEffects } from './webhook';
+import { checkedSession, settleSession, type Settlement, type WebhookEffects } from './webhook';
 
 /** How long past its expiry a session waits for its event before it is looked up. */
 const GRACE_MINUTES = 5;
@@ -21,29 +30,81 @@ const BATCH = 50;
 
 type Log = { warn: (object: object, message: string) => void };
 
-/** Settles the open sessions older than their life and the grace; answers how many were settled. */
+/**
+ * Open sessions older than their life and the grace. One held for staff (the
+ * provider reported a payment the shop did not ask for) is theirs to settle:
+ * looking it up again would only say the same.
+ */
+function staleOpenSessions(db: Db, now: Date): Promise<OnlinePayment[]> {
+  const before = new Date(now.getTime() - (SESSION_MINUTES + GRACE_MINUTES) * 60_000);
+  return db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.status, 'open'),
+        isNull(onlinePayments.attention),
+        lt(onlinePayments.createdAt, before),
+      ),
+    )
+    .orderBy(asc(onlinePayments.createdAt))
+    .limit(BATCH);
+}
+
+/**
+ * Sessions marked paid with no money written under their key. A paid session
+ * may rightly have none when all of it went back (the order was cancelled, the
+ * desk took the bill meanwhile): those have been refunded in full, or staff
+ * were asked to look at them.
+ */
+function paidWithoutMoney(db: Db): Promise<OnlinePayment[]> {
+  const key = sql`'stripe:' || ${onlinePayments.sessionId}`;
+  return db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.status, 'paid'),
+        isNull(onlinePayments.attention),
+        lt(onlinePayments.refundedAmount, onlinePayments.amount),
+        sql`not exists (select 1 from ${orderPayments}
+              where ${orderPayments.checkoutId} = ${onlinePayments.checkoutId}
+                and ${orderPayments.idempotencyKeyHash} = encode(sha256(convert_to(${key}, 'UTF8')), 'hex'))`,
+        sql`not exists (select 1 from ${cashAdvancePayments}
+              where ${cashAdvancePayments.idempotencyKey} = ${key})`,
+        sql`not exists (select 1 from ${repairPayments} where ${repairPayments.idempotencyKey} = ${key})`,
+      ),
+    )
+    .orderBy(asc(onlinePayments.createdAt))
+    .limit(BATCH);
+}
+
+/** Settles the session as the provider holds it now, closing it first if it is still open. */
+async function settleFromProvider(
+  db: Db,
+  payment: OnlinePayment,
+  effects: WebhookEffects,
+): Promise<Settlement> {
+  let session = await effects.gateway.retrieveSession(payment.sessionId);
+  if (payment.status === 'open' && session.status === 'open') {
+    await effects.gateway.expireSession(payment.sessionId);
+    session = await effects.gateway.retrieveSession(payment.sessionId);
+  }
+  return settleSession(db, payment, checkedSession(session), effects);
+}
+
+/** Settles the stale open sessions and the paid ones missing their money; answers how many were settled. */
 export async function sweepStaleSessions(
   db: Db,
   effects: WebhookEffects,
   log: Log,
   now: Date = new Date(),
 ): Promise<number> {
-  const before = new Date(now.getTime() - (SESSION_MINUTES + GRACE_MINUTES) * 60_000);
-  const stale = await db
-    .select()
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.status, 'open'), lt(onlinePayments.createdAt, before)))
-    .orderBy(asc(onlinePayments.createdAt))
-    .limit(BATCH);
+  const due = [...(await staleOpenSessions(db, now)), ...(await paidWithoutMoney(db))];
   let settled = 0;
-  for (const payment of stale) {
+  for (const payment of due) {
     try {
-      let session = await effects.gateway.retrieveSession(payment.sessionId);
-      if (session.status === 'open') {
-        await effects.gateway.expireSession(payment.sessionId);
-        session = await effects.gateway.retrieveSession(payment.sessionId);
-      }
-      if (await settleSession(db, payment, session, effects)) settled += 1;
+      if ((await settleFromProvider(db, payment, effects)) !== 'pending') settled += 1;
     } catch (error) {
       // Tried again at the next sweep; one stuck session never holds up the others.
       log.warn(

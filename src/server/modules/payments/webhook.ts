@@ -1,23 +1,30 @@
 /**
  * The provider's events, the only source of truth for online payments
- * (decision 024). Each event id is handled once (`payment_events`); what it
- * paid for is written with the write's own idempotency key (the session id), so
- * a replay, or two deliveries at once, record one payment:
- * - checkout.session.completed: the order is paid, or the loan's ledger takes
- *   the payment (as asked when it still fits, else as a part payment or a
- *   redemption, the excess refunded), or the repair's bill takes it (up to its
- *   balance, the rest refunded);
+ * (decision 024). A signed event is still checked before use (400 when it
+ * lacks what it must carry). Each event id is handled once (`payment_events`);
+ * what it paid for is written with the write's own idempotency key (the
+ * session id), so a replay, or two deliveries at once, record one payment:
+ * - checkout.session.completed (and .async_payment_succeeded, a delayed
+ *   payment method's late success): the order is paid, or the loan's ledger
+ *   takes the payment (as asked when it still fits, else as a part payment or
+ *   a redemption, the excess refunded), or the repair's bill takes it (up to
+ *   its balance, the rest refunded). A payment whose amount or currency is not
+ *   what the shop asked for writes no money: staff are asked to look at it;
  * - checkout.session.expired: an unpaid order is cancelled and its items go
  *   back on sale.
+ * A session's status and what it paid for are written in one transaction, so
+ * no crash leaves a session paid here with its money unrecorded.
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { extensionAmount, extensionRefusal, loanPosition } from '@shared/cash-advances/ledger';
 import {
   ONLINE_LOAN_PAYMENT_METHOD,
   type PaymentKind,
 } from '@shared/cash-advances/pawn-book-values';
+import { formatGBP } from '@shared/money';
 import { ONLINE_CARD_METHOD } from '@shared/orders/values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { todayInLondon } from '@shared/repairs/dates';
@@ -29,7 +36,7 @@ import {
   type CashAdvancePayment,
   type OnlinePayment,
 } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError, badRequest } from '../../http-error';
 import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from '../cash-advances/loan-book';
 import { recordPayment as recordLoanPayment } from '../cash-advances/payments';
 import type { CheckoutWithLines } from '../orders/dto';
@@ -43,6 +50,16 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export const PAYMENT_NOT_COMPLETED = 'payment not completed';
 
+/** Every session is opened in pounds (stripe-gateway.ts): a payment in anything else is not ours to believe. */
+const ASKED_CURRENCY = 'gbp';
+
+/** The event types that settle a session; any other is answered and ignored. */
+const SESSION_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+]);
+
 export type WebhookEffects = {
   gateway: PaymentGateway;
   /** Messages written in the payment's transaction. */
@@ -53,7 +70,83 @@ export type WebhookEffects = {
   ordersChanged?: () => void;
 };
 
-export type WebhookOutcome = 'handled' | 'replayed' | 'ignored';
+/** `held`: a payment the shop did not ask for (amount, currency) was left to staff. */
+export type WebhookOutcome = 'handled' | 'held' | 'replayed' | 'ignored';
+
+/** What settling a session did; `pending` when the provider has not finished it yet. */
+export type Settlement = 'paid' | 'held' | 'expired' | 'pending';
+
+/**
+ * The recording functions take the database and open their own transaction;
+ * given this one, theirs is a savepoint inside it, so they commit or roll back
+ * with the session's status.
+ */
+const inTransaction = (tx: Tx) => tx as unknown as Db;
+
+// The columns' limits: a longer value would fail the insert with a 500.
+const EVENT_ID_LIMIT = 255;
+const EVENT_TYPE_LIMIT = 100;
+const SESSION_ID_LIMIT = 255;
+
+const notObject = (what: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? `The event has no ${what}.` : `The event's ${what} is not an object.`;
+const eventSchema = z.object(
+  {
+    id: z
+      .string({ message: 'The event has no id.' })
+      .min(1, 'The event has no id.')
+      .max(EVENT_ID_LIMIT, `The event's id is longer than ${EVENT_ID_LIMIT} characters.`),
+    type: z
+      .string({ message: 'The event has no type.' })
+      .min(1, 'The event has no type.')
+      .max(EVENT_TYPE_LIMIT, `The event's type is longer than ${EVENT_TYPE_LIMIT} characters.`),
+    data: z.object(
+      { object: z.record(z.string(), z.unknown(), { error: notObject('data.object') }) },
+      { error: notObject('data') },
+    ),
+  },
+  { error: 'The event is not a JSON object.' },
+);
+
+/** The fields of a Checkout Session this module reads, as the provider types them. */
+const sessionSchema = z.object({
+  id: z
+    .string({ message: "The event's session has no id." })
+    .min(1, "The event's session has no id.")
+    .max(SESSION_ID_LIMIT, `The event's session id is longer than ${SESSION_ID_LIMIT} characters.`),
+  status: z.string({ message: "The session's status is not text." }).nullish(),
+  payment_status: z.string({ message: "The session's payment_status is not text." }).nullish(),
+  amount_total: z
+    .number({ message: "The session's amount_total is not a number." })
+    .int("The session's amount_total is not a whole number of pence.")
+    .nonnegative("The session's amount_total is below zero.")
+    .nullish(),
+  currency: z.string({ message: "The session's currency is not text." }).nullish(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })], {
+      message: "The session's payment_intent is neither an id nor an object with one.",
+    })
+    .nullish(),
+});
+
+/** The session as it may be trusted, or a 400 saying what is missing or wrong. */
+export function checkedSession(session: unknown): Stripe.Checkout.Session {
+  const checked = sessionSchema.safeParse(session);
+  if (!checked.success) throw badRequest(firstMessage(checked.error));
+  return session as Stripe.Checkout.Session;
+}
+
+function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'The event is malformed.';
+}
+
+/** The event's session when it is one this module settles; a 400 when the event is malformed. */
+function sessionOf(event: Stripe.Event): Stripe.Checkout.Session | null {
+  const checked = eventSchema.safeParse(event);
+  if (!checked.success) throw badRequest(firstMessage(checked.error));
+  if (!SESSION_EVENTS.has(event.type)) return null;
+  return checkedSession(checked.data.data.object);
+}
 
 /** Records the event's id; false when it was handled before. */
 async function firstDelivery(db: Db, event: Stripe.Event): Promise<boolean> {
@@ -62,6 +155,16 @@ async function firstDelivery(db: Db, event: Stripe.Event): Promise<boolean> {
     .values({ id: event.id, type: event.type })
     .onConflictDoNothing({ target: paymentEvents.id })
     .returning({ id: paymentEvents.id });
+  return row !== undefined;
+}
+
+/** An event is recorded only once all it asked for was done: a replay has nothing left to do. */
+async function handledBefore(db: Db, event: Stripe.Event): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -79,10 +182,9 @@ export async function handleEvent(
   event: Stripe.Event,
   effects: WebhookEffects,
 ): Promise<WebhookOutcome> {
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
-    return 'ignored';
-  }
-  const session = event.data.object;
+  const session = sessionOf(event);
+  if (!session) return 'ignored';
+  if (await handledBefore(db, event)) return 'replayed';
   const payment = await paymentOfSession(db, session.id);
   // A session this shop did not open (another integration's, or a test event): noted, ignored.
   if (!payment) {
@@ -91,60 +193,120 @@ export async function handleEvent(
   }
   // Each step below is idempotent by the session id, so the event is marked handled only
   // after them: a crash in between is put right by Stripe's retry.
-  if (!(await settleSession(db, payment, session, effects))) return 'ignored';
-  return (await firstDelivery(db, event)) ? 'handled' : 'replayed';
+  const settlement = await settleSession(db, payment, session, effects);
+  if (settlement === 'pending') return 'ignored';
+  if (!(await firstDelivery(db, event))) return 'replayed';
+  return settlement === 'held' ? 'held' : 'handled';
 }
 
 /**
- * Writes what a finished session means: paid (the order or the loan takes it)
- * or expired (an unpaid order is released). Idempotent by the session id, so
- * the webhook and the sweep of sessions whose event never came may both call
- * it. False for a session not finished yet.
+ * Writes what a finished session means: paid (the order or the loan takes it),
+ * held for staff (not what the shop asked for), or expired (an unpaid order is
+ * released). Idempotent by the session id, so the webhook and the sweep of
+ * sessions whose event never came may both call it, and call it again.
  */
 export async function settleSession(
   db: Db,
   payment: OnlinePayment,
   session: Stripe.Checkout.Session,
   effects: WebhookEffects,
-): Promise<boolean> {
+): Promise<Settlement> {
   if (session.status === 'complete' && session.payment_status === 'paid') {
+    const mismatch = mismatchOf(payment, session);
+    if (mismatch) {
+      await holdForStaff(db, payment, session, mismatch);
+      return 'held';
+    }
     await completed(db, payment, session, effects);
-    return true;
+    return 'paid';
   }
   if (session.status === 'expired') {
     await expired(db, payment, effects);
-    return true;
+    return 'expired';
   }
-  return false;
+  return 'pending';
 }
 
+const intentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === 'string'
+    ? session.payment_intent
+    : (session.payment_intent?.id ?? null);
+
+/** What the provider says it took, as staff would read it. */
+function reportedAmount(session: Stripe.Checkout.Session): string {
+  if (session.amount_total === null || session.amount_total === undefined) return 'no amount';
+  const amount = penniesToDecimal(session.amount_total);
+  const currency = session.currency?.toUpperCase();
+  if (currency === ASKED_CURRENCY.toUpperCase()) return formatGBP(amount);
+  return currency ? `${amount} in ${currency}` : `${amount} in no named currency`;
+}
+
+/**
+ * Why the provider's payment cannot be believed, or null: it must be exactly
+ * the amount the session was opened for, in pounds. Anything else (a session
+ * changed in the provider's dashboard, an integration gone wrong) would
+ * otherwise pay an order with the wrong sum or credit a loan with money never
+ * asked for.
+ */
+function mismatchOf(payment: OnlinePayment, session: Stripe.Checkout.Session): string | null {
+  const currency = session.currency?.toLowerCase();
+  if (session.amount_total === pennies(payment.amount) && currency === ASKED_CURRENCY) return null;
+  return `The provider reported ${reportedAmount(session)} paid for a ${formatGBP(payment.amount)} payment, so nothing was recorded: check it in the Stripe dashboard.`;
+}
+
+/** No money is written: staff see why on the payments page, with the provider's payment id to look up. */
+async function holdForStaff(
+  db: Db,
+  payment: OnlinePayment,
+  session: Stripe.Checkout.Session,
+  attention: string,
+) {
+  await db
+    .update(onlinePayments)
+    .set({ attention, paymentIntentId: intentOf(session) })
+    .where(eq(onlinePayments.id, payment.id));
+}
+
+/**
+ * The session is marked paid in the same transaction as the money it brought
+ * (the order's payment, the loan's ledger, the repair's bill); the excess goes
+ * back through the provider after the commit, by its own idempotency key.
+ */
 async function completed(
   db: Db,
   payment: OnlinePayment,
   session: Stripe.Checkout.Session,
   effects: WebhookEffects,
 ) {
-  const paymentIntentId =
-    typeof session.payment_intent === 'string'
-      ? session.payment_intent
-      : (session.payment_intent?.id ?? null);
-  const amountPennies = session.amount_total ?? pennies(payment.amount);
-  await db
-    .update(onlinePayments)
-    .set({
-      status: 'paid',
-      paymentIntentId,
-      paidAt: sql`coalesce(${onlinePayments.paidAt}, now())`,
-    })
-    .where(eq(onlinePayments.id, payment.id));
+  const paymentIntentId = intentOf(session);
   const paid = { ...payment, paymentIntentId, status: 'paid' };
-  const excess =
-    payment.purpose === 'order'
-      ? await orderCompleted(db, paid, amountPennies, effects)
-      : payment.purpose === 'repair'
-        ? await repairCompleted(db, paid, amountPennies)
-        : await loanCompleted(db, paid, amountPennies, effects);
+  const amountPennies = pennies(payment.amount);
+  const excess = await db.transaction(async (tx) => {
+    const toGiveBack = await takeMoney(tx, paid, amountPennies, effects);
+    await tx
+      .update(onlinePayments)
+      .set({
+        status: 'paid',
+        paymentIntentId,
+        paidAt: sql`coalesce(${onlinePayments.paidAt}, now())`,
+      })
+      .where(eq(onlinePayments.id, payment.id));
+    return toGiveBack;
+  });
   if (excess > 0) await refundExcess(db, paid, excess, effects.gateway);
+}
+
+/** Writes what the payment paid for; answers what must go back. */
+function takeMoney(
+  tx: Tx,
+  payment: OnlinePayment,
+  amountPennies: number,
+  effects: WebhookEffects,
+): Promise<number> {
+  const db = inTransaction(tx);
+  if (payment.purpose === 'order') return orderCompleted(db, payment, amountPennies, effects);
+  if (payment.purpose === 'repair') return repairCompleted(db, payment, amountPennies);
+  return loanCompleted(db, payment, amountPennies, effects);
 }
 
 /** The order is paid; answers what must go back (all of it when the order was cancelled meanwhile). */
@@ -305,20 +467,24 @@ async function refundExcess(
   }
 }
 
+/** The session and, for an order still waiting for it, the order's release: in one transaction. */
 async function expired(db: Db, payment: OnlinePayment, effects: WebhookEffects) {
-  if (payment.status !== 'open') return;
-  await db
-    .update(onlinePayments)
-    .set({ status: 'expired' })
-    .where(eq(onlinePayments.id, payment.id));
-  if (payment.purpose !== 'order' || !payment.checkoutId) return;
-  // Only an order still waiting for this payment is released: one paid another way stays.
-  const outcome = await moveOrder(db, payment.checkoutId, {
-    to: 'cancelled',
-    allowed: ({ checkout, payment: paid }) => checkout.status === 'pending' && !paid,
-    reason: PAYMENT_NOT_COMPLETED,
-    actorId: null,
-    notify: effects.orderMoved,
+  const released = await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(onlinePayments)
+      .set({ status: 'expired' })
+      .where(and(eq(onlinePayments.id, payment.id), eq(onlinePayments.status, 'open')))
+      .returning({ id: onlinePayments.id });
+    if (!closed || payment.purpose !== 'order' || !payment.checkoutId) return false;
+    // Only an order still waiting for this payment is released: one paid another way stays.
+    const outcome = await moveOrder(inTransaction(tx), payment.checkoutId, {
+      to: 'cancelled',
+      allowed: ({ checkout, payment: paid }) => checkout.status === 'pending' && !paid,
+      reason: PAYMENT_NOT_COMPLETED,
+      actorId: null,
+      notify: effects.orderMoved,
+    });
+    return outcome.kind === 'moved';
   });
-  if (outcome.kind === 'moved') effects.ordersChanged?.();
+  if (released) effects.ordersChanged?.();
 }
