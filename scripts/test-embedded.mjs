@@ -23,6 +23,7 @@ export const EMBEDDED_DATABASE_TESTS = {
   'tests/images-instances.test.ts': 'two apps sharing one PGlite in one process',
   'tests/pawn-sale.test.ts': 'a sale, its surplus and its journal in one transaction',
   'tests/online-payments.test.ts': 'webhooks and sweeps writing money in one transaction',
+  'tests/payment-settlement.test.ts': 'a session settled with its money in one transaction, a fault rolling back both',
   'tests/repair-online-payments.test.ts': 'a repair bill paid by webhook in one transaction',
   'tests/cash-up.test.ts': 'closing a day while payments are written',
   'tests/journal-days.test.ts': 'a close waiting for a payment held open on the one connection',
