@@ -428,9 +428,20 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
     const res = await book.post(`/api/admin/cash-advances/${loan.id}/sale`, {
       proceeds: '200.00',
       expenses: '12.50',
+      method: 'card',
     });
     expect(res.statusCode, res.body).toBe(200);
     const shortfall = Math.round(Number(owed) * 100) - (20_000 - 1_250);
+    // In the books: the £200 on the card terminal, the shortfall written off (no recourse).
+    const posted = await t.database.db.execute<{ account_code: string; amount: string }>(sql`
+      select l.account_code, l.amount::text from journal_entries e
+        join journal_lines l on l.entry_id = e.id
+       where e.kind = 'loan_sold' and e.record_id = ${loan.id} and l.account_code in ('1010', '6200')
+       order by l.account_code`);
+    expect(posted.rows).toEqual([
+      { account_code: '1010', amount: '20000' },
+      { account_code: '6200', amount: String(shortfall) },
+    ]);
     expect(res.json<LoanAnswer>()).toMatchObject({
       status: 'sold',
       saleStatement: {
@@ -461,7 +472,12 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
   it('answers 400 for bad sale and surplus bodies', async () => {
     const loan = await oldLoan(9);
     await notice(loan.id, { askingPrice: '200.00', givenOn: daysAgo(16) });
-    for (const body of [{}, { proceeds: '0' }, { proceeds: '10', expenses: 'ten' }]) {
+    for (const body of [
+      {},
+      { proceeds: '0' },
+      { proceeds: '10', expenses: 'ten' },
+      { proceeds: '10', method: 'cheque' },
+    ]) {
       expect((await book.post(`/api/admin/cash-advances/${loan.id}/sale`, body)).statusCode).toBe(
         400,
       );

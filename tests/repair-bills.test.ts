@@ -378,6 +378,24 @@ describe('payment and hand-over', () => {
     expect(page.account.warrantyUntil).toBe(addDays(todayInLondon(), 90));
   });
 
+  it('shows staff what the books hold of the bill: a correcting entry changes what was paid', async () => {
+    const repair = await readyApproved();
+    expect((await pay(repair.id, { amount: '100.00', method: 'card' })).statusCode).toBe(201);
+    // The terminal took £2.00 more than was keyed in, put right in the journal.
+    const lines = [
+      { account: '1010', amount: 200, repair: repair.id },
+      { account: '4100', amount: -200, repair: repair.id },
+    ];
+    await t.database.db.execute(sql`select journal_post('repair_payment', 'correction',
+      ${repair.id}, null, now(), ${`correction:${repair.id}`}, ${JSON.stringify(lines)}::jsonb)`);
+    const account = await call('GET', `/api/admin/repairs/${repair.id}/account`);
+    expect(account.json<AdminRepairAccount>().bill).toMatchObject({
+      total: '112.96',
+      paid: '102.00',
+      balance: '10.96',
+    });
+  });
+
   it('a hand-over in the same step as a payment that leaves money owing takes neither', async () => {
     const repair = await readyApproved();
     const res = await pay(repair.id, { amount: '10.00', method: 'cash', handOver: true });

@@ -1,4 +1,5 @@
 /** The owner's reports (issue 29, decision 026) against a seeded month, on the edges of London's days. */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reports } from '../src/shared/reports/schemas';
 import { books, london } from './helpers/books';
@@ -8,6 +9,9 @@ import { signedInUser, type TestUser } from './helpers/users';
 let t: TestApp;
 let admin: TestUser;
 let customer: TestUser;
+let collected: string;
+let gold: string;
+let lentOnThe31st: string;
 
 const get = (url: string, who?: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
@@ -18,12 +22,12 @@ beforeAll(async () => {
   customer = await signedInUser(t.app);
   const b = books(t.database.db);
   // March 2026: British Summer Time starts on the 29th, so its last evening is UTC+1.
-  const gold = await b.loan(london('2026-03-02 10:00'), '100.00', { startDate: '2026-03-02' });
+  gold = await b.loan(london('2026-03-02 10:00'), '100.00', { startDate: '2026-03-02' });
   await b.loan(london('2026-03-15 10:00'), '250.50', {
     startDate: '2026-03-15',
     collateralType: 'general',
   });
-  await b.loan(london('2026-03-31 23:30'), '49.50', { startDate: '2026-03-31' });
+  lentOnThe31st = await b.loan(london('2026-03-31 23:30'), '49.50', { startDate: '2026-03-31' });
   await b.loan(london('2026-02-27 10:00'), '999.00', { startDate: '2026-02-27' });
   await b.loan(london('2026-04-01 09:00'), '777.00', { startDate: '2026-04-01' });
   await b.loan(london('2026-03-05 10:00'), '555.00', {
@@ -49,7 +53,7 @@ beforeAll(async () => {
     status: 'delivered',
     productListedAt: london('2026-02-10 12:00'),
   });
-  await b.order(london('2026-03-20 12:00'), 'cash', '80.00', {
+  collected = await b.order(london('2026-03-20 12:00'), 'cash', '80.00', {
     status: 'collected',
     productListedAt: london('2026-03-10 12:00'),
   });
@@ -99,10 +103,12 @@ describe('a quarter, month by month', () => {
   });
 
   it('sums marketplace sales with the average days to sell', () => {
+    // The items are the two orders handed over; the money is what the books took for orders
+    // that month, the confirmed order paid on the 21st and not yet collected included.
     expect(report.marketplace.at(-1)).toEqual({
       period: '2026-03',
       items: 2,
-      amount: '200.00',
+      amount: '1199.00',
       averageDaysToSell: '20.0',
     });
   });
@@ -144,6 +150,43 @@ describe('a month, day by day', () => {
     const res = await get('/api/admin/reports', admin);
     expect(res.statusCode).toBe(200);
     expect(res.json<Reports>().from).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+});
+
+describe('the money, from the journal', () => {
+  const reportOf = async (from: string, to: string) => {
+    const res = await get(`/api/admin/reports?from=${from}&to=${to}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Reports>();
+  };
+
+  it('follows a correcting entry: interest and money lent change with the books', async () => {
+    const before = await reportOf('2026-03-31', '2026-03-31');
+    expect(before.interest).toEqual([{ period: '2026-03-31', amount: '3.33' }]);
+    expect(before.lent).toEqual([{ period: '2026-03-31', loans: 1, amount: '49.50' }]);
+    // The 31st's payment was split wrongly (£1.00 of its interest was principal), and the
+    // loan lent that day was 50p more than recorded, paid out of the drawer.
+    await t.database.db.execute(sql`select journal_post('loan_payment', 'correction',
+      'reports-test-split', null, now(), 'correction:reports-test-split', ${JSON.stringify([
+        { account: '4000', amount: 100, loan: gold },
+        { account: '1100', amount: -100, loan: gold },
+      ])}::jsonb, '2026-03-31')`);
+    await t.database.db.execute(sql`select journal_post('loan_advanced', 'correction',
+      'reports-test-lent', null, now(), 'correction:reports-test-lent', ${JSON.stringify([
+        { account: '1100', amount: 50, loan: lentOnThe31st },
+        { account: '1000', amount: -50, loan: lentOnThe31st },
+      ])}::jsonb, '2026-03-31')`);
+    const after = await reportOf('2026-03-31', '2026-03-31');
+    expect(after.interest).toEqual([{ period: '2026-03-31', amount: '2.33' }]);
+    expect(after.lent).toEqual([{ period: '2026-03-31', loans: 1, amount: '50.00' }]);
+  });
+
+  it('takes an order’s refund off the sales of the day it was given, not of the sale', async () => {
+    await books(t.database.db).orderRefund(collected, london('2026-04-02 10:00'), 'cash', '80.00');
+    const april = await reportOf('2026-03-20', '2026-04-02');
+    const day = (period: string) => april.marketplace.find((row) => row.period === period);
+    expect(day('2026-03-20')).toMatchObject({ items: 1, amount: '80.00' });
+    expect(day('2026-04-02')).toMatchObject({ items: 0, amount: '-80.00' });
   });
 });
 

@@ -55,6 +55,7 @@ import { onlinePaymentsModule, registerOnlinePayments } from './modules/payments
 import { paymentAdminRoutes } from './modules/payments/admin-routes';
 import { cashUpRoutes } from './modules/cash-up/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { createProductCache } from './modules/products/public-cache';
 import { productRoutes } from './modules/products/routes';
 import { repairRoutes } from './modules/repairs/routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentAdminRoutes);
       await api.register(cashUpRoutes);
       await api.register(reportRoutes);
+      await api.register(ledgerRoutes);
       await api.register(staffRoutes);
       await api.register(staffInviteRoutes, { prefix: '/auth' });
       await api.register(auditRoutes);

@@ -88,7 +88,10 @@ export const apiAnswers: Record<string, Record<string, string>> = {
     200: 'The drop-off slots of each day asked: booked, capacity, whether one can be booked',
   },
   'GET /api/admin/repairs': { 200: 'One page of repair bookings, with the counts per status' },
-  'PATCH /api/admin/repairs/{id}': { 200: 'The booking, changed' },
+  'PATCH /api/admin/repairs/{id}': {
+    200: 'The booking, changed',
+    502: 'The card provider refused the refund: nothing changed',
+  },
   'GET /api/track/{code}': {
     200: 'Where the repair stands: the device, its timeline, estimate, bill and warranty (no personal details)',
   },
@@ -174,6 +177,12 @@ export const apiAnswers: Record<string, Record<string, string>> = {
   'POST /api/admin/cash-up/{date}/close': { 200: "The day's cash-up, counted and closed" },
   'GET /api/admin/reports': {
     200: "The owner's figures over the dates asked, by day, week or month",
+  },
+  'GET /api/admin/ledger/trial-balance': {
+    200: 'Every account of the chart with the period’s debits, credits and net, and the equal totals',
+  },
+  'GET /api/admin/ledger/entries': {
+    200: 'One page of the journal’s entries that match, newest first, each with its lines',
   },
   'GET /api/admin/staff': { 200: 'The staff logins and the invitations waiting' },
   'POST /api/admin/staff': { 201: 'The invitation, emailed' },

@@ -70,6 +70,10 @@ const tags = [
   { name: 'staff', description: 'Staff logins: invitations, roles, disabling (owners only)' },
   { name: 'audit', description: 'The audit trail of staff actions (owners only)' },
   {
+    name: 'ledger',
+    description: 'The books: trial balance, journal entries and the export to Xero (owners only)',
+  },
+  {
     name: 'calendar',
     description: 'The shop’s opening days: bank holidays and the closures staff add',
   },

@@ -200,6 +200,21 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'exportReport',
     summary: 'One report’s table as CSV',
   },
+  'GET /api/admin/ledger/trial-balance': {
+    operationId: 'getTrialBalance',
+    summary:
+      'The trial balance of a period of business days (from, to: YYYY-MM-DD, both or neither; this month by default; at most 366 days): every account of the chart in code order with the period’s debits, credits and their net, and the totals, which are always equal',
+  },
+  'GET /api/admin/ledger/entries': {
+    operationId: 'listJournalEntries',
+    summary:
+      'The journal’s entries with their lines, newest first, 50 a page: narrowed by business days (from, to), an account of the chart, a kind, or a reference (a loan, order or repair id, a record id, CA-000123, BCR-7KQ2XM or R-1A2B3C4D)',
+  },
+  'GET /api/admin/ledger/journal.csv': {
+    operationId: 'exportJournalForXero',
+    summary:
+      'The journal of a period of business days as Xero’s manual-journal import (text/csv): one row per line, an entry’s rows sharing a narration that carries its sequence number and its business day, so each entry is one manual journal and periods that do not overlap never repeat one',
+  },
   'POST /api/payments/stripe/webhook': {
     operationId: 'receiveStripeEvent',
     summary: 'Stripe’s signed events: the only source of truth for online payments',

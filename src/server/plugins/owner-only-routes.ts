@@ -36,6 +36,10 @@ export const ownerOnlyRoutes: readonly OwnerOnlyRoute[] = [
   // The owner's reports, and their CSV.
   { method: 'GET', url: '/api/admin/reports' },
   { method: 'GET', url: '/api/admin/reports.csv' },
+  // The books: trial balance, journal entries and the journal's export to Xero.
+  { method: 'GET', url: '/api/admin/ledger/trial-balance' },
+  { method: 'GET', url: '/api/admin/ledger/entries' },
+  { method: 'GET', url: '/api/admin/ledger/journal.csv' },
   // The outbox: every customer's messages.
   { method: 'GET', url: '/api/admin/outbox' },
   // The audit trail.

@@ -204,6 +204,11 @@ export const recordSaleSchema = z.object({
       }
       return penniesToDecimal(pennies);
     }),
+  /** How the buyer paid at the counter: the drawer, the card terminal or the bank (cash unless told). */
+  method: z._default(
+    z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
+    'cash',
+  ),
 });
 
 /** The surplus paid to the customer, and how. */

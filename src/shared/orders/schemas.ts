@@ -262,6 +262,9 @@ export const handoverAmountMessage = (total: string) =>
 
 export const REFUND_REQUIRED =
   'This order is paid: cancelling it needs its refund recorded with it (method and amount).';
+/** Two cancellations sent at once: the first cancelled the order (and gave back its money). */
+export const ORDER_ALREADY_CANCELLED =
+  'This order is already cancelled: nothing more was refunded.';
 export const refundAmountMessage = (paid: string) =>
   `The refund cannot be more than the payment, ${paid}.`;
 export const ONLINE_REFUND_METHOD_MESSAGE =

@@ -33,7 +33,11 @@ export const repairEstimateSchema = z.object({
 export const repairBillSchema = z.object({
   lines: z.array(billLineSchema),
   total: z.string(),
+  /** Money taken for the bill. */
   paid: z.string(),
+  /** Money given back when the repair was cancelled; left out when none was. */
+  refunded: z.string().optional(),
+  /** Left to pay: nothing once the repair is cancelled. */
   balance: z.string(),
 });
 
@@ -69,6 +73,18 @@ export const adminRepairAccountSchema = repairAccountSchema.and(
     payments: z.array(
       z.object({ id: z.string(), amount: z.string(), method: z.string(), createdAt: z.string() }),
     ),
+    /** Money given back (a cancellation after payment), by method; left out when none was. */
+    refunds: z
+      .array(
+        z.object({
+          id: z.string(),
+          amount: z.string(),
+          method: z.string(),
+          reason: z.string(),
+          createdAt: z.string(),
+        }),
+      )
+      .optional(),
     productId: z.string().nullable(),
     sale: z
       .object({ proceeds: z.string(), costs: z.string(), dueToCustomer: z.string() })

@@ -167,14 +167,41 @@ export function repairStatusChangeProblem(from: RepairStatus, to: RepairStatus):
   return `A repair that is ${repairStatusLabel(from)} can only move to ${next.map(repairStatusLabel).join(' or ')}.`;
 }
 
+/** How money taken at the desk is given back when a repair is cancelled. */
+export const repairRefundMethods = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'card', label: 'Card' },
+  { value: 'bank', label: 'Bank transfer' },
+] as const;
+export const repairRefundMethodValues = ['cash', 'card', 'bank'] as const;
+export type RepairRefundMethod = (typeof repairRefundMethodValues)[number];
+
+export const REFUND_METHOD_ONLY_WHEN_CANCELLING =
+  'A refund method is given only when cancelling the repair.';
+/** The desk took the money by more than one method: which way it goes back is the owner's say. */
+export const REFUND_METHOD_REQUIRED =
+  'This repair was paid at the desk by more than one method: choose how its money is given back (refundMethod cash, card or bank).';
+/** Money paid online goes back to the card it came from, as an order's does. */
+export const PAID_ONLINE_REFUND_METHOD =
+  'This repair was paid online: its money goes back to the card it was paid with, so no refund method is given.';
+
 export const updateRepairSchema = z
   .object({
     status: z.optional(repairStatus),
     /** A decimal(8,2) amount in pounds; null clears it. */
     estimatedCost: moneyAmount('Estimated cost', MAX_ESTIMATED_COST_PENNIES).nullable().optional(),
+    /**
+     * When cancelling a repair that took money at the desk: how it is given back.
+     * Left out, it goes back the way it was paid (required when that was more than one way).
+     */
+    refundMethod: z.optional(oneOf('Refund method', repairRefundMethodValues)),
   })
   .refine(
     (body) => body.status !== undefined || body.estimatedCost !== undefined,
     'Give a status or an estimated cost to change',
+  )
+  .refine(
+    (body) => body.refundMethod === undefined || body.status === 'cancelled',
+    REFUND_METHOD_ONLY_WHEN_CANCELLING,
   );
 export type UpdateRepairInput = z.input<typeof updateRepairSchema>;

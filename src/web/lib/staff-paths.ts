@@ -7,4 +7,8 @@ export const staffPaths = {
   cashUp: '/admin/cash-up',
   /** The owner's reports (?from=&to=). */
   reports: '/admin/reports',
+  /** The owner's books: trial balance and journal (?from=&to=&account=&reference=&page=). */
+  books: '/admin/books',
+  /** A loan's, an order's or a repair's own entries in the books. */
+  booksFor: (reference: string) => `/admin/books?${new URLSearchParams({ reference }).toString()}`,
 } as const;

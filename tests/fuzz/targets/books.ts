@@ -1,12 +1,21 @@
-/** Fuzz targets of the books: the day's cash-up and the owner's reports (issue 29). */
+/**
+ * Fuzz targets of the books: the day's cash-up, the owner's reports (issue 29)
+ * and the journal's trial balance, entries and Xero export (decision 037).
+ */
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { CashUp } from '../../../src/shared/cash-up/schemas';
 import type { FuzzModule } from '../../helpers/fuzz/runner';
 import { daysAgo } from '../../helpers/pawn-book';
+import { xeroAccounts } from '../../../src/server/modules/ledger/xero-accounts';
 
 const pastDay = fc.integer({ min: 1, max: 3000 }).map(daysAgo);
 const pounds = fc.integer({ min: 0, max: 100_000 }).map((p) => (p / 100).toFixed(2));
+/** A period of at most 366 days, as the journal's routes take. */
+const ledgerPeriod = {
+  from: fc.integer({ min: 30, max: 360 }).map(daysAgo),
+  to: fc.integer({ min: -5, max: 29 }).map(daysAgo),
+};
 
 export const booksFuzz: FuzzModule = {
   name: 'books',
@@ -60,6 +69,31 @@ export const booksFuzz: FuzzModule = {
           to: fc.integer({ min: -5, max: 29 }).map(daysAgo),
         },
       }),
+    },
+    {
+      route: 'GET /api/admin/ledger/trial-balance',
+      adminOnly: true,
+      requests: () => ({ fields: ledgerPeriod }),
+    },
+    {
+      route: 'GET /api/admin/ledger/entries',
+      adminOnly: true,
+      requests: () => ({
+        fields: {
+          ...ledgerPeriod,
+          account: fc.constantFrom(...Object.keys(xeroAccounts)),
+          reference: fc.oneof(
+            fc.uuid(),
+            fc.integer({ min: 1, max: 999_999 }).map((n) => `CA-${String(n).padStart(6, '0')}`),
+            fc.constantFrom('BCR-7KQ2XM', 'R-1A2B3C4D', '2026-03-10'),
+          ),
+        },
+      }),
+    },
+    {
+      route: 'GET /api/admin/ledger/journal.csv',
+      adminOnly: true,
+      requests: () => ({ fields: ledgerPeriod }),
     },
   ],
 };

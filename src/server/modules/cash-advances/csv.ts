@@ -7,13 +7,14 @@
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain figure such as -12.50: a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_FIGURE = /^-?\d+(\.\d+)?$/;
 
 export function csvCell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  // Our own negative figures never occur (amounts are at least 0), so every
-  // leading minus is someone's text.
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // A credit in the journal's export is a negative figure, and must stay one.
+  if (FORMULA_START.test(text) && !PLAIN_FIGURE.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -182,7 +182,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Record a sale in the shop (sale_notice or for_sale → sold) with what it fetched and what the sale cost: the statement (owed to today, surplus or shortfall) is made and sent. A sale through the marketplace is recorded when its order is delivered or collected.',
+          'Record a sale in the shop (sale_notice or for_sale → sold) with what it fetched and what the sale cost: the statement (owed to today, surplus or shortfall) is made and sent. A sale through the marketplace is recorded when its order is delivered or collected; while an open order holds one of the pawn’s items, a sale in the shop is refused (409) until the order desk cancels it.',
         params: loanIdParamsSchema,
         body: recordSaleSchema,
         response: { 200: loanSchema, ...errors },

@@ -6,7 +6,7 @@
  * writes the change with its activity entry in one transaction, as the other
  * changes of a loan do (lifecycle.ts).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   afterPeriodRoute,
   afterRedemptionPeriod,
@@ -19,12 +19,19 @@ import {
   formatAgreementNumber,
   type PaymentMethod,
 } from '@shared/cash-advances/pawn-book-values';
-import { completedOrderStatuses } from '@shared/orders/values';
+import { completedOrderStatuses, finalOrderStatuses } from '@shared/orders/values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import type { Db, Tx } from '../../db/client';
-import { cashAdvances, orders, pledgedItems, products, type CashAdvance } from '../../db/schema';
+import {
+  cashAdvances,
+  checkouts,
+  orders,
+  pledgedItems,
+  products,
+  type CashAdvance,
+} from '../../db/schema';
 import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
 import { lockLoan, type LoanNotify } from './lifecycle';
@@ -261,6 +268,8 @@ export type SaleInput = {
   expensesPennies: number;
   /** The London day of the sale: what was owed is worked out to it. */
   saleDate: string;
+  /** How the money came in: at the counter, or with the marketplace order that sold it. */
+  method: 'cash' | 'card' | 'bank' | 'order';
 };
 
 /**
@@ -287,6 +296,7 @@ async function writeSale(
       status: 'sold',
       closedAt: new Date(),
       saleDate: sale.saleDate,
+      saleMethod: sale.method,
       saleProceeds: penniesToDecimal(statement.proceeds),
       saleExpenses: penniesToDecimal(statement.expenses),
       saleOwed: penniesToDecimal(statement.owed),
@@ -326,11 +336,52 @@ async function writeSale(
   return (await loadLoan(tx, row.id))!;
 }
 
+const productIdsOf = (record: LoanRecord): string[] =>
+  record.items.flatMap((item) => (item.productId ? [item.productId] : []));
+
+export const orderHoldsItemMessage = (item: string) =>
+  `An order holds this item: ${item}. Cancel the order on the order desk before recording a sale in the shop.`;
+
+/**
+ * An item an open order holds is that order's to sell: selling the pawn in the
+ * shop too would sell it twice (409). The products' rows are locked first, the
+ * lock an order takes on them when it is placed or moved, so an order placed at
+ * this moment is either seen here or finds its item sold. SKIP LOCKED: a row
+ * another transaction holds right now (an order being placed, or completed: it
+ * locks the product before the loan, the other way round from here) counts as
+ * held, instead of two transactions waiting on each other.
+ */
+async function refuseItemsOrdersHold(tx: Tx, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const free = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .for('update', { skipLocked: true });
+  const [held] = await tx
+    .select({ title: orders.productTitle, reference: checkouts.reference })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(
+      and(
+        inArray(orders.productId, productIds),
+        notInArray(orders.status, [...finalOrderStatuses]),
+      ),
+    )
+    .limit(1);
+  if (held) throw conflict(orderHoldsItemMessage(`“${held.title}”, order ${held.reference}`));
+  if (free.length < productIds.length) {
+    throw conflict(
+      orderHoldsItemMessage('one of this loan’s items is being ordered at this moment'),
+    );
+  }
+}
+
 /** A sale in the shop, recorded by staff from the day the notice allows. */
 export async function recordShopSale(
   db: Db,
   id: string,
-  input: { proceeds: string; expenses: string },
+  input: { proceeds: string; expenses: string; method: PaymentMethod },
   actorId: string,
   { now = new Date(), notify }: { now?: Date; notify?: LoanNotify | undefined } = {},
 ): Promise<LoanRecord> {
@@ -345,6 +396,8 @@ export async function recordShopSale(
     if (!row.saleAllowedFrom || daysBetween(row.saleAllowedFrom, today) < 0) {
       throw conflict(`The notice of sale allows a sale from ${row.saleAllowedFrom ?? '?'}.`);
     }
+    const productIds = productIdsOf((await loadLoan(tx, id))!);
+    await refuseItemsOrdersHold(tx, productIds);
     const record = await writeSale(
       tx,
       row,
@@ -352,12 +405,12 @@ export async function recordShopSale(
         proceedsPennies: pennies(input.proceeds),
         expensesPennies: pennies(input.expenses),
         saleDate: today,
+        method: input.method,
       },
       actorId,
       'in the shop',
     );
     // Products listed for it come off sale: the item is gone.
-    const productIds = record.items.flatMap((item) => (item.productId ? [item.productId] : []));
     if (productIds.length > 0) {
       await tx
         .update(products)
@@ -418,7 +471,7 @@ export async function recordSalesOfOrder(
     const soldRecord = await writeSale(
       tx,
       row,
-      { proceedsPennies, expensesPennies: 0, saleDate: todayInLondon() },
+      { proceedsPennies, expensesPennies: 0, saleDate: todayInLondon(), method: 'order' },
       actorId,
       'through the marketplace',
     );

@@ -5,6 +5,7 @@ import { recordSalesOfOrder } from '../cash-advances/sale';
 import { isUuid } from '@shared/ids';
 import {
   NOT_PAID_ONLINE_MESSAGE,
+  ORDER_ALREADY_CANCELLED,
   ONLINE_REFUND_METHOD_MESSAGE,
   ORDER_NOT_FOUND,
   REFUND_REQUIRED,
@@ -33,17 +34,24 @@ import { parsePennies } from '@shared/money-math';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { signedInAdmin } from '../../plugins/auth-guards';
 import { requireOwner } from '../../plugins/owner-guard';
-import { toOrderDto } from './dto';
+import type { Tx } from '../../db/client';
+import { toOrderDto, type CheckoutWithLines } from './dto';
 import type { OrderDesk } from './desk';
 import { findOrder, listOrderPage } from './repository';
 import { sha256 } from './routes';
-import { moveOrder, recordPayment, type HandoverPayment, type Refund } from './transitions';
+import {
+  moveOrder,
+  recordPayment,
+  type HandoverPayment,
+  type MoveOutcome,
+  type Refund,
+} from './transitions';
 import {
   expireOpenSessions,
   recordProviderRefund,
   recordStrandedRefund,
   refundOrderPayment,
-  type ProviderRefund,
+  type OrderProviderRefund,
 } from '../payments/refunds';
 import { openPaymentUrl } from '../payments/start-payment';
 
@@ -52,6 +60,55 @@ export const PAYING_ONLINE =
 
 const label = (status: string) => labelOf(orderStatuses, status).toLowerCase();
 const pennies = (decimal: string) => parsePennies(decimal) ?? 0;
+
+/**
+ * What cancelling `current` gives back, checked before any lock so a bad refund
+ * is a 400 with nothing asked of the provider: the refund sent, or for an order
+ * paid online its card's refund (the whole payment unless an amount is given),
+ * `cardPennies` being what the provider is asked for under the order's lock.
+ */
+function cancellationRefund(
+  current: CheckoutWithLines | undefined,
+  asked: Refund | undefined,
+): { refund: Refund | undefined; cardPennies: number | null } {
+  const payment = current && !current.refund ? current.payment : null;
+  const paidOnline = payment?.method === ONLINE_CARD_METHOD;
+  if (!payment || !(paidOnline || asked)) return { refund: asked, cardPennies: null };
+  const toCardOnline = (asked?.method ?? ONLINE_CARD_METHOD) === ONLINE_CARD_METHOD;
+  if (paidOnline !== toCardOnline) {
+    throw badRequest(paidOnline ? ONLINE_REFUND_METHOD_MESSAGE : NOT_PAID_ONLINE_MESSAGE);
+  }
+  const amount = asked?.amount ?? payment.amount;
+  if (pennies(amount) > pennies(payment.amount)) {
+    throw badRequest(refundAmountMessage(formatGBP(payment.amount)));
+  }
+  return paidOnline
+    ? { refund: { method: ONLINE_CARD_METHOD, amount }, cardPennies: pennies(amount) }
+    : { refund: asked, cardPennies: null };
+}
+
+/** The move that was made, or the error that tells staff why it was not. */
+function madeMove(outcome: MoveOutcome, to: OrderStatus): Extract<MoveOutcome, { kind: 'moved' }> {
+  switch (outcome.kind) {
+    case 'moved':
+      return outcome;
+    case 'missing':
+      throw notFound(ORDER_NOT_FOUND);
+    case 'refused':
+      // The loser of two cancellations sent at once: the first already gave the money back.
+      if (outcome.from === 'cancelled' && to === 'cancelled')
+        throw conflict(ORDER_ALREADY_CANCELLED);
+      throw conflict(`An order that is ${label(outcome.from)} cannot be marked ${label(to)}.`);
+    case 'refund_required':
+      throw conflict(REFUND_REQUIRED);
+    case 'unpaid':
+      throw conflict(UNPAID_HANDOVER);
+    case 'payment_amount':
+      throw badRequest(handoverAmountMessage(formatGBP(outcome.total)));
+    case 'refund_amount':
+      throw badRequest(refundAmountMessage(formatGBP(outcome.paid)));
+  }
+}
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = async (
   app,
@@ -116,7 +173,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       schema: {
         tags: ['orders', 'admin'],
         summary:
-          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected (only paid, or with payment { method, amount }: the order total, recorded in the same step; else 409); cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: all of the payment or part of it; an order paid online is refunded to its card through the provider, the whole payment unless an amount is given), recorded in the same transaction before the items go back on sale; 502 when the provider refuses, with nothing changed.',
+          'Moves the order on: confirmed → out_for_delivery / ready_for_collection → delivered / collected (only paid, or with payment { method, amount }: the order total, recorded in the same step; else 409); cancelled (with a reason) from any unfinished status. A paid order is cancelled only with its refund ({ method, amount }: all of the payment or part of it; an order paid online is refunded to its card through the provider, the whole payment unless an amount is given), recorded in the same transaction before the items go back on sale; 502 when the provider refuses, with nothing changed. The provider is asked under the order’s lock, so of two cancellations sent at once one refunds and the other answers 409.',
         params: orderIdParams,
         body: updateOrderStatusSchema,
         response: {
@@ -131,74 +188,58 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
     },
     async (request) => {
       const admin = signedInAdmin(request);
-      if (!isUuid(request.params.id)) throw notFound(ORDER_NOT_FOUND);
+      const id = request.params.id;
+      if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
       const { status: to, reason } = request.body;
       let refund: Refund | undefined = request.body.refund;
-      // Paid online: the card payment goes back through the provider first; if it refuses,
-      // nothing changes and staff hear why (decision 024).
-      let providerRefund: ProviderRefund | undefined;
+      let cardPennies: number | null = null;
       if (to === 'cancelled') {
-        const current = await findOrder(db(), request.params.id);
+        const current = await findOrder(db(), id);
         // Cancelling a paid order refunds it, and refunds are the owner's (issue 29);
         // cancelling an unpaid one is a desk action.
         // (A refund sent with the request counts too, should a payment land meanwhile.)
         if ((current?.payment && !current.refund) || refund) requireOwner(request);
-        const paidOnline = current?.payment?.method === ONLINE_CARD_METHOD;
-        if (current?.payment && !current.refund && (paidOnline || refund)) {
-          const toCardOnline = (refund?.method ?? ONLINE_CARD_METHOD) === ONLINE_CARD_METHOD;
-          if (paidOnline !== toCardOnline) {
-            throw badRequest(paidOnline ? ONLINE_REFUND_METHOD_MESSAGE : NOT_PAID_ONLINE_MESSAGE);
-          }
-          const amount = refund?.amount ?? current.payment.amount;
-          if (pennies(amount) > pennies(current.payment.amount)) {
-            throw badRequest(refundAmountMessage(formatGBP(current.payment.amount)));
-          }
-          if (paidOnline) {
-            providerRefund = await refundOrderPayment(db(), app.onlinePayments, current, {
-              amountPennies: pennies(amount),
-              reason: reason ?? 'Order cancelled',
-              actorId: admin.id,
-            });
-            refund = { method: ONLINE_CARD_METHOD, amount };
-          }
+        ({ refund, cardPennies } = cancellationRefund(current, refund));
+      }
+      // Paid online: the card payment goes back through the provider under the order's
+      // lock; if it refuses, nothing changes and staff hear why (decision 024).
+      const card: { given?: OrderProviderRefund } = {};
+      const refundCard = async (tx: Tx, locked: CheckoutWithLines) => {
+        card.given = await refundOrderPayment(tx, app.onlinePayments, locked, {
+          amountPennies: cardPennies!,
+          reason: reason ?? 'Order cancelled',
+          actorId: admin.id,
+        });
+        await recordProviderRefund(tx, card.given);
+      };
+      let outcome: MoveOutcome;
+      try {
+        outcome = await moveOrder(db(), id, {
+          to,
+          allowed: ({ checkout }) =>
+            canMove(checkout.status as OrderStatus, to, checkout.fulfilment as Fulfilment),
+          reason,
+          refund,
+          onRefunded: cardPennies === null ? undefined : refundCard,
+          payment: await handoverPayment(id, request.body.payment),
+          actorId: admin.id,
+          notify: app.notices.orderMoved,
+          onSold: (tx, productIds) =>
+            recordSalesOfOrder(tx, productIds, admin.id, app.notices.loanSold),
+        });
+      } catch (error) {
+        // The card was refunded but the cancellation failed after it: the money went back
+        // all the same, so it is written down and staff are asked to look.
+        if (card.given) {
+          await recordStrandedRefund(db(), card.given, 'the order could not be cancelled.');
         }
+        throw error;
       }
-      const outcome = await moveOrder(db(), request.params.id, {
-        to,
-        allowed: ({ checkout }) =>
-          canMove(checkout.status as OrderStatus, to, checkout.fulfilment as Fulfilment),
-        reason,
-        refund,
-        onRefunded: providerRefund
-          ? (tx) => recordProviderRefund(tx, providerRefund)
-          : undefined,
-        payment: await handoverPayment(request.params.id, request.body.payment),
-        actorId: admin.id,
-        notify: app.notices.orderMoved,
-        onSold: (tx, productIds) =>
-          recordSalesOfOrder(tx, productIds, admin.id, app.notices.loanSold),
-      });
-      // The card was refunded but the order moved on meanwhile: the money went back all
-      // the same, so it is written down and staff are asked to look.
-      if (providerRefund && outcome.kind !== 'moved') {
-        await recordStrandedRefund(db(), providerRefund, 'the order could not be cancelled.');
-      }
-      if (outcome.kind === 'missing') throw notFound(ORDER_NOT_FOUND);
-      if (outcome.kind === 'refused') {
-        throw conflict(`An order that is ${label(outcome.from)} cannot be marked ${label(to)}.`);
-      }
-      if (outcome.kind === 'refund_required') throw conflict(REFUND_REQUIRED);
-      if (outcome.kind === 'unpaid') throw conflict(UNPAID_HANDOVER);
-      if (outcome.kind === 'payment_amount')
-        throw badRequest(handoverAmountMessage(formatGBP(outcome.total)));
-      if (outcome.kind === 'refund_amount') {
-        throw badRequest(refundAmountMessage(formatGBP(outcome.paid)));
-      }
+      const moved = madeMove(outcome, to);
       // A payment page still open for a cancelled order is closed, so no money is taken for it.
-      if (to === 'cancelled')
-        await expireOpenSessions(db(), app.onlinePayments, request.params.id, request.log);
-      desk.changed(outcome.productsChanged);
-      return toOrderDto(outcome.order);
+      if (to === 'cancelled') await expireOpenSessions(db(), app.onlinePayments, id, request.log);
+      desk.changed(moved.productsChanged);
+      return toOrderDto(moved.order);
     },
   );
 

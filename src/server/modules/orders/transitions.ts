@@ -45,8 +45,13 @@ export type Move = {
   reason?: string | undefined;
   /** When cancelling a paid order: the money given back (all or part), recorded with the cancellation. */
   refund?: Refund | undefined;
-  /** Writes what the refund needs besides its own row (the provider's refund), in the move's transaction. */
-  onRefunded?: (tx: Tx) => Promise<void>;
+  /**
+   * Gives the money back where that is more than a row (the card, through the
+   * provider) and writes it, under the order's lock and before the refund's
+   * own row: a second cancellation sent at the same moment waits for this one
+   * and then finds the order refunded. Throwing rolls the whole move back.
+   */
+  onRefunded?: (tx: Tx, current: CheckoutWithLines) => Promise<void>;
   /** When handing over an unpaid order: the payment taken, recorded with the hand-over. */
   payment?: (HandoverPayment & { provider: string }) | undefined;
   actorId: string | null;
@@ -82,9 +87,9 @@ export async function moveOrder(db: Db, id: string, move: Move): Promise<MoveOut
       if ((parsePennies(move.refund.amount) ?? 0) > (parsePennies(current.payment.amount) ?? 0)) {
         return { kind: 'refund_amount', paid: current.payment.amount };
       }
+      await move.onRefunded?.(tx, current);
       refund = await recordRefund(tx, current, move.refund, move.actorId);
       stepChanges = refundChanges(current, move.refund);
-      await move.onRefunded?.(tx);
     }
     // Handed over only when paid, or with the payment recorded in this same step.
     let payment = current.payment;

@@ -1,17 +1,24 @@
 /**
  * Giving a card payment back through the provider (decision 024). The provider
- * is asked first, with an idempotency key of the order and the amount, so a
- * retry never refunds twice; if it refuses, nothing in the shop changes and
- * staff are told why (502). What it gave back is then written in the
- * cancellation's own transaction (recordProviderRefund).
+ * is asked under the lock of the record being cancelled (the order's row, the
+ * repair's row), with an idempotency key of the record and the amount, so
+ * neither a retry nor a second cancellation sent at the same moment refunds
+ * twice; if it refuses, the transaction is rolled back, nothing in the shop
+ * changes and staff are told why (502). What it gave back is written in that
+ * same transaction (recordProviderRefund). The lock is held while the provider
+ * answers (on the embedded database, every other write waits that long too):
+ * the price of a refund that is never given twice.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { penniesToDecimal } from '@shared/money-math';
+import { ONLINE_CARD_METHOD } from '@shared/orders/values';
 import type { Db, Tx } from '../../db/client';
-import { onlinePayments, onlineRefunds } from '../../db/schema';
+import { onlinePayments, onlineRefunds, orderRefunds, type OnlinePayment } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { CheckoutWithLines } from '../orders/dto';
 import { providerMessage, type PaymentGateway } from './stripe-gateway';
+
+type Reader = Pick<Db, 'select'>;
 
 /** A refund the provider made, to be written once in the shop's books. */
 export type ProviderRefund = {
@@ -22,31 +29,31 @@ export type ProviderRefund = {
   createdBy: string | null;
 };
 
-/** Asks the provider to give back `amountPennies` of the order's card payment; writes nothing. */
-export async function refundOrderPayment(
-  db: Db,
-  online: { gateway: PaymentGateway } | null,
-  order: CheckoutWithLines,
-  refund: { amountPennies: number; reason: string; actorId: string },
+/** A refund of an order's card payment: it stays the order's even if the order moved on. */
+export type OrderProviderRefund = ProviderRefund & { checkoutId: string };
+
+export type CardRefundRequest = { amountPennies: number; reason: string; actorId: string };
+
+const cardPaymentMissing = (what: string) =>
+  `This ${what} was paid online, but its card payment cannot be found to refund: refund it in the Stripe dashboard, then record the cancellation.`;
+
+/**
+ * Asks the provider to give back `amountPennies` of a paid online payment;
+ * writes nothing. `idempotencyKey` names the record and the amount, so a retry
+ * is the same refund. `what` names the record in the messages ("order", "repair").
+ */
+export async function refundOnlinePayment(
+  online: { gateway: PaymentGateway },
+  payment: OnlinePayment,
+  refund: CardRefundRequest & { idempotencyKey: string; what: string },
 ): Promise<ProviderRefund> {
-  const [payment] = await db
-    .select()
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.checkoutId, order.checkout.id), eq(onlinePayments.status, 'paid')))
-    .limit(1);
-  if (!online || !payment?.paymentIntentId) {
-    throw new HttpError(
-      409,
-      'This order was paid online, but its card payment cannot be found to refund: refund it in the Stripe dashboard, then record the cancellation.',
-    );
-  }
+  if (!payment.paymentIntentId) throw new HttpError(409, cardPaymentMissing(refund.what));
   try {
     const { id } = await online.gateway.refund({
       paymentIntentId: payment.paymentIntentId,
       amountPennies: refund.amountPennies,
       reason: refund.reason,
-      // One key per order and amount: a retry of the same refund is the same refund.
-      idempotencyKey: `cancel-${order.checkout.id}-${refund.amountPennies}`,
+      idempotencyKey: refund.idempotencyKey,
     });
     return {
       onlinePaymentId: payment.id,
@@ -58,16 +65,48 @@ export async function refundOrderPayment(
   } catch (error) {
     throw new HttpError(
       502,
-      `The card payment could not be refunded, so the order is unchanged: ${providerMessage(error)}`,
+      `The card payment could not be refunded, so the ${refund.what} is unchanged: ${providerMessage(error)}`,
     );
   }
+}
+
+/**
+ * Asks the provider to give back `amountPennies` of the order's card payment;
+ * writes nothing. Called under the order's lock (moveOrder's onRefunded), with
+ * that transaction as `reader`.
+ */
+export async function refundOrderPayment(
+  reader: Reader,
+  online: { gateway: PaymentGateway } | null,
+  order: CheckoutWithLines,
+  refund: CardRefundRequest,
+): Promise<OrderProviderRefund> {
+  const [payment] = await reader
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.checkoutId, order.checkout.id), eq(onlinePayments.status, 'paid')))
+    .limit(1);
+  if (!online || !payment) throw new HttpError(409, cardPaymentMissing('order'));
+  const given = await refundOnlinePayment(online, payment, {
+    ...refund,
+    // One key per order and amount: a retry of the same refund is the same refund.
+    idempotencyKey: `cancel-${order.checkout.id}-${refund.amountPennies}`,
+    what: 'order',
+  });
+  return { ...given, checkoutId: order.checkout.id };
 }
 
 /** Writes a provider refund once (its id is unique) and adds it to what its payment gave back. */
 export async function recordProviderRefund(tx: Tx, refund: ProviderRefund): Promise<void> {
   const [stored] = await tx
     .insert(onlineRefunds)
-    .values(refund)
+    .values({
+      onlinePaymentId: refund.onlinePaymentId,
+      providerRefundId: refund.providerRefundId,
+      amount: refund.amount,
+      reason: refund.reason,
+      createdBy: refund.createdBy,
+    })
     .onConflictDoNothing({ target: onlineRefunds.providerRefundId })
     .returning();
   if (!stored) return;
@@ -78,13 +117,30 @@ export async function recordProviderRefund(tx: Tx, refund: ProviderRefund): Prom
 }
 
 /**
- * The provider gave money back but the order could not be cancelled after all
- * (it moved on in between): the refund is still written, and staff are asked to
- * look at it on the payments page.
+ * The provider gave money back but the record could not be cancelled after all
+ * (its transaction failed after the refund): the refund is still written, and
+ * staff are asked to look at it on the payments page. An order's refund is
+ * also written as the order's own refund, so the books count the money that
+ * went back once, against the order that took it.
  */
-export async function recordStrandedRefund(db: Db, refund: ProviderRefund, why: string) {
+export async function recordStrandedRefund(
+  db: Db,
+  refund: ProviderRefund & { checkoutId?: string },
+  why: string,
+) {
   await db.transaction(async (tx) => {
     await recordProviderRefund(tx, refund);
+    if (refund.checkoutId) {
+      await tx
+        .insert(orderRefunds)
+        .values({
+          checkoutId: refund.checkoutId,
+          method: ONLINE_CARD_METHOD,
+          amount: refund.amount,
+          recordedBy: refund.createdBy,
+        })
+        .onConflictDoNothing({ target: orderRefunds.checkoutId });
+    }
     await tx
       .update(onlinePayments)
       .set({ attention: `Refunded £${refund.amount} to the card, but ${why}` })

@@ -4,8 +4,16 @@ import type { AdminRepairAccount, BillLineDto, RepairAccount } from '@shared/rep
 import { estimateTotalPennies, type EstimateState } from '@shared/repairs/estimates';
 import type { RepairStatus } from '@shared/repairs/values';
 import type { Db } from '../../db/client';
-import { repairPayments, type Repair } from '../../db/schema';
-import { billOf, decimal, estimateLinesOf, pennies, warrantyUntil, type BillLine } from './bill';
+import { repairPayments, repairRefunds, type Repair } from '../../db/schema';
+import {
+  billOf,
+  billOnTheBooks,
+  decimal,
+  estimateLinesOf,
+  pennies,
+  warrantyUntil,
+  type BillLine,
+} from './bill';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -17,9 +25,14 @@ const lineDto = (line: BillLine): BillLineDto => ({
   total: decimal(line.quantity * line.unitPricePennies),
 });
 
-export async function repairAccountOf(db: Reader, repair: Repair): Promise<RepairAccount> {
+/** `readBill`: the customer's account shows the payment rows, staff's the journal's figures. */
+export async function repairAccountOf(
+  db: Reader,
+  repair: Repair,
+  readBill: typeof billOf = billOf,
+): Promise<RepairAccount> {
   const lines = await estimateLinesOf(db, repair.id);
-  const bill = await billOf(db, repair);
+  const bill = await readBill(db, repair);
   return {
     status: repair.status as RepairStatus,
     estimate: repair.estimateState
@@ -37,6 +50,7 @@ export async function repairAccountOf(db: Reader, repair: Repair): Promise<Repai
       lines: bill.lines.map(lineDto),
       total: decimal(bill.totalPennies),
       paid: decimal(bill.paidPennies),
+      ...(bill.refundedPennies > 0 ? { refunded: decimal(bill.refundedPennies) } : {}),
       balance: decimal(bill.balancePennies),
     },
     notRepaired: repair.estimateState === 'declined',
@@ -67,8 +81,13 @@ export async function adminRepairAccountOf(
     .from(repairPayments)
     .where(eq(repairPayments.repairId, repair.id))
     .orderBy(asc(repairPayments.createdAt));
+  const refunds = await db
+    .select()
+    .from(repairRefunds)
+    .where(eq(repairRefunds.repairId, repair.id))
+    .orderBy(asc(repairRefunds.createdAt));
   return {
-    ...(await repairAccountOf(db, repair)),
+    ...(await repairAccountOf(db, repair, billOnTheBooks)),
     id: repair.id,
     trackingCode: repair.trackingCode,
     decidedBy: repair.estimateDecidedBy,
@@ -80,6 +99,17 @@ export async function adminRepairAccountOf(
       method: p.method,
       createdAt: p.createdAt.toISOString(),
     })),
+    ...(refunds.length > 0
+      ? {
+          refunds: refunds.map((r) => ({
+            id: r.id,
+            amount: r.amount,
+            method: r.method,
+            reason: r.reason,
+            createdAt: r.createdAt.toISOString(),
+          })),
+        }
+      : {}),
     productId: repair.productId,
     sale:
       repair.saleProceeds !== null

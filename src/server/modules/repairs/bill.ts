@@ -3,7 +3,7 @@
  * worked out in pennies: the bill is the approved lines, or the diagnostic
  * fee when the customer declined, or nothing for an accepted warranty claim.
  */
-import { asc, eq, sum } from 'drizzle-orm';
+import { asc, eq, sql, sum } from 'drizzle-orm';
 import {
   estimateTotalPennies,
   type EstimateLineKind,
@@ -13,7 +13,16 @@ import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
 import { repairWarrantyDays } from '@shared/shop';
 import type { Db } from '../../db/client';
-import { repairEstimateLines, repairPayments, type Repair } from '../../db/schema';
+import {
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  repairEstimateLines,
+  repairPayments,
+  repairRefunds,
+  type Repair,
+} from '../../db/schema';
+import { accountCodes } from '../ledger/account-codes';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -65,25 +74,84 @@ export async function paidPennies(db: Reader, repairId: string): Promise<number>
   return pennies(row?.paid ?? null);
 }
 
+/** Money given back on the repair (its cancellation after payment). */
+export async function refundedPennies(db: Reader, repairId: string): Promise<number> {
+  const [row] = await db
+    .select({ refunded: sum(repairRefunds.amount) })
+    .from(repairRefunds)
+    .where(eq(repairRefunds.repairId, repairId));
+  return pennies(row?.refunded ?? null);
+}
+
 export type Bill = {
   lines: BillLine[];
   totalPennies: number;
   paidPennies: number;
+  refundedPennies: number;
   balancePennies: number;
 };
 
-/** The bill as it stands, or null while the estimate has no answer. */
+/**
+ * The bill as it stands, or null while the estimate has no answer, from the payment and
+ * refund rows: what the writes check, under the repair's lock, before taking money.
+ */
 export async function billOf(db: Reader, repair: Repair): Promise<Bill | null> {
   const lines = billLinesOf(repair, await estimateLinesOf(db, repair.id));
   if (!lines) return null;
+  return billFrom(repair, lines, {
+    paidPennies: await paidPennies(db, repair.id),
+    refundedPennies: await refundedPennies(db, repair.id),
+  });
+}
+
+/**
+ * The bill as staff are shown it: what was paid and given back as the journal holds it
+ * (decision 037), so a correcting entry posted on the repair shows too.
+ */
+export async function billOnTheBooks(db: Reader, repair: Repair): Promise<Bill | null> {
+  const lines = billLinesOf(repair, await estimateLinesOf(db, repair.id));
+  if (!lines) return null;
+  return billFrom(repair, lines, await moneyOnTheBooks(db, repair.id));
+}
+
+type BillMoney = Pick<Bill, 'paidPennies' | 'refundedPennies'>;
+
+function billFrom(repair: Repair, lines: BillLine[], money: BillMoney): Bill {
   const total = estimateTotalPennies(lines);
-  const paid = await paidPennies(db, repair.id);
+  const { paidPennies: paid, refundedPennies: refunded } = money;
   return {
     lines,
     totalPennies: total,
     paidPennies: paid,
-    balancePennies: Math.max(0, total - paid),
+    refundedPennies: refunded,
+    // A cancelled repair is owed nothing: what it took was given back with the cancellation.
+    balancePennies: repair.status === 'cancelled' ? 0 : Math.max(0, total - paid + refunded),
   };
+}
+
+/**
+ * A repair's money in the journal's lines on it. Paid: what its `repair_payment` entries
+ * debited to the accounts holding money, and to sales income when an uncollected device's
+ * sale settled the bill (no money changed hands: the sale paid it). Refunded: what its
+ * `repair_refund` entries credited to the accounts holding money.
+ */
+async function moneyOnTheBooks(db: Reader, repairId: string): Promise<BillMoney> {
+  const kind = journalEntries.kind;
+  const amount = journalLines.amount;
+  const holdsMoney = sql`${ledgerAccounts.method} is not null`;
+  const paidBySale = sql`${ledgerAccounts.code} = ${accountCodes.salesIncome}`;
+  const [row] = await db
+    .select({
+      paid: sql<string | null>`sum(${amount}) filter (where ${kind} = 'repair_payment'
+        and (${holdsMoney} or ${paidBySale}))`,
+      refunded: sql<string | null>`-sum(${amount}) filter (where ${kind} = 'repair_refund'
+        and ${holdsMoney})`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.code, journalLines.accountCode))
+    .where(eq(journalLines.repairId, repairId));
+  return { paidPennies: Number(row?.paid ?? 0), refundedPennies: Number(row?.refunded ?? 0) };
 }
 
 /** The last day of the warranty: 90 days from the day of collection. */

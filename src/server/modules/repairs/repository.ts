@@ -31,7 +31,7 @@ import {
 } from '@shared/repairs/values';
 import type { Db, Tx } from '../../db/client';
 import { repairs, users, type Repair } from '../../db/schema';
-import { audit, changedFields } from '../audit/record';
+import { audit, changedFields, type AuditChanges } from '../audit/record';
 import { recordActivity } from '../activity/repository';
 import { recordRepairStatus } from './status-history';
 import { newTrackingCode } from './tracking';
@@ -302,18 +302,28 @@ export type RepairChange = {
   estimatedCost?: string | null | undefined;
 };
 
+export type RepairChangeHooks = {
+  /** Sees the current row and answers a refusal message, or null. */
+  check: (current: Repair, tx: Tx) => Promise<string | null>;
+  /**
+   * A move to cancelled: gives back the money the repair took (repairs/cancellation.ts),
+   * answering what it gave for the move's audit row.
+   */
+  onCancel?: (tx: Tx, current: Repair) => Promise<AuditChanges | null>;
+  notify?: (tx: Tx, before: Repair, after: Repair) => Promise<void>;
+};
+
 /**
  * Applies a desk change under a row lock, so two admins cannot both move the
- * same booking. `check` sees the current status and answers a refusal message
- * or null. A status move is logged with the admin as actor, in the same transaction.
+ * same booking. A status move is logged with the admin as actor, in the same
+ * transaction, and so is a cancellation's refund.
  */
 export async function updateRepair(
   db: Db,
   id: string,
   change: RepairChange,
   actorId: string,
-  check: (current: Repair, tx: Tx) => Promise<string | null>,
-  notify?: (tx: Tx, before: Repair, after: Repair) => Promise<void>,
+  { check, onCancel, notify }: RepairChangeHooks,
 ): Promise<RepairWithAccount | 'missing' | { refused: string }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(repairs).where(eq(repairs.id, id)).for('update');
@@ -321,6 +331,7 @@ export async function updateRepair(
     const refusal = await check(current, tx);
     if (refusal) return { refused: refusal };
     const moves = change.status !== undefined && change.status !== current.status;
+    const refund = moves && change.status === 'cancelled' ? await onCancel?.(tx, current) : null;
     await tx
       .update(repairs)
       .set({
@@ -348,7 +359,7 @@ export async function updateRepair(
         status: repair.status,
         actorId,
         entityId: id,
-        changes,
+        changes: { ...changes, ...refund },
       });
     } else if (changes) {
       // An estimate alone is no activity for the dashboard, but it is a staff write.

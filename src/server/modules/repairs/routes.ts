@@ -35,7 +35,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { closuresBetween } from '../calendar/repository';
 import { requireUser, signedInAdmin, signedInUser } from '../../plugins/auth-guards';
 import { answeredChallenge, spendChallenge } from '../challenges/claim';
+import { recordStrandedRefund, type ProviderRefund } from '../payments/refunds';
 import { paidPennies } from './bill';
+import { refundOnCancel } from './cancellation';
 import { billGateProblem } from './status-gate';
 import {
   bookRepair,
@@ -200,6 +202,8 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['repairs', 'admin'],
+        summary:
+          'Moves a booking on, or sets its estimated cost. Cancelling one that took money is the owner’s (else 403) and gives the money back in the same transaction (repair_refunds): what was paid less what was already refunded; money taken at the desk by refundMethod, or the way it was paid (400 when that was more than one way and none is given); money paid online to the card through the provider (502 when it refuses, with nothing changed). A repeat refunds nothing more.',
         params: z.object({ id: z.string() }),
         body: updateRepairSchema,
         response: {
@@ -208,6 +212,7 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
           403: messageSchema,
           404: messageSchema,
           409: messageSchema,
+          502: messageSchema,
         },
       },
     },
@@ -215,28 +220,41 @@ export const repairRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedInAdmin(request);
       if (!isUuid(request.params.id)) throw notFound(NOT_FOUND);
       const change = request.body;
-      const result = await updateRepair(
-        app.database.db,
-        request.params.id,
-        change,
-        admin.id,
-        async (current, tx) => {
-          if (change.status === undefined) return null;
-          // Cancelling a repair that took money owes the customer a refund: the owner's call.
-          const cancelsPaid =
-            change.status === 'cancelled' &&
-            current.status !== 'cancelled' &&
-            (await paidPennies(tx, current.id)) > 0;
-          if (cancelsPaid && admin.staffRole !== 'owner') {
-            throw forbidden(ownerOnlyReasons.paidRepairCancel);
-          }
-          return (
-            repairStatusChangeProblem(current.status as RepairStatus, change.status) ??
-            (await billGateProblem(tx, current, change.status))
-          );
-        },
-        app.notices.repairChanged,
-      );
+      // Refunds the provider made in the move's transaction: written even if it then fails.
+      const givenToCards: ProviderRefund[] = [];
+      let result: Awaited<ReturnType<typeof updateRepair>>;
+      try {
+        result = await updateRepair(app.database.db, request.params.id, change, admin.id, {
+          check: async (current, tx) => {
+            if (change.status === undefined) return null;
+            // Cancelling a repair that took money owes the customer a refund: the owner's call.
+            const cancelsPaid =
+              change.status === 'cancelled' &&
+              current.status !== 'cancelled' &&
+              (await paidPennies(tx, current.id)) > 0;
+            if (cancelsPaid && admin.staffRole !== 'owner') {
+              throw forbidden(ownerOnlyReasons.paidRepairCancel);
+            }
+            return (
+              repairStatusChangeProblem(current.status as RepairStatus, change.status) ??
+              (await billGateProblem(tx, current, change.status))
+            );
+          },
+          onCancel: (tx, current) =>
+            refundOnCancel(tx, current, {
+              method: change.refundMethod,
+              actorId: admin.id,
+              online: app.onlinePayments,
+              onProviderRefund: (refund) => givenToCards.push(refund),
+            }),
+          notify: app.notices.repairChanged,
+        });
+      } catch (error) {
+        for (const refund of givenToCards) {
+          await recordStrandedRefund(app.database.db, refund, 'the repair could not be cancelled.');
+        }
+        throw error;
+      }
       if (result === 'missing') throw notFound(NOT_FOUND);
       if ('refused' in result) throw conflict(result.refused);
       return toAdminRepairDto(result);

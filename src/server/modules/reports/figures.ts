@@ -1,13 +1,30 @@
 /**
- * The owner's reports (issue 29, decision 026), each one SQL query over the
- * ledger and the records, grouped by London day or month; the periods with
- * nothing are filled with zeros here so every chart has its whole axis.
+ * The owner's reports (decision 026), grouped by London day or month; the
+ * periods with nothing are filled with zeros here so every chart has its whole
+ * axis.
+ *
+ * Money comes from the journal alone (decision 037), by the business day of
+ * its entry, so a report agrees with the cash-up, the trial balance and any
+ * correcting entry posted since:
+ * - money lent: the debits to loans receivable (1100) by `loan_advanced` entries,
+ *   and how many loans they paid out; an agreement made on paper before the app
+ *   counts on the day it was entered, when the books took it on;
+ * - interest earned: what interest income (4000) was credited, less debits;
+ * - marketplace sales: what order payments credited to sales and delivery income
+ *   (4200, 4300), less what order refunds debited to refunds given (4900), each
+ *   on the business day the money moved, whatever the order did since: a paid
+ *   order not yet handed over is already a sale on the books, and a refund
+ *   counts on its own day rather than rewriting the period of the sale.
+ * Counts that are not money (redemptions, forfeits, sales of pledges, the items
+ * and days to sell of orders handed over, repairs) stay on the records.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { penniesToDecimal } from '@shared/money-math';
 import { periodsOf, type ReportRange, type Reports } from '@shared/reports/schemas';
 import { addDays } from '@shared/repairs/dates';
 import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';
+import { accountCodes } from '../ledger/account-codes';
 import { startOfLondonDay } from '../payments/reconciliation';
 
 type Unit = 'day' | 'month';
@@ -21,7 +38,7 @@ const bucketOfInstant = (column: SQL, unit: Unit) =>
 const bucketOfDate = (column: SQL, unit: Unit) => sql`to_char(${column}, ${formatOf(unit)})`;
 
 const num = (value: unknown) => Number(value ?? 0);
-const text = (value: string | number | null | undefined, fallback: string) =>
+const text = (value: Row[string] | undefined, fallback: string) =>
   value == null ? fallback : String(value);
 
 /** One row per period, from the query's rows by period (zeros where it had none). */
@@ -30,27 +47,96 @@ function filled<T>(periods: string[], rows: Row[], make: (row: Row | undefined) 
   return periods.map((period) => ({ period, ...make(byPeriod.get(period)) }));
 }
 
+const rowOf = (rows: Row[], period: string) => rows.find((row) => row.period === period);
+
+/** A sum of journal pennies as pounds to two places; zero when no line matched. */
+const pounds = (pennies: SQL) => sql`(coalesce(${pennies}, 0) / 100.0)::numeric(14, 2)::text`;
+
+const { loansReceivable, interestIncome, salesIncome, deliveryIncome, refundsGiven } = accountCodes;
+
+/** Lines `l` of entries `e` on the range's business days, on one of `accounts`. */
+const inRangeOn = (range: ReportRange, accounts: string[]) => sql`
+  e.business_day >= ${range.from} and e.business_day <= ${range.to}
+  and l.account_code in (${sql.join(
+    accounts.map((code) => sql`${code}`),
+    sql`, `,
+  )})`;
+
+/**
+ * Money lent by period and collateral: what `loan_advanced` entries debited to loans
+ * receivable, and how many loans they paid out (the entries posted from a loan's record:
+ * a correcting entry changes the money, not the count). The collateral is the loan
+ * record's; a line whose record is gone (the books outlive it) still counts as lent in
+ * its period, under no collateral. Summed by business day first, so the label of a
+ * period is worked out once a day rather than once a line.
+ */
+const lentByPeriodAndCollateral = (range: ReportRange, unit: Unit) => sql`
+  select ${bucketOfDate(sql.raw('day'), unit)} as period, collateral,
+         sum(loans)::int as loans, sum(pennies)::text as pennies
+    from (
+      select e.business_day as day, a.collateral_type as collateral,
+             count(*) filter (where e.record_type = 'loan') as loans, sum(l.amount) as pennies
+        from journal_entries e
+        join journal_lines l on l.entry_id = e.id
+        left join cash_advances a on a.id = l.cash_advance_id
+       where e.kind = 'loan_advanced' and l.amount > 0 and ${inRangeOn(range, [loansReceivable])}
+       group by 1, 2
+    ) by_day
+   group by 1, 2`;
+
+/**
+ * The marketplace's takings: the income an order's payment credited, and what an order's
+ * refund gave back (on a checkout: a card refund of an order that had moved on is posted
+ * as that order's refund too). Summed and negated, credits less debits.
+ */
+const isMarketplaceTakings = sql`(
+  (e.kind = 'order_payment' and l.account_code in (${salesIncome}, ${deliveryIncome}))
+  or (e.kind = 'order_refund' and l.account_code = ${refundsGiven} and l.checkout_id is not null))`;
+
+/** Interest earned and the marketplace's takings by period, summed by business day first. */
+const incomeByPeriod = (range: ReportRange, unit: Unit) => sql`
+  select ${bucketOfDate(sql.raw('day'), unit)} as period,
+         ${pounds(sql`sum(interest)`)} as interest, ${pounds(sql`sum(sales)`)} as sales
+    from (
+      select e.business_day as day,
+             -sum(l.amount) filter (where l.account_code = ${interestIncome}) as interest,
+             -sum(l.amount) filter (where ${isMarketplaceTakings}) as sales
+        from journal_entries e join journal_lines l on l.entry_id = e.id
+       where ${inRangeOn(range, [interestIncome, salesIncome, deliveryIncome, refundsGiven])}
+       group by 1
+    ) by_day
+   group by 1`;
+
+type Lent = { loans: number; pennies: number };
+
+/** The lent rows' totals by period (over every collateral) or by collateral (over the range). */
+function lentBy(rows: Row[], key: 'period' | 'collateral'): Map<string, Lent> {
+  const totals = new Map<string, Lent>();
+  for (const row of rows) {
+    if (row[key] == null) continue;
+    const total = totals.get(String(row[key])) ?? { loans: 0, pennies: 0 };
+    total.loans += num(row.loans);
+    total.pennies += num(row.pennies);
+    totals.set(String(row[key]), total);
+  }
+  return totals;
+}
+
 export async function reportsOf(db: Db, range: ReportRange): Promise<Reports> {
   const { unit, periods } = periodsOf(range);
   const start = startOfLondonDay(range.from);
   const end = startOfLondonDay(addDays(range.to, 1));
   const rows = async (query: SQL) => (await db.execute<Row>(query)).rows;
 
-  const [lent, ledger, forfeited, sold, collateral, marketplace, byStatus, turnaround] =
+  const [lent, income, redeemed, forfeited, sold, handedOver, byStatus, turnaround] =
     await Promise.all([
-      // Loans agreed, on their agreement's first day (one entered later counts on its own day).
+      rows(lentByPeriodAndCollateral(range, unit)),
+      rows(incomeByPeriod(range, unit)),
+      // Redemptions: the payments that redeemed a loan, on their London day.
       rows(sql`
-        select ${bucketOfDate(sql.raw('start_date'), unit)} as period, count(*)::int as loans,
-               sum(loan_amount)::numeric(14, 2)::text as amount
-          from cash_advances
-         where activated_at is not null and start_date >= ${range.from} and start_date <= ${range.to}
-         group by 1`),
-      // The ledger once for both: interest earned, and redemptions (payments that redeemed).
-      rows(sql`
-        select ${bucketOfInstant(sql.raw('created_at'), unit)} as period,
-               sum(interest_part)::numeric(14, 2)::text as amount,
-               (count(*) filter (where kind = 'redemption'))::int as n
-          from cash_advance_payments where created_at >= ${start} and created_at < ${end}
+        select ${bucketOfInstant(sql.raw('created_at'), unit)} as period, count(*)::int as n
+          from cash_advance_payments
+         where kind = 'redemption' and created_at >= ${start} and created_at < ${end}
          group by 1`),
       rows(sql`
         select ${bucketOfInstant(sql.raw('closed_at'), unit)} as period, count(*)::int as n
@@ -62,18 +148,11 @@ export async function reportsOf(db: Db, range: ReportRange): Promise<Reports> {
           from cash_advances
          where sale_date >= ${range.from} and sale_date <= ${range.to}
          group by 1`),
-      rows(sql`
-        select collateral_type as period, count(*)::int as loans,
-               sum(loan_amount)::numeric(14, 2)::text as amount
-          from cash_advances
-         where activated_at is not null and start_date >= ${range.from} and start_date <= ${range.to}
-         group by 1 order by 1`),
-      // A sale is a checkout delivered or collected, on the day it was; its time to sell runs
-      // from the product's listing to then.
+      // Items sold: a checkout delivered or collected, on the day it was; its time to sell
+      // runs from the product's listing to then.
       rows(sql`
         select ${bucketOfInstant(sql.raw('c.updated_at'), unit)} as period,
                sum(o.quantity)::int as items,
-               sum(o.total_amount)::numeric(14, 2)::text as amount,
                round(avg(extract(epoch from c.updated_at - p.created_at) / 86400)::numeric, 1)::text
                  as average_days
           from checkouts c
@@ -102,32 +181,39 @@ export async function reportsOf(db: Db, range: ReportRange): Promise<Reports> {
          group by 1`),
     ]);
 
-  const count = (list: Row[]) => (period: string) =>
-    num(list.find((row) => row.period === period)?.n);
+  const count = (list: Row[]) => (period: string) => num(rowOf(list, period)?.n);
+  const lentInPeriod = lentBy(lent, 'period');
   return {
     ...range,
     unit,
-    lent: filled(periods, lent, (row) => ({
-      loans: num(row?.loans),
-      amount: text(row?.amount, '0.00'),
-    })),
-    interest: filled(periods, ledger, (row) => ({ amount: text(row?.amount, '0.00') })),
+    lent: periods.map((period) => {
+      const total = lentInPeriod.get(period);
+      return { period, loans: total?.loans ?? 0, amount: penniesToDecimal(total?.pennies ?? 0) };
+    }),
+    interest: filled(periods, income, (row) => ({ amount: text(row?.interest, '0.00') })),
     outcomes: periods.map((period) => ({
       period,
-      redeemed: count(ledger)(period),
+      redeemed: count(redeemed)(period),
       forfeited: count(forfeited)(period),
       sold: count(sold)(period),
     })),
-    collateral: collateral.map((row) => ({
-      collateralType: String(row.period),
-      loans: num(row.loans),
-      amount: text(row.amount, '0.00'),
-    })),
-    marketplace: filled(periods, marketplace, (row) => ({
-      items: num(row?.items),
-      amount: text(row?.amount, '0.00'),
-      averageDaysToSell: row?.average_days == null ? null : String(row.average_days),
-    })),
+    collateral: [...lentBy(lent, 'collateral')]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([collateralType, total]) => ({
+        collateralType,
+        loans: total.loans,
+        amount: penniesToDecimal(total.pennies),
+      })),
+    // The items and days of orders handed over beside the money the marketplace took.
+    marketplace: periods.map((period) => {
+      const sales = rowOf(handedOver, period);
+      return {
+        period,
+        items: num(sales?.items),
+        amount: text(rowOf(income, period)?.sales, '0.00'),
+        averageDaysToSell: sales?.average_days == null ? null : String(sales.average_days),
+      };
+    }),
     repairsByStatus: byStatus.map((row) => ({ status: String(row.period), repairs: num(row.n) })),
     repairTurnaround: filled(periods, turnaround, (row) => ({
       repairs: num(row?.n),

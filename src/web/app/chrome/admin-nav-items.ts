@@ -4,6 +4,7 @@
  */
 import {
   Banknote,
+  BookOpen,
   CalendarX,
   Calculator,
   ChartColumn,
@@ -30,6 +31,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Payments', to: paths.admin.payments, icon: ReceiptPoundSterling },
   { label: 'Cash-up', to: staffPaths.cashUp, icon: Calculator },
   { label: 'Reports', to: staffPaths.reports, icon: ChartColumn, ownerOnly: true },
+  { label: 'Books', to: staffPaths.books, icon: BookOpen, ownerOnly: true },
   { label: 'Closures', to: paths.admin.closures, icon: CalendarX },
   { label: 'Email Outbox', to: paths.admin.outbox, icon: Mail, ownerOnly: true },
   { label: 'Staff', to: paths.admin.staff, icon: Users, ownerOnly: true },

@@ -1,4 +1,5 @@
 import { RecordHistory } from '@web/features/audit/components/record-history';
+import { BooksEntriesLink } from '@web/features/ledger/components/books-entries-link';
 import { Mail, Phone } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
@@ -132,6 +133,7 @@ export function AdminCashAdvancePage() {
           <LoanSection title="Payments">
             <LoanPayments loan={loan} staff />
           </LoanSection>
+          <BooksEntriesLink reference={loan.id} />
           <RecordHistory entity="loan" entityId={loan.id} />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { RecordHistory } from '@web/features/audit/components/record-history';
+import { BooksEntriesLink } from '@web/features/ledger/components/books-entries-link';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
@@ -66,7 +67,8 @@ export function AdminOrderPage() {
               <OrderActions order={order} />
             </Card>
           </div>
-          <div className="lg:col-span-3">
+          <div className="space-y-4 lg:col-span-3">
+            <BooksEntriesLink reference={order.id} />
             <RecordHistory entity="order" entityId={order.id} />
           </div>
         </div>

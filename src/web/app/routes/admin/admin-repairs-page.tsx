@@ -15,6 +15,7 @@ import { usePageMeta } from '@web/lib/use-page-meta';
 import { useAdminRepairs } from '@web/features/repairs/api/get-admin-repairs';
 import { RepairsList } from '@web/features/repairs/components/admin/repairs-list';
 import { RecordHistory } from '@web/features/audit/components/record-history';
+import { BooksEntriesLink } from '@web/features/ledger/components/books-entries-link';
 import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { StatusFilter } from '@web/features/repairs/components/admin/status-filter';
 import { useDeskParams } from '@web/features/repairs/components/admin/use-desk-params';
@@ -128,7 +129,14 @@ export function AdminRepairsPage() {
               repairs={data.items}
               today={today}
               history={
-                isOwner ? (id) => <RecordHistory entity="repair" entityId={id} /> : undefined
+                isOwner
+                  ? (id) => (
+                      <>
+                        <BooksEntriesLink reference={id} />
+                        <RecordHistory entity="repair" entityId={id} />
+                      </>
+                    )
+                  : undefined
               }
             />
           </div>

@@ -41,6 +41,9 @@ const AdminCashUpPage = adminPage(() =>
 const AdminReportsPage = adminPage(() =>
   import('@web/app/routes/admin/admin-reports-page').then((m) => m.AdminReportsPage),
 );
+const AdminBooksPage = adminPage(() =>
+  import('@web/app/routes/admin/admin-books-page').then((m) => m.AdminBooksPage),
+);
 const AdminStaffPage = adminPage(() =>
   import('@web/app/routes/admin/admin-staff-page').then((m) => m.AdminStaffPage),
 );
@@ -78,6 +81,7 @@ export function AdminRoutes() {
       <Route path={under(paths.admin.payments)} element={<AdminPaymentsPage />} />
       <Route path={under(staffPaths.cashUp)} element={<AdminCashUpPage />} />
       <Route path={under(staffPaths.reports)} element={<AdminReportsPage />} />
+      <Route path={under(staffPaths.books)} element={<AdminBooksPage />} />
       <Route path={under(paths.admin.staff)} element={<AdminStaffPage />} />
       <Route path={under(paths.admin.audit)} element={<AdminAuditPage />} />
       <Route path={under(paths.admin.closures)} element={<AdminClosuresPage />} />

@@ -68,12 +68,14 @@ describe('Record the sale', () => {
     await user.type(price, '310.46');
     expect(worked(dialog, 'Surplus or shortfall')).toHaveTextContent('None');
 
+    // Paid by card at the counter: the money goes to the card terminal in the books.
+    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'card');
     await user.click(within(dialog).getByRole('button', { name: 'Record sale' }));
     expect(await screen.findByText('Sale Recorded')).toBeVisible();
     expect(
       screen.getByText('A surplus of £25.26 is owed to the customer: pay it from this page.'),
     ).toBeVisible();
-    expect(sent).toEqual({ proceeds: '310.46', expenses: '10.00' });
+    expect(sent).toEqual({ proceeds: '310.46', expenses: '10.00', method: 'card' });
   });
 
   it('needs the sale price; the costs may be left blank', async () => {
@@ -99,7 +101,7 @@ describe('Record the sale', () => {
     await user.type(within(dialog).getByLabelText('Sale price (£)'), '280');
     await user.click(within(dialog).getByRole('button', { name: 'Record sale' }));
     await screen.findByText('Sale Recorded');
-    expect(sent).toEqual({ proceeds: '280.00', expenses: '0.00' });
+    expect(sent).toEqual({ proceeds: '280.00', expenses: '0.00', method: 'cash' });
   });
 });
 

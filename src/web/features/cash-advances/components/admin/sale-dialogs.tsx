@@ -54,13 +54,13 @@ export function RecordSaleDialog({ loan, open, onOpenChange }: LoanDialogProps) 
   const record = useRecordSale();
   const owed = toPennies(loan.balance);
   const form = useZodForm<
-    { proceeds: string; expenses: string },
+    { proceeds: string; expenses: string; method: PaymentMethod },
     z.output<typeof recordSaleSchema>
   >({
     schema: recordSaleSchema,
     blankMessages: { proceeds: 'Sale price is required' },
     mode: 'onSubmit',
-    defaultValues: { proceeds: '', expenses: '' },
+    defaultValues: { proceeds: '', expenses: '', method: 'cash' },
   });
   const [proceeds, expenses] = useWatch({ control: form.control, name: ['proceeds', 'expenses'] });
   const outcome = saleOutcome(owed, proceeds, expenses);
@@ -111,6 +111,13 @@ export function RecordSaleDialog({ loan, open, onOpenChange }: LoanDialogProps) 
           hint="Blank if none. Only reasonable costs of selling it."
         >
           {(control) => <MoneyInput min="0" {...control} />}
+        </FormField>
+        <FormField form={form} name="method" label="Paid by">
+          {(control) => (
+            <NativeSelect {...control}>
+              <ValueListOptions options={paymentMethods} />
+            </NativeSelect>
+          )}
         </FormField>
       </div>
       {typeof outcome === 'string' ? (

@@ -100,6 +100,20 @@ describe('the repairs desk row actions', { timeout: 30_000 }, () => {
     expect(patches[0]?.body).toEqual({ status: 'cancelled' });
   });
 
+  test('cancelling gives money taken back the way the owner chooses', async () => {
+    const patches = mockPatch((body) => ({ body: { ...base, status: body.status } }));
+    const user = renderActions({ ...base, status: 'ready' });
+    await user.click(screen.getByRole('button', { name: 'Update status for Dell XPS 13' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancelled' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    const method = within(dialog).getByLabelText('Give money taken back by');
+    expect(method).toHaveValue('');
+    await user.selectOptions(method, 'Bank transfer');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Status set to Cancelled.')).toBeInTheDocument();
+    expect(patches[0]?.body).toEqual({ status: 'cancelled', refundMethod: 'bank' });
+  });
+
   test('the estimate is checked, saved as pounds and pence, and server errors are shown', async () => {
     let fail = false;
     const patches = mockPatch((body) =>

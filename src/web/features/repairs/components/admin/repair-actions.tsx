@@ -1,13 +1,18 @@
 import { ChevronDown, PoundSterling } from 'lucide-react';
 import { useState } from 'react';
 import {
+  repairRefundMethods,
   repairStatusLabel,
   repairStatusTransitions,
   repairTitle,
   type AdminRepair,
+  type RepairRefundMethod,
+  type UpdateRepairInput,
 } from '@shared/repairs/schemas';
 import type { RepairStatus } from '@shared/repairs/values';
 import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import {
   Dialog,
   DialogClose,
@@ -37,13 +42,15 @@ const FAILED_FALLBACK = 'Failed to update repair.';
 /**
  * Per booking: set or change the estimate (a small dialog), and move the status
  * to one of the next states the shop's workflow allows. Cancelling asks first:
- * it frees the slot and cannot be undone.
+ * it frees the slot and cannot be undone, and gives back any money the repair
+ * took (the way it was paid unless the owner chooses another way).
  */
 export function RepairActions({ repair, className }: { repair: AdminRepair; className?: string }) {
   const update = useUpdateRepair();
   const [estimateOpen, setEstimateOpen] = useState(false);
   const [billOpen, setBillOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [refundMethod, setRefundMethod] = useState<RepairRefundMethod | ''>('');
   const next = repairStatusTransitions[repair.status];
   const forwards = next.filter((status) => status !== 'cancelled');
   const canCancel = next.includes('cancelled');
@@ -56,9 +63,9 @@ export function RepairActions({ repair, className }: { repair: AdminRepair; clas
       variant: 'destructive',
     });
 
-  const moveTo = (status: RepairStatus) =>
+  const moveTo = (status: RepairStatus, change: UpdateRepairInput = { status }) =>
     update.mutate(
-      { id: repair.id, change: { status } },
+      { id: repair.id, change },
       {
         onSuccess: () => {
           setConfirmCancel(false);
@@ -123,7 +130,13 @@ export function RepairActions({ repair, className }: { repair: AdminRepair; clas
               </DropdownMenuItem>
             ))}
             {canCancel ? (
-              <DropdownMenuItem variant="destructive" onSelect={() => setConfirmCancel(true)}>
+              <DropdownMenuItem
+                variant="destructive"
+                onSelect={() => {
+                  setRefundMethod('');
+                  setConfirmCancel(true);
+                }}
+              >
                 {repairStatusLabel('cancelled')}
               </DropdownMenuItem>
             ) : null}
@@ -147,9 +160,19 @@ export function RepairActions({ repair, className }: { repair: AdminRepair; clas
             <DialogTitle>Cancel this booking?</DialogTitle>
             <DialogDescription>
               {repairTitle(repair)}. The slot is freed for other customers, and a cancelled booking
-              cannot be reopened.
+              cannot be reopened. Any money it took is given back now.
             </DialogDescription>
           </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={`refund-method-${repair.id}`}>Give money taken back by</Label>
+            <NativeSelect
+              id={`refund-method-${repair.id}`}
+              value={refundMethod}
+              onChange={(event) => setRefundMethod(event.target.value as RepairRefundMethod | '')}
+            >
+              <ValueListOptions options={repairRefundMethods} placeholder="The way it was paid" />
+            </NativeSelect>
+          </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Keep booking</Button>
@@ -157,7 +180,12 @@ export function RepairActions({ repair, className }: { repair: AdminRepair; clas
             <Button
               variant="destructive"
               disabled={update.isPending}
-              onClick={() => moveTo('cancelled')}
+              onClick={() =>
+                moveTo(
+                  'cancelled',
+                  refundMethod ? { status: 'cancelled', refundMethod } : { status: 'cancelled' },
+                )
+              }
             >
               {update.isPending ? 'Cancelling...' : 'Cancel booking'}
             </Button>
