@@ -11,7 +11,7 @@ import { cashUpMethods, cashUpSources, type CashUp } from '@shared/cash-up/schem
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { addDays } from '@shared/repairs/dates';
 import type { Db } from '../../db/client';
-import { cashUps, journalEntries } from '../../db/schema';
+import { cashUps, journalLines } from '../../db/schema';
 import { moneyLines } from '../ledger/money-lines';
 import { startOfLondonDay } from '../payments/reconciliation';
 
@@ -63,7 +63,7 @@ type Row = { kind: string; method: string; count: number; in: string; out: strin
 /** Each source and method with money on the day, in the order the lists give. */
 export async function linesOf(db: Reader, day: string): Promise<Line[]> {
   const result = await db.execute<Row>(sql`
-    with money as (${moneyLines(sql`${journalEntries.businessDay} = ${day}`)})
+    with money as (${moneyLines(sql`${journalLines.businessDay} = ${day}`)})
     select kind, method, count(distinct entry_id)::int as count,
            (coalesce(sum(amount) filter (where amount > 0), 0) / 100.0)::numeric(12, 2)::text as "in",
            (coalesce(-sum(amount) filter (where amount < 0), 0) / 100.0)::numeric(12, 2)::text as "out"

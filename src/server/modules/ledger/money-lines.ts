@@ -6,19 +6,21 @@
  * own over-or-short entry is the count, not money moved, and is left out.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
+import { journalLines, ledgerAccounts } from '../../db/schema';
 
-/** `select business_day, kind, entry_id, method, amount (pennies, + in)` over the entries `where` keeps. */
+/**
+ * `select business_day, kind, entry_id, method, amount (pennies, + in)` over the lines
+ * `where` keeps (each line carries its entry's business day and kind).
+ */
 export function moneyLines(where: SQL): SQL {
   return sql`
-    select ${journalEntries.businessDay} as business_day, ${journalEntries.kind} as kind,
-           ${journalEntries.id} as entry_id, ${ledgerAccounts.method} as method,
+    select ${journalLines.businessDay} as business_day, ${journalLines.kind} as kind,
+           ${journalLines.entryId} as entry_id, ${ledgerAccounts.method} as method,
            ${journalLines.amount} as amount
-      from ${journalEntries}
-      join ${journalLines} on ${journalLines.entryId} = ${journalEntries.id}
+      from ${journalLines}
       join ${ledgerAccounts} on ${ledgerAccounts.code} = ${journalLines.accountCode}
      where ${ledgerAccounts.method} is not null
-       and ${journalEntries.kind} <> 'cash_up_difference'
+       and ${journalLines.kind} <> 'cash_up_difference'
        and ${where}`;
 }
 

@@ -37,8 +37,7 @@ export async function trialBalanceOf(db: Db, { from, to }: LedgerPeriod): Promis
     with moved as (
       select l.account_code, l.amount
         from ${journalLines} l
-        join ${journalEntries} e on e.id = l.entry_id
-       where e.business_day >= ${from} and e.business_day <= ${to}
+       where l.business_day >= ${from} and l.business_day <= ${to}
     )
     select a.code, a.name, a.type,
            coalesce(sum(m.amount) filter (where m.amount > 0), 0)::text as debit,

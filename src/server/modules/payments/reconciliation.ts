@@ -8,7 +8,7 @@ import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import type { DailyTotal, OnlinePaymentPurpose, OnlinePaymentRow } from '@shared/payments/schemas';
 import { addDays, todayInLondon } from '@shared/repairs/dates';
 import type { Db } from '../../db/client';
-import { cashAdvances, checkouts, journalEntries, onlinePayments, repairs } from '../../db/schema';
+import { cashAdvances, checkouts, journalLines, onlinePayments, repairs } from '../../db/schema';
 import { endOfLondonDay } from '@shared/cash-advances/ledger';
 import { invoiceNumber } from '../repairs/invoice-pdf';
 import { payoutKinds } from '@shared/ledger/kinds';
@@ -88,8 +88,8 @@ function rowOf(joined: Joined): OnlinePaymentRow {
 type DayRow = { day: string; method: string; amount: string };
 
 export async function dailyTotalsOf(db: Db, from: string, to: string): Promise<DailyTotal[]> {
-  const kept = sql`${journalEntries.businessDay} between ${from} and ${to}
-       and ${journalEntries.kind} not in (${sql.join(
+  const kept = sql`${journalLines.businessDay} between ${from} and ${to}
+       and ${journalLines.kind} not in (${sql.join(
          payoutKinds.map((kind) => sql`${kind}`),
          sql`, `,
        )})`;

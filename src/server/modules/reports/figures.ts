@@ -54,9 +54,12 @@ const pounds = (pennies: SQL) => sql`(coalesce(${pennies}, 0) / 100.0)::numeric(
 
 const { loansReceivable, interestIncome, salesIncome, deliveryIncome, refundsGiven } = accountCodes;
 
-/** Lines `l` of entries `e` on the range's business days, on one of `accounts`. */
+/**
+ * Lines `l` on the range's business days, on one of `accounts`: read from the lines'
+ * covering index alone (each line carries its entry's day and kind).
+ */
 const inRangeOn = (range: ReportRange, accounts: string[]) => sql`
-  e.business_day >= ${range.from} and e.business_day <= ${range.to}
+  l.business_day >= ${range.from} and l.business_day <= ${range.to}
   and l.account_code in (${sql.join(
     accounts.map((code) => sql`${code}`),
     sql`, `,
@@ -64,8 +67,8 @@ const inRangeOn = (range: ReportRange, accounts: string[]) => sql`
 
 /**
  * Money lent by period and collateral: what `loan_advanced` entries debited to loans
- * receivable, and how many loans they paid out (the entries posted from a loan's record:
- * a correcting entry changes the money, not the count). The collateral is the loan
+ * receivable, and how many loans they paid out (a correcting entry on a loan changes the
+ * money, not the count: loans are counted once each). The collateral is the loan
  * record's; a line whose record is gone (the books outlive it) still counts as lent in
  * its period, under no collateral. Summed by business day first, so the label of a
  * period is worked out once a day rather than once a line.
@@ -74,12 +77,11 @@ const lentByPeriodAndCollateral = (range: ReportRange, unit: Unit) => sql`
   select ${bucketOfDate(sql.raw('day'), unit)} as period, collateral,
          sum(loans)::int as loans, sum(pennies)::text as pennies
     from (
-      select e.business_day as day, a.collateral_type as collateral,
-             count(*) filter (where e.record_type = 'loan') as loans, sum(l.amount) as pennies
-        from journal_entries e
-        join journal_lines l on l.entry_id = e.id
+      select l.business_day as day, a.collateral_type as collateral,
+             count(distinct l.cash_advance_id) as loans, sum(l.amount) as pennies
+        from journal_lines l
         left join cash_advances a on a.id = l.cash_advance_id
-       where e.kind = 'loan_advanced' and l.amount > 0 and ${inRangeOn(range, [loansReceivable])}
+       where l.kind = 'loan_advanced' and l.amount > 0 and ${inRangeOn(range, [loansReceivable])}
        group by 1, 2
     ) by_day
    group by 1, 2`;
@@ -90,18 +92,18 @@ const lentByPeriodAndCollateral = (range: ReportRange, unit: Unit) => sql`
  * as that order's refund too). Summed and negated, credits less debits.
  */
 const isMarketplaceTakings = sql`(
-  (e.kind = 'order_payment' and l.account_code in (${salesIncome}, ${deliveryIncome}))
-  or (e.kind = 'order_refund' and l.account_code = ${refundsGiven} and l.checkout_id is not null))`;
+  (l.kind = 'order_payment' and l.account_code in (${salesIncome}, ${deliveryIncome}))
+  or (l.kind = 'order_refund' and l.account_code = ${refundsGiven} and l.checkout_id is not null))`;
 
 /** Interest earned and the marketplace's takings by period, summed by business day first. */
 const incomeByPeriod = (range: ReportRange, unit: Unit) => sql`
   select ${bucketOfDate(sql.raw('day'), unit)} as period,
          ${pounds(sql`sum(interest)`)} as interest, ${pounds(sql`sum(sales)`)} as sales
     from (
-      select e.business_day as day,
+      select l.business_day as day,
              -sum(l.amount) filter (where l.account_code = ${interestIncome}) as interest,
              -sum(l.amount) filter (where ${isMarketplaceTakings}) as sales
-        from journal_entries e join journal_lines l on l.entry_id = e.id
+        from journal_lines l
        where ${inRangeOn(range, [interestIncome, salesIncome, deliveryIncome, refundsGiven])}
        group by 1
     ) by_day
