@@ -27,6 +27,8 @@ export const EMBEDDED_DATABASE_TESTS = {
   'tests/repair-online-payments.test.ts': 'a repair bill paid by webhook in one transaction',
   'tests/cash-up.test.ts': 'closing a day while payments are written',
   'tests/journal-days.test.ts': 'a close waiting for a payment held open on the one connection',
+  'tests/ledger.test.ts': 'the database refusing an unbalanced or changed journal entry',
+  'tests/money-holds.test.ts': 'one refund and one sale when two writes meet on the one connection',
   'tests/password-reset-cap.test.ts': 'two reset requests for one address held at a barrier',
   'tests/request-photo-addresses.test.ts': 'two apps counting photo addresses in one database',
   // The runtime: Intl, crypto and Buffer as the newer Node has them.
