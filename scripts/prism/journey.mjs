@@ -629,6 +629,26 @@ export async function runJourney({ base, direct, document, fake, webhookSecret }
     query: { from: daysFromToday(-30), to: today, report: 'lent' },
     expect: [200, 400],
   });
+  // The books (owner only).
+  const month = { from: daysFromToday(-30), to: today };
+  await call('GET /api/admin/ledger/trial-balance', { as: owner, query: month });
+  await call('GET /api/admin/ledger/trial-balance', {
+    as: staff,
+    query: month,
+    bad: true,
+    expect: 403,
+  });
+  await call('GET /api/admin/ledger/entries', {
+    as: owner,
+    query: { ...month, account: '1000', page: '1' },
+  });
+  await call('GET /api/admin/ledger/entries', {
+    as: owner,
+    query: { account: '9999' },
+    bad: true,
+    expect: 400,
+  });
+  await call('GET /api/admin/ledger/journal.csv', { as: owner, query: month });
   await call('GET /api/admin/outbox', { as: owner });
   await call('GET /api/admin/audit', { as: owner });
   await call('GET /api/admin/audit.csv', { as: owner });
