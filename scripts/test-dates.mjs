@@ -38,6 +38,8 @@ export const DATE_SUITES = [
   'tests/email-reminders.test.ts',
   'tests/orders.test.ts',
   'tests/cash-up.test.ts',
+  'tests/journal-days.test.ts',
+  'tests/ledger.test.ts',
   'tests/reports.test.ts',
   'tests/dashboard.test.ts',
 ];
