@@ -1,10 +1,9 @@
-import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { monthOf, type LedgerPeriod } from '@shared/ledger/schemas';
+import { ledgerPeriodQuerySchema, monthOf, type LedgerPeriod } from '@shared/ledger/schemas';
 import { todayInLondon } from '@shared/repairs/dates';
+import { PeriodForm } from '@web/components/form/period-form';
 import { PageContainer, PageHeading, TableSection } from '@web/components/page/page-container';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import {
   useJournalEntries,
@@ -13,7 +12,6 @@ import {
 import { useTrialBalance } from '@web/features/ledger/api/get-trial-balance';
 import { journalCsvHref } from '@web/features/ledger/api/journal-csv';
 import { JournalEntries } from '@web/features/ledger/components/journal-entries';
-import { PeriodForm } from '@web/features/ledger/components/period-form';
 import { TrialBalanceTable } from '@web/features/ledger/components/trial-balance-table';
 import { OwnerOnly } from '@web/features/staff/components/owner-only';
 import { errorMessage } from '@web/lib/api-client';
@@ -71,18 +69,14 @@ function BooksScreen() {
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-end gap-3 print:hidden">
+      <div className="print:hidden">
         <PeriodForm
           key={`${period.from}/${period.to}`}
           period={period}
+          schema={ledgerPeriodQuerySchema}
           onChange={(next) => setParams(search({ ...next, page: null }))}
+          download={{ href: journalCsvHref(period), label: DOWNLOAD_JOURNAL }}
         />
-        <Button asChild variant="outline" className="sm:ml-auto">
-          <a href={journalCsvHref(period)} download>
-            <Download aria-hidden="true" />
-            {DOWNLOAD_JOURNAL}
-          </a>
-        </Button>
       </div>
 
       {balance.data ? (
