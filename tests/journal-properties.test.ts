@@ -10,7 +10,6 @@
  * failing sequence.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,38 +19,27 @@ import { addDays, todayInLondon } from '../src/shared/repairs/dates';
 import { onlinePayments, repairPayments } from '../src/server/db/schema';
 import { webhookEffectsOf } from '../src/server/modules/payments/plugin';
 import { sweepStaleSessions } from '../src/server/modules/payments/sweep';
-import { startFakeStripe, type FakeStripe } from '../scripts/fake-stripe.mjs';
+import type { FakeStripe } from '../scripts/fake-stripe.mjs';
 import { books } from './helpers/books';
 import { pawnBook, type LoanAnswer } from './helpers/pawn-book';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { type OnlineShop, startOnlineShop, UNREACHABLE } from './helpers/online-shop';
+import type { TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
-const WEBHOOK_SECRET = 'whsec_journalproperties0123';
-
+let shop: OnlineShop;
 let t: TestApp;
 let owner: TestUser;
 let customer: TestUser;
 let fake: FakeStripe;
-const webhookUrl = () =>
-  `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
+const webhookUrl = () => shop.webhookUrl();
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    config: {
-      formRateLimit: 100_000,
-      stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base },
-    },
-  });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  fake.configure({ webhookUrl: webhookUrl() });
+  shop = await startOnlineShop({ config: { formRateLimit: 100_000 } });
+  ({ t, fake } = shop);
   owner = await signedInUser(t.app, 'admin');
   customer = await signedInUser(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 /** What the provider holds for the shop: sessions paid less refunds, in pennies. */
 const providerHolds = () =>
@@ -158,7 +146,7 @@ async function payOnline(loanId: string, op: PayOnline) {
   if (res.statusCode !== 200) return;
   const sessionId = res.json<{ paymentUrl: string }>().paymentUrl.split('/pay/')[1]!;
   if (op.webhook === 'lost') {
-    fake.configure({ webhookUrl: 'http://127.0.0.1:9/unreachable' });
+    fake.configure({ webhookUrl: UNREACHABLE });
     await fake.pay(sessionId);
     fake.configure({ webhookUrl: webhookUrl() });
     // Old enough for the sweep, which asks the provider.
@@ -272,10 +260,10 @@ async function run(operations: Operation[]) {
 
 describe('the journal under random sequences of the shop’s money', () => {
   it('balances, and agrees with every loan and with the drawer, after each step', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), run),
-      { numRuns: Number(process.env.JOURNAL_PROPERTY_RUNS ?? 200), verbose: 1 },
-    );
+    await fc.assert(fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 8 }), run), {
+      numRuns: Number(process.env.JOURNAL_PROPERTY_RUNS ?? 200),
+      verbose: 1,
+    });
     // The sequences did reach every path: money taken online and by every desk method.
     const methods = await t.database.db.execute<{ method: string }>(
       sql`select distinct method from cash_advance_payments order by method`,

@@ -7,11 +7,10 @@
  * Stripe (scripts/fake-stripe.mjs). On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../scripts/fake-stripe.mjs';
+import type { FakeStripe } from '../scripts/fake-stripe.mjs';
 import { addMonths } from '@shared/cash-advances/ledger';
 import { ORDER_ALREADY_CANCELLED } from '@shared/orders/schemas';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
@@ -34,10 +33,9 @@ import { HttpError } from '../src/server/http-error';
 import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
 import { withChallenge } from './helpers/challenge';
 import { daysAgo, pawnBook, type LoanAnswer } from './helpers/pawn-book';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { type OnlineShop, startOnlineShop } from './helpers/online-shop';
+import type { TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
-
-const WEBHOOK_SECRET = 'whsec_testsecret0123456789';
 
 const atRoute = barrier();
 const atTransaction = barrier();
@@ -50,33 +48,22 @@ let staff: TestUser;
 let buyer: TestUser;
 let book: ReturnType<typeof pawnBook>;
 
-const webhookUrl = () =>
-  `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
+let shop: OnlineShop;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    config: {
-      formRateLimit: 10_000,
-      repairSlotCapacity: 100,
-      stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base },
-    },
+  shop = await startOnlineShop({
+    config: { repairSlotCapacity: 100 },
     configure: raceAtRoute(atRoute),
   });
+  ({ t, fake } = shop);
   raceAtTransactionStart(t.database, atTransaction);
-  // The fake posts its webhooks over HTTP, as Stripe does.
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  fake.configure({ webhookUrl: webhookUrl() });
   owner = await signedInUser(t.app, 'admin');
   secondOwner = await signedInUser(t.app, 'admin');
   staff = await signedInUser(t.app, 'staff');
   buyer = await signedInUser(t.app);
   book = pawnBook(t.app, owner.cookie);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 beforeEach(async () => {
   await t.database.db.delete(activity).where(sql`true`);
 });

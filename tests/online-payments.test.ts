@@ -5,11 +5,10 @@
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../scripts/fake-stripe.mjs';
+import type { FakeStripe } from '../scripts/fake-stripe.mjs';
 import { addMonths } from '../src/shared/cash-advances/ledger';
 import {
   activity,
@@ -28,15 +27,15 @@ import { sweepStaleSessions } from '../src/server/modules/payments/sweep';
 import { withChallenge } from './helpers/challenge';
 import { daysAgo, pawnBook, type LoanAnswer } from './helpers/pawn-book';
 import { pdfText } from './helpers/pdf-text';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { type OnlineShop, startOnlineShop, WEBHOOK_SECRET } from './helpers/online-shop';
+import type { TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
-const WEBHOOK_SECRET = 'whsec_testsecret0123456789';
 const EXCESS_REASON = 'Paid more than the loan owed when the payment arrived';
 
+let shop: OnlineShop;
 /** The app's webhook address, once it listens. */
-const webhookUrl = () =>
-  `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
+const webhookUrl = () => shop.webhookUrl();
 
 const atRoute = barrier();
 const atTransaction = barrier();
@@ -48,26 +47,14 @@ let customer: TestUser;
 let book: ReturnType<typeof pawnBook>;
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    config: {
-      formRateLimit: 10_000,
-      stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base },
-    },
-    configure: raceAtRoute(atRoute),
-  });
+  shop = await startOnlineShop({ configure: raceAtRoute(atRoute) });
+  ({ t, fake } = shop);
   raceAtTransactionStart(t.database, atTransaction);
-  // The fake posts webhooks over HTTP, as Stripe does.
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  fake.configure({ webhookUrl: webhookUrl() });
   admin = await signedInUser(t.app, 'admin');
   customer = await signedInUser(t.app);
   book = pawnBook(t.app, admin.cookie);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 beforeEach(async () => {
   await t.database.db.delete(activity).where(sql`true`);
 });

@@ -9,11 +9,10 @@
  * PostgreSQL with TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeEvent, type FakeStripe } from '../scripts/fake-stripe.mjs';
+import type { FakeEvent, FakeStripe } from '../scripts/fake-stripe.mjs';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
 import { repairTimeSlots } from '@shared/repairs/values';
 import {
@@ -27,11 +26,14 @@ import { webhookEffectsOf } from '../src/server/modules/payments/plugin';
 import { sweepStaleSessions } from '../src/server/modules/payments/sweep';
 import { withChallenge } from './helpers/challenge';
 import { pawnBook, type LoanAnswer } from './helpers/pawn-book';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import {
+  type OnlineShop,
+  startOnlineShop,
+  UNREACHABLE,
+  WEBHOOK_SECRET,
+} from './helpers/online-shop';
+import type { TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
-
-const WEBHOOK_SECRET = 'whsec_testsecret0123456789';
-const UNREACHABLE = 'http://127.0.0.1:9/unreachable';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -39,28 +41,18 @@ let admin: TestUser;
 let customer: TestUser;
 let book: ReturnType<typeof pawnBook>;
 
-const webhookUrl = () =>
-  `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
+let shop: OnlineShop;
+/** The app's webhook address, once it listens. */
+const webhookUrl = () => shop.webhookUrl();
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    config: {
-      formRateLimit: 10_000,
-      repairSlotCapacity: 100,
-      stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base },
-    },
-  });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  fake.configure({ webhookUrl: webhookUrl() });
+  shop = await startOnlineShop({ config: { repairSlotCapacity: 100 } });
+  ({ t, fake } = shop);
   admin = await signedInUser(t.app, 'admin');
   customer = await signedInUser(t.app);
   book = pawnBook(t.app, admin.cookie);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 const stripe = new Stripe('sk_test_fake');
 

@@ -4,12 +4,11 @@
  * are signed as Stripe signs them. On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../scripts/fake-stripe.mjs';
+import type { FakeStripe } from '../scripts/fake-stripe.mjs';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
 import type { AdminRepairAccount } from '@shared/repairs/bill-schemas';
 import type { Repair } from '@shared/repairs/schemas';
@@ -26,10 +25,9 @@ import { webhookEffectsOf } from '../src/server/modules/payments/plugin';
 import { sweepStaleSessions } from '../src/server/modules/payments/sweep';
 import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
 import { withChallenge } from './helpers/challenge';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { type OnlineShop, startOnlineShop, WEBHOOK_SECRET } from './helpers/online-shop';
+import type { TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
-
-const WEBHOOK_SECRET = 'whsec_testsecret0123456789';
 
 let fake: FakeStripe;
 let t: TestApp;
@@ -37,29 +35,20 @@ let admin: TestUser;
 const atRoute = barrier();
 const atTransaction = barrier();
 
-const webhookUrl = () =>
-  `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
+let shop: OnlineShop;
+/** The app's webhook address, once it listens. */
+const webhookUrl = () => shop.webhookUrl();
 
 beforeAll(async () => {
-  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
-  t = await createTestApp({
-    config: {
-      formRateLimit: 10_000,
-      repairSlotCapacity: 100,
-      repairDiagnosticFeePennies: 2500,
-      stripe: { secretKey: 'sk_test_fake', webhookSecret: WEBHOOK_SECRET, apiBase: fake.base },
-    },
+  shop = await startOnlineShop({
+    config: { repairSlotCapacity: 100, repairDiagnosticFeePennies: 2500 },
     configure: raceAtRoute(atRoute),
   });
+  ({ t, fake } = shop);
   raceAtTransactionStart(t.database, atTransaction);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  fake.configure({ webhookUrl: webhookUrl() });
   admin = await signedInUser(t.app, 'admin');
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 beforeEach(async () => {
   await t.database.db.delete(activity).where(sql`true`);
 });
