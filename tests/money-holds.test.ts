@@ -181,6 +181,9 @@ describe('a card-paid order cancelled by two owners at the same moment', () => {
     expect(await orderRefundsOf(order.id)).toMatchObject([
       { method: 'card_online', amount: given },
     ]);
+    // The desk reads the same from the books: £40 taken, one refund given back.
+    const desk = await send('GET', `/api/admin/orders/${order.id}`, owner);
+    expect(desk.json<{ books: object }>().books).toEqual({ paid: '40.00', refunded: given });
   });
 });
 

@@ -176,6 +176,15 @@ export const orderSchema = z.object({
   paymentUrl: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * An order as the desk reads it: with what the books hold as paid and given back on it
+ * (the journal's lines on the checkout, so a correcting entry shows too).
+ */
+export const adminOrderSchema = orderSchema.extend({
+  books: z.object({ paid: z.string(), refunded: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** No body at all is fine: the customer need not give a reason. */

@@ -12,6 +12,7 @@ import {
   UNPAID_HANDOVER,
   handoverAmountMessage,
   adminOrderPageSchema,
+  adminOrderSchema,
   adminOrderQuerySchema,
   optionalIdempotencyHeadersSchema,
   orderIdParams,
@@ -30,7 +31,7 @@ import {
 } from '@shared/orders/values';
 import { labelOf } from '@shared/products/values';
 import { formatGBP } from '@shared/money';
-import { parsePennies } from '@shared/money-math';
+import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { signedInAdmin } from '../../plugins/auth-guards';
 import { requireOwner } from '../../plugins/owner-guard';
@@ -53,6 +54,7 @@ import {
   refundOrderPayment,
   type OrderProviderRefund,
 } from '../payments/refunds';
+import { moneyOnTheBooks } from '../ledger/record-money';
 import { openPaymentUrl } from '../payments/start-payment';
 
 export const PAYING_ONLINE =
@@ -155,7 +157,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
       schema: {
         tags: ['orders', 'admin'],
         params: orderIdParams,
-        response: { 200: orderSchema, 404: messageSchema },
+        response: { 200: adminOrderSchema, 404: messageSchema },
       },
     },
     async (request) => {
@@ -163,7 +165,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ desk: OrderDesk }> = asyn
         ? await findOrder(db(), request.params.id)
         : undefined;
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      return toOrderDto(order);
+      const money = await moneyOnTheBooks(db(), { checkoutId: order.checkout.id });
+      return {
+        ...toOrderDto(order),
+        books: {
+          paid: penniesToDecimal(money.paidPennies),
+          refunded: penniesToDecimal(money.refundedPennies),
+        },
+      };
     },
   );
 

@@ -3,7 +3,7 @@
  * worked out in pennies: the bill is the approved lines, or the diagnostic
  * fee when the customer declined, or nothing for an accepted warranty claim.
  */
-import { asc, eq, sql, sum } from 'drizzle-orm';
+import { asc, eq, sum } from 'drizzle-orm';
 import {
   estimateTotalPennies,
   type EstimateLineKind,
@@ -14,15 +14,12 @@ import { addDays, todayInLondon } from '@shared/repairs/dates';
 import { repairWarrantyDays } from '@shared/shop';
 import type { Db } from '../../db/client';
 import {
-  journalEntries,
-  journalLines,
-  ledgerAccounts,
   repairEstimateLines,
   repairPayments,
   repairRefunds,
   type Repair,
 } from '../../db/schema';
-import { accountCodes } from '../ledger/account-codes';
+import { moneyOnTheBooks } from '../ledger/record-money';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -111,7 +108,7 @@ export async function billOf(db: Reader, repair: Repair): Promise<Bill | null> {
 export async function billOnTheBooks(db: Reader, repair: Repair): Promise<Bill | null> {
   const lines = billLinesOf(repair, await estimateLinesOf(db, repair.id));
   if (!lines) return null;
-  return billFrom(repair, lines, await moneyOnTheBooks(db, repair.id));
+  return billFrom(repair, lines, await moneyOnTheBooks(db, { repairId: repair.id }));
 }
 
 type BillMoney = Pick<Bill, 'paidPennies' | 'refundedPennies'>;
@@ -127,31 +124,6 @@ function billFrom(repair: Repair, lines: BillLine[], money: BillMoney): Bill {
     // A cancelled repair is owed nothing: what it took was given back with the cancellation.
     balancePennies: repair.status === 'cancelled' ? 0 : Math.max(0, total - paid + refunded),
   };
-}
-
-/**
- * A repair's money in the journal's lines on it. Paid: what its `repair_payment` entries
- * debited to the accounts holding money, and to sales income when an uncollected device's
- * sale settled the bill (no money changed hands: the sale paid it). Refunded: what its
- * `repair_refund` entries credited to the accounts holding money.
- */
-async function moneyOnTheBooks(db: Reader, repairId: string): Promise<BillMoney> {
-  const kind = journalEntries.kind;
-  const amount = journalLines.amount;
-  const holdsMoney = sql`${ledgerAccounts.method} is not null`;
-  const paidBySale = sql`${ledgerAccounts.code} = ${accountCodes.salesIncome}`;
-  const [row] = await db
-    .select({
-      paid: sql<string | null>`sum(${amount}) filter (where ${kind} = 'repair_payment'
-        and (${holdsMoney} or ${paidBySale}))`,
-      refunded: sql<string | null>`-sum(${amount}) filter (where ${kind} = 'repair_refund'
-        and ${holdsMoney})`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.code, journalLines.accountCode))
-    .where(eq(journalLines.repairId, repairId));
-  return { paidPennies: Number(row?.paid ?? 0), refundedPennies: Number(row?.refunded ?? 0) };
 }
 
 /** The last day of the warranty: 90 days from the day of collection. */

@@ -3,6 +3,7 @@ import { BooksEntriesLink } from '@web/features/ledger/components/books-entries-
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateTimeUK } from '@shared/dates';
+import { formatGBP } from '@shared/money';
 import { PageContainer, PageHeading } from '@web/components/page/page-container';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -13,7 +14,12 @@ import { OrderSummary } from '@web/features/orders/components/order-summary';
 import { paths } from '@web/lib/paths';
 import { usePageMeta } from '@web/lib/use-page-meta';
 
-/** One order on the desk: customer, items, fulfilment, address, payment and the next actions. */
+export const MONEY_ON_THE_BOOKS = 'Money on the books';
+
+/**
+ * One order on the desk: customer, items, fulfilment, address, payment, the next actions,
+ * and what the books hold as paid and given back on it.
+ */
 export function AdminOrderPage() {
   usePageMeta({ title: 'Order', description: 'An order on the order desk', noindex: true });
   const { id = '' } = useParams();
@@ -65,6 +71,15 @@ export function AdminOrderPage() {
             <Card className="gap-3 px-5 py-5">
               <h2 className="text-lg font-semibold">Actions</h2>
               <OrderActions order={order} />
+            </Card>
+            <Card className="gap-2 px-5 py-5">
+              <h2 className="text-lg font-semibold">{MONEY_ON_THE_BOOKS}</h2>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Paid</dt>
+                <dd className="text-right tabular-nums">{formatGBP(order.books.paid)}</dd>
+                <dt className="text-muted-foreground">Given back</dt>
+                <dd className="text-right tabular-nums">{formatGBP(order.books.refunded)}</dd>
+              </dl>
             </Card>
           </div>
           <div className="space-y-4 lg:col-span-3">
