@@ -1,5 +1,5 @@
 /**
- * Fuzz targets of the books: the day's cash-up, the owner's reports (issue 29)
+ * Fuzz targets of the books: the day's cash-up, the owner's reports
  * and the journal's trial balance, entries and Xero export (decision 037).
  */
 import fc from 'fast-check';
