@@ -162,6 +162,14 @@ export const cashAdvances = pgTable(
      * request made signed in: its owner follows it from the dashboard.
      */
     followCode: varchar('follow_code', { length: 32 }).unique(),
+    // Lending terms (docs/decisions/039-lending-terms.md).
+    /** The day the customer gave notice of withdrawal (s.66A); repaid within 30 days. */
+    withdrawalNoticeOn: date('withdrawal_notice_on', { mode: 'string' }),
+    /** Chosen at the agreement: notices (of sale) may come by email, to this address. */
+    noticesByEmail: boolean('notices_by_email').notNull().default(false),
+    noticeEmail: varchar('notice_email', { length: 254 }),
+    /** Where the pledge was sold (the pawn records); null is the shop's own premises. */
+    salePremises: text('sale_premises'),
   },
   (t) => [
     index('cash_advances_user_id_created_at_idx').on(t.userId, t.createdAt),
@@ -174,7 +182,7 @@ export const cashAdvances = pgTable(
     index('cash_advances_processed_group_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(
-        sql`${t.status} in ('processed', 'completed', 'paid', 'rejected', 'forfeited', 'sold', 'settled')`,
+        sql`${t.status} in ('processed', 'completed', 'paid', 'rejected', 'forfeited', 'sold', 'settled', 'withdrawn')`,
       ),
     // Overdue loans and the interest falling due soon: active loans by due date.
     index('cash_advances_active_due_idx')
@@ -216,6 +224,11 @@ export const cashAdvancePayments = pgTable(
     chargeAdded: numeric('charge_added', { precision: 10, scale: 2 }).notNull().default('0'),
     /** cash | card | bank | card_online (paid through Stripe Checkout) */
     method: varchar('method', { length: 20 }).notNull(),
+    /**
+     * A redemption without the pawn-receipt (s.118): `statutory_declaration`
+     * or, for £75 or less, `signed_statement`; null when the receipt was shown.
+     */
+    receiptSubstitute: varchar('receipt_substitute', { length: 30 }),
     note: text('note'),
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     /** Required on the API: a repeat finds this row instead of taking the money twice. */
@@ -235,6 +248,57 @@ export const cashAdvancePayments = pgTable(
     // A day's or a month's ledger, for the cash-up and the reports.
     index('cash_advance_payments_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Forbearance (CONC 6.7): interest an owner waived, or the day from which it
+ * stopped running. Never changed afterwards; a waiver posts to the journal.
+ */
+export const cashAdvanceForbearance = pgTable(
+  'cash_advance_forbearance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cashAdvanceId: uuid('cash_advance_id')
+      .notNull()
+      .references(() => cashAdvances.id, { onDelete: 'cascade' }),
+    /** waiver | freeze */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** The interest waived (a waiver); 0 for a freeze. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** The London day it takes effect: the waiver's day, or the first day with no interest. */
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cash_advance_forbearance_advance_idx').on(t.cashAdvanceId, t.createdAt)],
+);
+
+/**
+ * A customer who needs extra care (CONC 7.2, vulnerability): a note staff see
+ * on every loan of theirs. Keyed by the loan's customer (`cash_advances.user_id`).
+ */
+export const customerCareNotes = pgTable('customer_care_notes', {
+  customerId: varchar('customer_id', { length: 64 }).primaryKey(),
+  note: text('note').notNull(),
+  setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The itemised costs of a pledge's sale (s.121, the pawn records): they add up to sale_expenses. */
+export const cashAdvanceSaleExpenses = pgTable(
+  'cash_advance_sale_expenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cashAdvanceId: uuid('cash_advance_id')
+      .notNull()
+      .references(() => cashAdvances.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [index('cash_advance_sale_expenses_advance_idx').on(t.cashAdvanceId, t.position)],
 );
 
 /** The items pledged on a loan: held in the shop, returned on redemption or forfeited into stock. */

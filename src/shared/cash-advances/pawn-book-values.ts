@@ -28,6 +28,8 @@ export const paymentKinds = [
   { value: 'part', label: 'Part payment' },
   { value: 'extension', label: 'Extension' },
   { value: 'redemption', label: 'Redemption' },
+  // Repays the credit and its daily interest after a notice of withdrawal (s.66A).
+  { value: 'withdrawal', label: 'Withdrawal repayment' },
 ] as const;
 export type PaymentKind = (typeof paymentKinds)[number]['value'];
 export const paymentKindValues = paymentKinds.map((k) => k.value) as [
@@ -78,6 +80,37 @@ export const pledgedItemStatusValues = [
   'sold',
 ] as const;
 export type PledgedItemStatus = (typeof pledgedItemStatusValues)[number];
+
+/**
+ * What stands in for a lost pawn-receipt at redemption (s.118): the statutory
+ * declaration, or for a pawn of £75 or less a signed statement if the shop allows it.
+ */
+export const receiptSubstitutes = [
+  { value: 'statutory_declaration', label: 'Statutory declaration (s.118(1)(a))' },
+  { value: 'signed_statement', label: 'Signed statement, £75 or less (s.118(1)(b))' },
+] as const;
+export type ReceiptSubstitute = (typeof receiptSubstitutes)[number]['value'];
+export const receiptSubstituteValues = receiptSubstitutes.map((s) => s.value) as [
+  ReceiptSubstitute,
+  ...ReceiptSubstitute[],
+];
+
+/** The days within which a customer may withdraw from an agreement (s.66A(2)). */
+export const WITHDRAWAL_DAYS = 14;
+/** The days after the notice of withdrawal within which the credit is repaid (s.66A(9)). */
+export const WITHDRAWAL_REPAY_DAYS = 30;
+
+/**
+ * Free, impartial debt advice, named on every overdue, redemption-ending and
+ * notice message (CONC 7.3: customers in difficulty are pointed to it).
+ */
+export const DEBT_ADVICE = {
+  name: 'MoneyHelper',
+  phone: '0800 138 7777',
+  url: 'https://www.moneyhelper.org.uk',
+  sentence:
+    'If you are finding it hard to pay, free and impartial debt advice is available from MoneyHelper: call 0800 138 7777 or visit www.moneyhelper.org.uk. Talk to us too: we can waive or freeze interest for a customer in difficulty.',
+} as const;
 
 /** Nobody under this age may pawn (Consumer Credit Act 1974 s.114(2)). */
 export const MIN_PAWN_AGE_YEARS = 18;

@@ -50,6 +50,8 @@ export const cashAdvanceStatusValues = [
   'for_sale',
   'sold',
   'settled',
+  // Withdrawn within 14 days (s.66A): the credit and its daily interest repaid, the pledge back.
+  'withdrawn',
 ] as const;
 export type CashAdvanceStatus = (typeof cashAdvanceStatusValues)[number];
 
@@ -78,6 +80,7 @@ export const closedCashAdvanceStatuses = [
   'forfeited',
   'sold',
   'settled',
+  'withdrawn',
 ] as const satisfies readonly CashAdvanceStatus[];
 
 /** The Processed tab: the loans and requests whose life has ended. */

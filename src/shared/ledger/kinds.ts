@@ -10,6 +10,7 @@ export const journalKinds = [
   { value: 'loan_payment', label: 'Loan payment', payout: false },
   { value: 'loan_forfeited', label: 'Pledge forfeited into stock', payout: false },
   { value: 'loan_sold', label: 'Pledge sold', payout: false },
+  { value: 'interest_waived', label: 'Interest waived (forbearance)', payout: false },
   { value: 'surplus_paid', label: 'Surplus paid to the customer', payout: true },
   { value: 'order_payment', label: 'Order payment', payout: false },
   { value: 'order_refund', label: 'Order refund', payout: false },
