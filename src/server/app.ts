@@ -34,6 +34,8 @@ import { authRoutes } from './modules/auth/routes';
 import { closureAdminRoutes } from './modules/calendar/admin-routes';
 import { agreementRoutes } from './modules/cash-advances/agreement-routes';
 import { saleRoutes } from './modules/cash-advances/sale-routes';
+import { lostReceiptRoutes } from './modules/cash-advances/lost-receipt-routes';
+import { forbearanceRoutes } from './modules/cash-advances/forbearance-routes';
 import { cashAdvanceRoutes } from './modules/cash-advances/routes';
 import { cashAdvanceFollowRoutes } from './modules/cash-advances/follow-routes';
 import { challengeRoutes } from './modules/challenges/routes';
@@ -205,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cashAdvanceFollowRoutes);
       await api.register(agreementRoutes);
       await api.register(saleRoutes);
+      await api.register(lostReceiptRoutes);
+      await api.register(forbearanceRoutes);
       await api.register(dashboardRoutes);
       await api.register(productRoutes);
       await api.register(repairRoutes);

@@ -14,6 +14,9 @@ export type OwnerOnlyRoute = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELET
 export const ownerOnlyRoutes: readonly OwnerOnlyRoute[] = [
   // The pawn book past the redemption period.
   { method: 'POST', url: '/api/admin/cash-advances/:id/forfeit' },
+  // Forbearance: giving up interest is the owner's decision (decision 039).
+  { method: 'POST', url: '/api/admin/cash-advances/:id/waivers' },
+  { method: 'POST', url: '/api/admin/cash-advances/:id/interest-freeze' },
   { method: 'POST', url: '/api/admin/cash-advances/:id/notice-of-sale' },
   { method: 'PATCH', url: '/api/admin/cash-advances/:id/notice-of-sale' },
   { method: 'GET', url: '/api/admin/cash-advances/:id/notice-of-sale.pdf' },

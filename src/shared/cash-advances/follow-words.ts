@@ -37,6 +37,7 @@ export const followStatusTitles: Record<CashAdvanceStatus, string> = {
   for_sale: 'Your cash advance is overdue',
   sold: 'This cash advance has ended',
   settled: 'This cash advance has ended',
+  withdrawn: 'You withdrew from this cash advance',
 };
 
 /** What happens next, step by step, for each status. */
@@ -62,4 +63,5 @@ export const followNextSteps: Record<CashAdvanceStatus, readonly string[]> = {
   for_sale: ['Please call us or come to the shop as soon as you can: we wrote to you about it.'],
   sold: ['We wrote to you with the statement of the sale. Please call us if you have questions.'],
   settled: ['Nothing more to do. Call us if you have questions.'],
+  withdrawn: ['You repaid the credit and its interest and your items were handed back. Thank you.'],
 };

@@ -7,9 +7,9 @@ import {
   dailyInterestOn,
   earliestStartDate,
   endOfLondonDay,
-  extensionAmount,
   extensionOffer,
   extensionRefusal,
+  interestForDays,
   isOverdue,
   loanPosition,
   openingPosition,
@@ -18,240 +18,305 @@ import {
   redemptionPeriodOver,
   saleStatement,
   startDateProblem,
+  termCharge,
   termEndFrom,
+  waiverRefusal,
+  withdrawalNoticeProblem,
+  withdrawalRepayBy,
   type Agreement,
 } from './ledger';
 import { addDays } from '../repairs/dates';
 import { formatAgreementNumber, parseAgreementNumber } from './pawn-book-values';
 
-const general: Agreement = { loanPennies: 10_000, ratePercent: 30, startDate: '2026-03-02' };
-const gold: Agreement = { loanPennies: 10_000, ratePercent: 15, startDate: '2026-03-02' };
+// £100 from Monday 2 March 2026: due Monday 30 March (day 28).
+const START = '2026-03-02';
+const general: Agreement = { loanPennies: 10_000, ratePercent: 30, startDate: START };
+const gold: Agreement = { loanPennies: 10_000, ratePercent: 15, startDate: START };
+const day = (n: number) => addDays(START, n);
+const owedOn = (agreement: Agreement, n: number) =>
+  loanPosition(agreement, [], day(n));
 
-describe('opening position', () => {
-  it('charges the flat rate for the first 28 days', () => {
-    expect(openingPosition(general)).toEqual({
+describe('interest by the day from the agreement (decision 039)', () => {
+  it('owes only the credit on the day of the agreement', () => {
+    expect(openingPosition(general)).toMatchObject({
       principalOwed: 10_000,
-      interestOwed: 3_000,
-      balance: 13_000,
-      interestCharged: 3_000,
-      totalPaid: 0,
-      terms: 1,
+      interestOwed: 0,
+      balance: 10_000,
       dueDate: '2026-03-30',
-      previousDueDate: null,
-      redeemed: false,
-      chargedThrough: '2026-03-30',
-      // £100 × 30% / 28 = 107.14p a day after the due date.
+      chargedThrough: START,
+      daysCharged: 0,
+      // £100 × 30% / 28 = 107.14p: "£1.07 a day".
       dailyInterest: 107,
-      daysLate: 0,
-      lateStretches: [],
     });
-    expect(openingPosition(gold).balance).toBe(11_500);
+    expect(owedOn(general, 0).balance).toBe(10_000);
   });
 
-  it('rounds the charge half up to the penny', () => {
-    // 30% of £333.33 is £99.999 → £100.00; 15% of £187.45 is £28.1175 → £28.12.
-    expect(openingPosition({ ...general, loanPennies: 33_333 }).interestOwed).toBe(10_000);
-    expect(openingPosition({ ...gold, loanPennies: 18_745 }).interestOwed).toBe(2_812);
-    // 15% of £0.10 is 1.5p → 2p; of £0.03 is 0.45p → 0p.
-    expect(openingPosition({ ...gold, loanPennies: 10 }).interestOwed).toBe(2);
-    expect(openingPosition({ ...gold, loanPennies: 3 }).interestOwed).toBe(0);
+  it('redeems a £100 loan on day 1, 10, 28 and 60 for the days used, at each rate', () => {
+    // 15%: 53.57p a day, the running total rounded once a day.
+    expect([1, 10, 28, 60].map((n) => owedOn(gold, n).balance)).toEqual([
+      10_054, 10_536, 11_500, 13_214,
+    ]);
+    // 30%: 107.14p a day.
+    expect([1, 10, 28, 60].map((n) => owedOn(general, n).balance)).toEqual([
+      10_107, 11_071, 13_000, 16_429,
+    ]);
+    expect(owedOn(general, 10)).toMatchObject({ daysCharged: 10, interestOwed: 1_071 });
+    for (const [agreement, n] of [
+      [gold, 1],
+      [gold, 10],
+      [general, 60],
+    ] as const) {
+      const owed = owedOn(agreement, n);
+      const redeemed = applyPayment(agreement, openingPosition(agreement), {
+        kind: 'redemption',
+        amountPennies: owed.balance,
+        onDate: day(n),
+      });
+      expect(redeemed.allocation).toEqual({
+        interestPennies: owed.interestOwed,
+        principalPennies: 10_000,
+      });
+      expect(redeemed.position).toMatchObject({ balance: 0, redeemed: true });
+    }
+  });
+
+  it('costs exactly the 28-day figure for a full term, whatever the rounding of a day', () => {
+    expect(termCharge(10_000, 15)).toBe(1_500);
+    expect(termCharge(18_745, 15)).toBe(2_812); // £28.1175 → £28.12
+    expect(termCharge(33_333, 30)).toBe(10_000); // £99.999 → £100.00
+    expect(interestForDays(18_745, 15, 28)).toBe(owedOn({ ...gold, loanPennies: 18_745 }, 28).interestOwed);
+    // A rounded day times the days would be 28 × 54p = £15.12.
+    expect(dailyInterestOn(10_000, 15) * 28).toBe(1_512);
+  });
+
+  it('stops the interest at the amount lent: the cap', () => {
+    // 30%: day 93 is £99.64; day 94 would be £100.71, so it stops at £100.00.
+    expect(owedOn(general, 93)).toMatchObject({ interestOwed: 9_964, capReached: false });
+    expect(owedOn(general, 94)).toMatchObject({ interestOwed: 10_000, capReached: true });
+    expect(owedOn(general, 400)).toMatchObject({ interestOwed: 10_000, balance: 20_000 });
+    // Paid part on the way: the cap counts every charge, paid or not.
+    const part = applyPayment(general, openingPosition(general), {
+      kind: 'part',
+      amountPennies: 5_000,
+      onDate: day(60),
+    });
+    // £64.29 of interest owed: the £50.00 pays interest only.
+    expect(part.position).toMatchObject({
+      interestCharged: 6_429,
+      interestOwed: 1_429,
+      principalOwed: 10_000,
+    });
+    const later = loanPosition(
+      general,
+      [{ kind: 'part', amountPennies: 5_000, onDate: day(60) }],
+      day(500),
+    );
+    expect(later.interestCharged).toBe(10_000);
+  });
+
+  it('charges the lower principal after a part payment, from the next day', () => {
+    // Day 10: £10.71 interest paid first, then £39.29 of principal: £60.71 owed.
+    const ledger = [{ kind: 'part' as const, amountPennies: 5_000, onDate: day(10) }];
+    const after = loanPosition(general, ledger, day(10));
+    expect(after).toMatchObject({ principalOwed: 6_071, interestOwed: 0 });
+    // 18 more days on £60.71 at 30%: £11.709 → £11.71.
+    expect(loanPosition(general, ledger, day(28))).toMatchObject({
+      interestOwed: 1_171,
+      balance: 6_071 + 1_171,
+    });
   });
 });
 
-describe('the worked example: £100 general, part payment, extension, redemption', () => {
-  it('follows the balance in pennies', () => {
-    let position = openingPosition(general);
-    const part = applyPayment(general, position, { kind: 'part', amountPennies: 2_000 });
-    expect(part.allocation).toEqual({
-      interestPennies: 2_000,
-      principalPennies: 0,
-      chargeAddedPennies: 0,
+describe('extensions (decision 039)', () => {
+  it('on the due date: pays the 28 days and is due 28 days later', () => {
+    const owed = owedOn(general, 28);
+    expect(extensionOffer(owed, day(28))).toEqual({
+      offer: { amountPennies: 3_000, newDueDate: '2026-04-27' },
+      refusal: null,
     });
-    position = part.position;
-    expect(position).toMatchObject({ principalOwed: 10_000, interestOwed: 1_000, balance: 11_000 });
-
-    const extension = applyPayment(general, position, { kind: 'extension', amountPennies: 1_000 });
-    expect(extension.allocation).toEqual({
-      interestPennies: 1_000,
-      principalPennies: 0,
-      chargeAddedPennies: 3_000,
+    const extended = applyPayment(general, owed, {
+      kind: 'extension',
+      amountPennies: 3_000,
+      onDate: day(28),
     });
-    position = extension.position;
-    expect(position).toMatchObject({
-      principalOwed: 10_000,
-      interestOwed: 3_000,
-      balance: 13_000,
-      terms: 2,
-      // The new term starts at the old due date.
+    expect(extended.allocation).toEqual({ interestPennies: 3_000, principalPennies: 0 });
+    expect(extended.position).toMatchObject({
       dueDate: '2026-04-27',
-      interestCharged: 6_000,
+      previousDueDate: '2026-03-30',
+      terms: 2,
+      balance: 10_000,
     });
-
-    const second = applyPayment(general, position, { kind: 'part', amountPennies: 5_000 });
-    expect(second.allocation).toEqual({
-      interestPennies: 3_000,
-      principalPennies: 2_000,
-      chargeAddedPennies: 0,
-    });
-    position = second.position;
-    expect(position).toMatchObject({ principalOwed: 8_000, interestOwed: 0, balance: 8_000 });
-
-    const redemption = applyPayment(general, position, {
-      kind: 'redemption',
-      amountPennies: 8_000,
-    });
-    expect(redemption.allocation).toEqual({
-      interestPennies: 0,
-      principalPennies: 8_000,
-      chargeAddedPennies: 0,
-    });
-    expect(redemption.position).toMatchObject({
-      balance: 0,
-      principalOwed: 0,
-      interestOwed: 0,
-      totalPaid: 16_000,
-      redeemed: true,
-    });
-
-    // The same figures from the ledger alone.
+    // The new term's days cost the same as the first's: 28 more days, £30.00.
     expect(
-      loanPosition(general, [
-        { kind: 'part', amountPennies: 2_000 },
-        { kind: 'extension', amountPennies: 1_000 },
-        { kind: 'part', amountPennies: 5_000 },
-        { kind: 'redemption', amountPennies: 8_000 },
-      ]),
-    ).toEqual(redemption.position);
+      loanPosition(general, [{ kind: 'extension', amountPennies: 3_000, onDate: day(28) }], day(56))
+        .interestOwed,
+    ).toBe(3_000);
   });
 
-  it('charges the new term on the principal still owed, rounded to the penny', () => {
-    // £100 general; £43.33 paid: £30 interest, £13.33 principal → £86.67 owed, no interest.
-    // Then £0.01 of…: nothing owed in interest, so no extension; instead part-pay into a fresh charge.
-    const afterPart = loanPosition(gold, [{ kind: 'part', amountPennies: 1_000 }]);
-    expect(afterPart).toMatchObject({ principalOwed: 10_000, interestOwed: 500 });
-    const extended = applyPayment(gold, afterPart, { kind: 'extension', amountPennies: 500 });
-    expect(extended.allocation.chargeAddedPennies).toBe(1_500);
-    const odd: Agreement = { loanPennies: 18_745, ratePercent: 15, startDate: '2026-01-31' };
-    const oddExtended = loanPosition(odd, [
-      { kind: 'part', amountPennies: 3_000 }, // £28.12 interest, £1.88 principal → £185.57
-      { kind: 'part', amountPennies: 1 }, // 1p principal → £185.56; no interest owed
-    ]);
-    expect(oddExtended).toMatchObject({ principalOwed: 18_556, interestOwed: 0 });
+  it('40 days late: pays the 68 days and is due 28 days after the payment, never in the past', () => {
+    const paidOn = day(68); // Saturday 9 May 2026
+    const owed = owedOn(general, 68);
+    // 68 days at 30% on £100: £72.857 → £72.86.
+    expect(owed.interestOwed).toBe(7_286);
+    const extended = applyPayment(general, owed, {
+      kind: 'extension',
+      amountPennies: 7_286,
+      onDate: paidOn,
+    });
+    expect(extended.position.dueDate).toBe(termEndFrom(paidOn));
+    expect(extended.position.dueDate > paidOn).toBe(true);
+    expect(extended.position.dueDate).toBe('2026-06-06');
+  });
+
+  it('early: pays the days so far and keeps 28 days from the old due date', () => {
+    const owed = owedOn(gold, 10);
+    const extended = applyPayment(gold, owed, {
+      kind: 'extension',
+      amountPennies: 536,
+      onDate: day(10),
+    });
+    expect(extended.position).toMatchObject({ dueDate: '2026-04-27', balance: 10_000 });
+  });
+
+  it('takes the exact interest owed, once per term, and nothing when none is owed', () => {
+    const owed = owedOn(general, 10);
+    expect(paymentRefusal(owed, { kind: 'extension', amountPennies: 1_000 })).toEqual({
+      status: 409,
+      message: 'An extension pays exactly the interest owed to today: £10.71.',
+    });
+    expect(paymentRefusal(openingPosition(general), { kind: 'extension', amountPennies: 1 }))
+      .toMatchObject({ status: 409 });
+    expect(extensionOffer(openingPosition(general), START)).toEqual({
+      offer: null,
+      refusal: 'The interest is paid up to today: there is nothing to extend with yet.',
+    });
+    const ledger = [{ kind: 'extension' as const, amountPennies: 1_071, onDate: day(10) }];
+    const extended = loanPosition(general, ledger, day(20));
+    expect(extensionRefusal(extended, day(20))?.message).toContain('already extended this term');
+    expect(extensionRefusal(extended, day(29))).toBeNull();
+    // Extended late, the new term begins on the day paid: the next waits until after it.
+    const late = [{ kind: 'extension' as const, amountPennies: 7_286, onDate: day(68) }];
+    expect(extensionRefusal(loanPosition(general, late, day(68)), day(68))?.status).toBe(409);
+    expect(extensionRefusal(loanPosition(general, late, day(69)), day(69))).toBeNull();
   });
 });
 
 describe('refusals', () => {
-  const opening = openingPosition(general);
-  it.each([
-    [{ kind: 'part' as const, amountPennies: 0 }, 400, 'Amount must be more than £0'],
-    [{ kind: 'part' as const, amountPennies: -5 }, 400, 'Amount must be more than £0'],
-    [{ kind: 'part' as const, amountPennies: 1.5 }, 400, 'Amount must be more than £0'],
-    [
-      { kind: 'part' as const, amountPennies: 13_001 },
-      409,
-      'The amount £130.01 is more than the balance of £130.00.',
-    ],
-    [
-      { kind: 'redemption' as const, amountPennies: 20_000 },
-      409,
-      'The amount £200.00 is more than the balance of £130.00.',
-    ],
-    [
-      { kind: 'part' as const, amountPennies: 13_000 },
-      409,
-      '£130.00 is the whole balance: record it as a redemption.',
-    ],
-    [
-      { kind: 'extension' as const, amountPennies: 2_999 },
-      409,
-      'An extension pays exactly the interest owed for this term: £30.00.',
-    ],
-    [
-      { kind: 'extension' as const, amountPennies: 3_001 },
-      409,
-      'An extension pays exactly the interest owed for this term: £30.00.',
-    ],
-    [
-      { kind: 'redemption' as const, amountPennies: 12_999 },
-      409,
-      'A redemption pays exactly the balance: £130.00.',
-    ],
-  ])('refuses %o with %i', (entry, status, message) => {
-    expect(paymentRefusal(general, opening, entry)).toEqual({ status, message });
-    expect(() => applyPayment(general, opening, entry)).toThrow(message);
-  });
+  const owed = owedOn(general, 10); // £110.71
 
-  it('asks for the next term charge in advance when a part payment cleared this term', () => {
-    // £50 paid: £30 interest, £20 principal → £80 owed, no interest this term.
-    const paidUp = loanPosition(general, [{ kind: 'part', amountPennies: 5_000 }]);
-    expect(extensionAmount(general, paidUp)).toEqual({
-      amountPennies: 2_400,
-      inAdvance: true,
-      newDueDate: termEndFrom(paidUp.dueDate),
-    });
-    expect(paymentRefusal(general, paidUp, { kind: 'extension', amountPennies: 100 })).toEqual({
-      status: 409,
-      message:
-        "Nothing is owed for this term, so an extension pays the next term's charge in advance: exactly £24.00.",
-    });
-    const { allocation, position } = applyPayment(general, paidUp, {
-      kind: 'extension',
-      amountPennies: 2_400,
-    });
-    expect(allocation).toEqual({
-      interestPennies: 2_400,
-      principalPennies: 0,
-      chargeAddedPennies: 2_400,
-    });
-    expect(position).toMatchObject({
-      principalOwed: 8_000,
-      interestOwed: 0,
-      balance: 8_000,
-      terms: 2,
-      dueDate: termEndFrom(paidUp.dueDate),
-      previousDueDate: paidUp.dueDate,
-    });
-  });
-
-  it('never leaves a customer who paid part worse off than one who only extended', () => {
-    const onlyExtended = loanPosition(general, [{ kind: 'extension', amountPennies: 3_000 }]);
-    const paidPart = loanPosition(general, [
-      { kind: 'part', amountPennies: 3_000 },
-      { kind: 'extension', amountPennies: 3_000 },
-    ]);
-    // The same due date, and what was paid plus what is owed is no more.
-    expect(paidPart.dueDate).toBe(onlyExtended.dueDate);
-    expect(paidPart.totalPaid + paidPart.balance).toBeLessThanOrEqual(
-      onlyExtended.totalPaid + onlyExtended.balance,
+  it('refuses nothing, too much, a part payment of the whole, and a redemption of less', () => {
+    expect(paymentRefusal(owed, { kind: 'part', amountPennies: 0 })?.status).toBe(400);
+    expect(paymentRefusal(owed, { kind: 'part', amountPennies: 11_072 })?.message).toBe(
+      'The amount £110.72 is more than the balance of £110.71.',
     );
-  });
-
-  it('takes one extension per term: the next waits until the new term has begun', () => {
-    const extended = loanPosition(general, [{ kind: 'extension', amountPennies: 3_000 }]);
-    const firstDue = openingPosition(general).dueDate;
-    expect(extensionRefusal(openingPosition(general), '2026-03-10')).toBeNull();
-    expect(extensionRefusal(extended, firstDue)).toEqual({
-      status: 409,
-      message: `This loan was already extended this term: it is now due 27 April 2026. One extension is taken per term; the next can be taken from 31 March 2026.`,
-    });
-    expect(extensionRefusal(extended, addDays(firstDue, 1))).toBeNull();
-    expect(extensionOffer(general, extended, firstDue)).toMatchObject({ offer: null });
-    expect(extensionOffer(general, extended, addDays(firstDue, 1)).offer?.amountPennies).toBe(
-      3_000,
+    expect(paymentRefusal(owed, { kind: 'part', amountPennies: 11_071 })?.message).toBe(
+      '£110.71 is the whole balance: record it as a redemption.',
     );
+    expect(paymentRefusal(owed, { kind: 'redemption', amountPennies: 11_000 })?.message).toBe(
+      'A redemption pays exactly the balance: £110.71.',
+    );
+    expect(paymentRefusal(owed, { kind: 'part', amountPennies: 11_070 })).toBeNull();
   });
 
   it('refuses anything after a redemption', () => {
-    const closed = loanPosition(general, [{ kind: 'redemption', amountPennies: 13_000 }]);
-    expect(paymentRefusal(general, closed, { kind: 'part', amountPennies: 1 })).toEqual({
+    const redeemed = applyPayment(general, owed, { kind: 'redemption', amountPennies: 11_071 });
+    expect(paymentRefusal(redeemed.position, { kind: 'part', amountPennies: 1 })?.message).toBe(
+      'Nothing is owed on this loan.',
+    );
+  });
+});
+
+describe('withdrawal (s.66A)', () => {
+  it('takes notice from the agreement to 14 days after it, and wants repayment within 30 days', () => {
+    expect(withdrawalNoticeProblem(START, day(5), day(5))).toBeNull();
+    expect(withdrawalNoticeProblem(START, START, START)).toBeNull();
+    expect(withdrawalNoticeProblem(START, day(14), day(20))).toBeNull();
+    expect(withdrawalNoticeProblem(START, day(15), day(20))).toBe(
+      'The 14 days to withdraw ended on 16 March 2026: the customer can still redeem at any time.',
+    );
+    expect(withdrawalNoticeProblem(START, day(6), day(5))).toBe(
+      'The day the notice was given cannot be in the future',
+    );
+    expect(withdrawalNoticeProblem(START, day(-1), day(5))).toBe(
+      'The notice cannot come before the agreement was made',
+    );
+    expect(withdrawalRepayBy(day(5))).toBe(day(35));
+  });
+
+  it('notice on day 5, repaid on day 20: the credit and 20 days of interest', () => {
+    // 20 days at 30% on £100: £21.4286 → £21.43.
+    const owed = owedOn(general, 20);
+    expect(owed.balance).toBe(12_143);
+    const repaid = applyPayment(general, openingPosition(general), {
+      kind: 'withdrawal',
+      amountPennies: 12_143,
+      onDate: day(20),
+    });
+    expect(repaid.allocation).toEqual({ interestPennies: 2_143, principalPennies: 10_000 });
+    expect(repaid.position).toMatchObject({ balance: 0, redeemed: true });
+    expect(
+      paymentRefusal(owed, { kind: 'withdrawal', amountPennies: 12_000 })?.message,
+    ).toBe('Repaying after a withdrawal pays exactly the credit and its interest to today: £121.43.');
+  });
+});
+
+describe('forbearance (CONC 6.7)', () => {
+  it('a waiver takes its amount off the interest owed on its day', () => {
+    const waived: Agreement = {
+      ...general,
+      forbearance: { waivers: [{ onDate: day(10), amountPennies: 500 }], frozenFrom: null },
+    };
+    expect(owedOn(waived, 10)).toMatchObject({ interestOwed: 571, interestWaived: 500 });
+    // Interest keeps running on the principal: day 28 owes £30.00 less the £5.00 waived.
+    expect(owedOn(waived, 28)).toMatchObject({ interestOwed: 2_500, balance: 12_500 });
+    // Worked out to a day before the waiver, it does not count yet.
+    expect(owedOn(waived, 9).interestWaived).toBe(0);
+    expect(waiverRefusal(owedOn(general, 10), 1_072)).toEqual({
       status: 409,
-      message: 'Nothing is owed on this loan.',
+      message: 'Only interest can be waived: £10.71 is owed today.',
+    });
+    expect(waiverRefusal(owedOn(general, 10), 1_071)).toBeNull();
+    expect(waiverRefusal(owedOn(general, 10), 0)?.status).toBe(400);
+  });
+
+  it('a waiver on the day of a payment counts after it', () => {
+    const waived: Agreement = {
+      ...general,
+      forbearance: { waivers: [{ onDate: day(10), amountPennies: 500 }], frozenFrom: null },
+    };
+    const ledger = [{ kind: 'part' as const, amountPennies: 500, onDate: day(10) }];
+    expect(loanPosition(waived, ledger, day(10))).toMatchObject({
+      interestOwed: 1_071 - 500 - 500,
+      principalOwed: 10_000,
     });
   });
 
-  it('takes a part payment of one penny less than the balance', () => {
-    expect(paymentRefusal(general, opening, { kind: 'part', amountPennies: 12_999 })).toBeNull();
-    expect(loanPosition(general, [{ kind: 'part', amountPennies: 12_999 }]).balance).toBe(1);
+  it('a freeze stops interest from its day on', () => {
+    const frozen: Agreement = {
+      ...general,
+      forbearance: { waivers: [], frozenFrom: day(11) },
+    };
+    expect(owedOn(frozen, 10).interestOwed).toBe(1_071);
+    expect(owedOn(frozen, 60)).toMatchObject({
+      interestOwed: 1_071,
+      daysCharged: 10,
+      frozenFrom: day(11),
+    });
+  });
+});
+
+describe('closed days after a due date (decision 036)', () => {
+  it('charges nothing for the shut days from the due date to the next opening day', () => {
+    // Due Monday 30 March; staff closed the shop 30 and 31 March: open again 1 April.
+    const closures = new Map([
+      ['2026-03-30', 'Closed'],
+      ['2026-03-31', 'Closed'],
+    ]);
+    const onReopening = loanPosition(general, [], '2026-04-01', closures);
+    expect(onReopening.interestOwed).toBe(3_000);
+    expect(loanPosition(general, [], '2026-04-02', closures).interestOwed).toBe(
+      interestForDays(10_000, 30, 29),
+    );
   });
 });
 
@@ -286,115 +351,6 @@ describe('dates', () => {
     expect(startDateProblem('31/08/2026', now)).toBe(
       'Start date must be a date written YYYY-MM-DD',
     );
-  });
-});
-
-describe('interest after the due date, day by day (s.116(4))', () => {
-  // £200 general at 30% per 28 days, from 1 April 2026: due 29 April, £60.00 charge.
-  const loan: Agreement = { loanPennies: 20_000, ratePercent: 30, startDate: '2026-04-01' };
-
-  it('charges rate / 28 of the principal owed for each day past the due date, rounded once a day', () => {
-    // 20000 × 30 / 2800 = 214.2857… → 214p a day.
-    expect(dailyInterestOn(20_000, 30)).toBe(214);
-    // Half up: £7.00 at 30% is 7.5p → 8p; £1.00 at 15% is 0.54p → 1p; £0.90 → 0.48p → 0p.
-    expect(dailyInterestOn(700, 30)).toBe(8);
-    expect(dailyInterestOn(100, 15)).toBe(1);
-    expect(dailyInterestOn(90, 15)).toBe(0);
-    const onDueDate = loanPosition(loan, [], '2026-04-29');
-    expect(onDueDate).toMatchObject({ balance: 26_000, interestOwed: 6_000, daysLate: 0 });
-    // Ten days late: 6000 + 10 × 214 = 8140p interest; balance £281.40.
-    const tenDaysLate = loanPosition(loan, [], '2026-05-09');
-    expect(tenDaysLate).toMatchObject({
-      principalOwed: 20_000,
-      interestOwed: 8_140,
-      balance: 28_140,
-      interestCharged: 8_140,
-      daysLate: 10,
-    });
-    // Never a higher rate, nothing else: a year on it is still 214p a day.
-    expect(loanPosition(loan, [], '2027-04-29').interestOwed).toBe(6_000 + 365 * 214);
-  });
-
-  it('charges the lower principal after a part payment made while late', () => {
-    // Day 5 late: owed 6000 + 5 × 214 = 7070p interest; £100 pays 7070p interest, 2930p principal.
-    const position = loanPosition(
-      loan,
-      [{ kind: 'part', amountPennies: 10_000, onDate: '2026-05-04' }],
-      '2026-05-09',
-    );
-    // Principal 17070p → 182.89p → 183p a day for the next 5 days.
-    expect(position).toMatchObject({ principalOwed: 17_070, interestOwed: 5 * 183 });
-    expect(position.balance).toBe(17_070 + 915);
-  });
-
-  it('counts the days already charged toward an extension made after the due date: no day twice', () => {
-    // Extended 10 days late: pays 8140p (the term's 6000p and 10 days at 214p).
-    const late = accrueTo(loan, openingPosition(loan), '2026-05-09');
-    const extended = applyPayment(loan, late, {
-      kind: 'extension',
-      amountPennies: 8_140,
-      onDate: '2026-05-09',
-    });
-    // The new term runs from 29 April to 27 May; its 6000p charge less the 2140p already charged.
-    expect(extended.allocation).toEqual({
-      interestPennies: 8_140,
-      principalPennies: 0,
-      chargeAddedPennies: 3_860,
-    });
-    expect(extended.position).toMatchObject({
-      dueDate: '2026-05-27',
-      interestOwed: 3_860,
-      terms: 2,
-    });
-    // Over both terms the customer is charged exactly two term charges, not a day more.
-    expect(extended.position.interestCharged).toBe(12_000);
-    expect(
-      loanPosition(
-        loan,
-        [{ kind: 'extension', amountPennies: 8_140, onDate: '2026-05-09' }],
-        '2026-05-27',
-      ).balance,
-    ).toBe(20_000 + 3_860);
-    // The day after the new due date, daily interest starts again.
-    expect(
-      loanPosition(
-        loan,
-        [{ kind: 'extension', amountPennies: 8_140, onDate: '2026-05-09' }],
-        '2026-05-28',
-      ).interestOwed,
-    ).toBe(3_860 + 214);
-  });
-
-  it('leaves days beyond the new term charged when the extension comes more than a term late', () => {
-    // 40 days late: 6000 + 40 × 214 = 14560p. The new term (29 April–27 May) is wholly
-    // charged already (28 × 214 = 5992p ≤ 6000p → 8p left); the 12 days after it stay charged.
-    const late = accrueTo(loan, openingPosition(loan), '2026-06-08');
-    const extended = applyPayment(loan, late, {
-      kind: 'extension',
-      amountPennies: 14_560,
-      onDate: '2026-06-08',
-    });
-    expect(extended.allocation.chargeAddedPennies).toBe(8);
-    expect(extended.position).toMatchObject({
-      dueDate: '2026-05-27',
-      daysLate: 12,
-      interestOwed: 8,
-    });
-    expect(extended.position.interestCharged).toBe(6_000 + 40 * 214 + 8);
-  });
-
-  it('redeems for exactly the balance worked out to the day', () => {
-    const late = accrueTo(loan, openingPosition(loan), '2026-05-09');
-    expect(paymentRefusal(loan, late, { kind: 'redemption', amountPennies: 26_000 })?.message).toBe(
-      'A redemption pays exactly the balance: £281.40.',
-    );
-    expect(
-      loanPosition(
-        loan,
-        [{ kind: 'redemption', amountPennies: 28_140, onDate: '2026-05-09' }],
-        '2026-09-01',
-      ),
-    ).toMatchObject({ balance: 0, redeemed: true, totalPaid: 28_140 });
   });
 });
 
@@ -468,9 +424,10 @@ describe('due dates on the shop calendar (decision 028)', () => {
     const sunday: Agreement = { ...general, startDate: '2026-05-31' }; // due Sunday 28 June
     const opening = openingPosition(sunday);
     expect(opening.dueDate).toBe('2026-06-29');
-    const extended = applyPayment(sunday, opening, {
+    const owed = accrueTo(sunday, opening, '2026-06-20');
+    const extended = applyPayment(sunday, owed, {
       kind: 'extension',
-      amountPennies: opening.interestOwed,
+      amountPennies: owed.interestOwed,
       onDate: '2026-06-20',
     });
     expect(extended.position.dueDate).toBe('2026-07-27');

@@ -1,34 +1,32 @@
 /**
- * The pawn book's money (docs/decisions/009-pawn-book.md, 023-pawn-law.md): what a
- * loan owes is worked out from its agreement and its payments ledger, never stored.
+ * The pawn book's money (docs/decisions/009-pawn-book.md, 023-pawn-law.md,
+ * 039-lending-terms.md): what a loan owes is worked out from its agreement, its
+ * payments and its forbearance, never stored.
  *
- * - The agreement charges `rate`% of the loan, flat, for the first 28-day term.
- * - After the due date interest runs day by day at the agreement's rate per 28
- *   days on the principal owed: each day costs principal × rate% / 28, rounded
- *   half up to the penny once per day (Consumer Credit Act 1974 s.116(4): never a
- *   higher rate, nothing else for lateness).
+ * - Interest accrues by the day from the agreement: the first day charged is
+ *   the day after it, and each day costs rate% / 28 of the principal owed.
+ *   While the principal stays the same the running total is rounded half up
+ *   to the penny once per day (never a rounded figure times the days), so a
+ *   full 28 days costs exactly rate% and day 10 costs ten twenty-eighths of it.
+ * - The interest charged on one loan never exceeds the amount lent: it stops
+ *   growing there (no recourse beyond the pledge, CONC 5.2A.2R).
  * - A part payment pays the interest owed first, then principal.
- * - An extension pays exactly the interest owed; a new 28-day term starts at
- *   the old due date with a new charge of `rate`% on the principal still owed,
- *   less the daily interest already charged for days inside that term (no day
- *   is charged twice). When nothing is owed for the term (a part payment
- *   already cleared its charge) the extension pays that new term's charge in
- *   advance instead, so paying part never leaves a customer worse off than
- *   only extending (decision 028). One extension per term: once the loan was
- *   extended, the next extension waits until the new term has begun.
- * - A redemption pays exactly the balance; nothing is owed after it.
- * - A due date that falls on a day the shop is closed (Sunday, a bank holiday)
- *   moves to the next opening day (PRODUCT.md "Opening days"; decision 028).
+ * - An extension pays exactly the interest owed to its day; the new due date
+ *   is 28 days after the later of the old due date and that day (the next
+ *   opening day when it falls on a closed one), so it is never in the past.
+ *   One extension per term: the next waits until the new term has begun.
+ * - A redemption, or the repayment after a notice of withdrawal (s.66A), pays
+ *   exactly the balance; nothing is owed after it.
+ * - Forbearance: a waiver takes an amount off the interest owed on its day; a
+ *   freeze stops interest from its day on.
  * - A due date stays as agreed when staff close the shop on it, but the shut
- *   days from it up to the next opening day cost no interest (decision 036):
- *   the closures are passed in, so the same figures come out wherever they are
- *   worked out (the server, the pages, the papers, the emails).
- * Every figure is a whole number of pennies; charges round half up (percentOf).
+ *   days from it up to the next opening day cost no interest (decision 036).
+ * Every figure is a whole number of pennies.
  */
 import { noClosures, openingDayOnOrAfter, type Closures } from '../calendar/opening-days';
 import { dateFormatOnFirstUse } from '../made-on-first-use';
 import { addDays, daysBetween, parseYmd, todayInLondon } from '../repairs/dates';
-import { penniesToDecimal, percentOf } from '../money-math';
+import { penniesToDecimal } from '../money-math';
 import { formatGBP } from '../money';
 import { LOAN_TERM_DAYS } from './values';
 import { interestFreeThrough } from './closed-day-grace';
@@ -36,20 +34,32 @@ import {
   FORFEIT_LIMIT_PENNIES,
   MAX_BACKDATE_MONTHS,
   MIN_REDEMPTION_MONTHS,
+  WITHDRAWAL_DAYS,
+  WITHDRAWAL_REPAY_DAYS,
   type PaymentKind,
 } from './pawn-book-values';
+
+/** What an owner gave a customer in difficulty (CONC 6.7): waivers, and a freeze. */
+export type Forbearance = {
+  waivers: readonly { onDate: string; amountPennies: number }[];
+  /** The first day that costs no interest, or null. */
+  frozenFrom: string | null;
+};
+
+export const noForbearance: Forbearance = { waivers: [], frozenFrom: null };
 
 export type Agreement = {
   loanPennies: number;
   ratePercent: number;
-  /** The first day of the first term, 'YYYY-MM-DD' (Europe/London). */
+  /** The day the agreement was made, 'YYYY-MM-DD' (Europe/London); interest runs from the next. */
   startDate: string;
+  forbearance?: Forbearance | undefined;
 };
 
 export type LedgerEntry = {
   kind: PaymentKind;
   amountPennies: number;
-  /** The London day it was taken; interest after the due date is charged up to it first. */
+  /** The London day it was taken; interest is charged up to it first. */
   onDate?: string | undefined;
 };
 
@@ -57,85 +67,110 @@ export type LedgerEntry = {
 export type Allocation = {
   interestPennies: number;
   principalPennies: number;
-  /** The new term's charge an extension raised (0 for other kinds). */
-  chargeAddedPennies: number;
 };
-
-/** Days after a due date charged at one daily figure (the principal did not change in them). */
-type LateStretch = { from: string; to: string; perDay: number };
 
 export type LoanPosition = {
   principalOwed: number;
   interestOwed: number;
   balance: number;
-  /** Every charge raised so far: term charges and daily interest after due dates. */
+  /** Every day's interest charged so far (waived interest included). */
   interestCharged: number;
+  /** The interest owners waived so far. */
+  interestWaived: number;
   totalPaid: number;
   /** 1 for the agreement's own term, plus one per extension. */
   terms: number;
   /** The last day of the current term, 'YYYY-MM-DD'. */
   dueDate: string;
-  /** The last day of the term before the current one: null in the agreement's own term. */
+  /**
+   * The day the current term began, when an extension started it (the old due
+   * date, or the day paid when later): null in the agreement's own term.
+   */
   previousDueDate: string | null;
   redeemed: boolean;
-  /**
-   * The last day whose interest is settled: the due date, or a later day once
-   * overdue (the shut days after a due date cost nothing but are settled too).
-   */
+  /** The last day whose interest is settled (the agreement's day before any is charged). */
   chargedThrough: string;
-  /** What each day after the due date costs at the principal owed now. */
+  /** Days of interest charged so far (the free and frozen days not counted). */
+  daysCharged: number;
+  /** What the next day costs at the principal owed now (rounded; the running total is exact). */
   dailyInterest: number;
-  /**
-   * Days after the current due date charged so far (0 until it is passed, and
-   * while the shop has been shut since it: decision 036).
-   */
+  /** Days after the current due date up to the day worked out to (0 until it is passed). */
   daysLate: number;
-  /** The daily interest charged since the current due date, stretch by stretch. */
-  lateStretches: readonly LateStretch[];
+  /** The interest stopped growing: it reached the amount lent. */
+  capReached: boolean;
+  /** Interest frozen from this day (forbearance), or null. */
+  frozenFrom: string | null;
+  /** Days charged, and interest charged for them, since the principal last changed. */
+  stretch: { days: number; interest: number };
 };
 
+/** A rate in hundredths of a percent, so that no binary fraction is involved. */
+const hundredths = (ratePercent: number) => Math.round(ratePercent * 100);
+
 /**
- * One day's interest after the due date: principal × rate% / 28, half up to the
- * penny. In hundredths of a percent so that no binary fraction is involved.
+ * The interest of `days` days on a principal at `ratePercent` per 28 days,
+ * rounded half up to the penny once: the running total of those days.
  */
-export function dailyInterestOn(principalPennies: number, ratePercent: number): number {
-  const rateHundredths = Math.round(ratePercent * 100);
+export function interestForDays(principalPennies: number, ratePercent: number, days: number): number {
   const divisor = 100 * 100 * LOAN_TERM_DAYS;
-  return Math.floor((principalPennies * rateHundredths + divisor / 2) / divisor);
+  const numerator = principalPennies * hundredths(ratePercent) * days;
+  return Math.floor((numerator + divisor / 2) / divisor);
 }
+
+/** One day's interest, rounded to the penny: what "£x a day" says on the papers. */
+export const dailyInterestOn = (principalPennies: number, ratePercent: number): number =>
+  interestForDays(principalPennies, ratePercent, 1);
+
+/** What a full 28-day term costs on a principal: exactly rate% of it, half up. */
+export const termCharge = (principalPennies: number, ratePercent: number): number =>
+  interestForDays(principalPennies, ratePercent, LOAN_TERM_DAYS);
+
+/** The most interest one loan can ever be charged: the amount lent. */
+export const interestCap = (agreement: Agreement): number => agreement.loanPennies;
 
 /** The last day of a term that begins on `from`: 28 days on, or the next opening day. */
 export const termEndFrom = (from: string): string =>
   openingDayOnOrAfter(addDays(from, LOAN_TERM_DAYS));
 
-/** The agreement's own position, before any payment. */
+/** The agreement's own position, before any day is charged or any payment taken. */
 export function openingPosition(agreement: Agreement): LoanPosition {
-  const charge = percentOf(agreement.loanPennies, agreement.ratePercent);
-  const dueDate = termEndFrom(agreement.startDate);
   return {
     principalOwed: agreement.loanPennies,
-    interestOwed: charge,
-    balance: agreement.loanPennies + charge,
-    interestCharged: charge,
+    interestOwed: 0,
+    balance: agreement.loanPennies,
+    interestCharged: 0,
+    interestWaived: 0,
     totalPaid: 0,
     terms: 1,
-    dueDate,
+    dueDate: termEndFrom(agreement.startDate),
     previousDueDate: null,
     redeemed: false,
-    chargedThrough: dueDate,
+    chargedThrough: agreement.startDate,
+    daysCharged: 0,
     dailyInterest: dailyInterestOn(agreement.loanPennies, agreement.ratePercent),
     daysLate: 0,
-    lateStretches: [],
+    capReached: false,
+    frozenFrom: agreement.forbearance?.frozenFrom ?? null,
+    stretch: { days: 0, interest: 0 },
   };
 }
 
-/** The later of two days ('YYYY-MM-DD'). */
 const laterOf = (one: string, other: string): string => (daysBetween(one, other) > 0 ? other : one);
 
+/** Days of `from`..`to` (both included; none when `to` is before `from`). */
+const daysIn = (from: string, to: string) => Math.max(0, daysBetween(from, to) + 1);
+
+/** The days in `from`..`to` that overlap `freeFrom`..`freeTo`. */
+function overlap(from: string, to: string, freeFrom: string, freeTo: string): number {
+  const first = laterOf(from, freeFrom);
+  const last = daysBetween(to, freeTo) > 0 ? to : freeTo;
+  return daysIn(first, last);
+}
+
 /**
- * The position with the daily interest of every day after the due date up to
- * `day` charged, except the days the shop was shut from the due date on
- * (`closures`: the staff closures; decision 036), which cost nothing.
+ * The position with the interest of every day up to `day` charged, except the
+ * days that cost nothing: the shut days after a due date (`closures`,
+ * decision 036) and the days from a freeze on. Stops at the cap.
  */
 export function accrueTo(
   agreement: Agreement,
@@ -143,84 +178,59 @@ export function accrueTo(
   day: string,
   closures: Closures = noClosures,
 ): LoanPosition {
-  if (position.redeemed || position.balance === 0) return position;
-  const settled = laterOf(position.chargedThrough, interestFreeThrough(position.dueDate, closures));
-  const days = daysBetween(settled, day);
-  if (days <= 0) return position;
-  const perDay = dailyInterestOn(position.principalOwed, agreement.ratePercent);
-  const added = days * perDay;
+  if (position.redeemed || position.principalOwed <= 0) return position;
+  const from = addDays(position.chargedThrough, 1);
+  if (daysBetween(from, day) < 0) return position;
+  const lateFrom = addDays(position.dueDate, 1);
+  const graceEnd = interestFreeThrough(position.dueDate, closures);
+  let free = overlap(from, day, lateFrom, graceEnd);
+  if (position.frozenFrom) {
+    const frozen = overlap(from, day, position.frozenFrom, day);
+    // A frozen day inside the grace is counted once.
+    const both = overlap(laterOf(from, position.frozenFrom), day, lateFrom, graceEnd);
+    free += frozen - both;
+  }
+  const days = daysIn(from, day) - free;
+  const stretchDays = position.stretch.days + days;
+  const running = interestForDays(position.principalOwed, agreement.ratePercent, stretchDays);
+  const room = interestCap(agreement) - position.interestCharged;
+  const added = Math.max(0, Math.min(running - position.stretch.interest, room));
+  const interestCharged = position.interestCharged + added;
   return {
     ...position,
     interestOwed: position.interestOwed + added,
     balance: position.balance + added,
-    interestCharged: position.interestCharged + added,
+    interestCharged,
     chargedThrough: day,
-    daysLate: position.daysLate + days,
-    lateStretches: [...position.lateStretches, { from: addDays(settled, 1), to: day, perDay }],
+    daysCharged: position.daysCharged + days,
+    daysLate: Math.max(0, daysBetween(position.dueDate, day)),
+    capReached: interestCharged >= interestCap(agreement),
+    stretch: { days: stretchDays, interest: position.stretch.interest + added },
   };
-}
-
-/** The daily interest already charged for the days from `from` to `to`, both included. */
-function chargedWithin(stretches: readonly LateStretch[], from: string, to: string): number {
-  let total = 0;
-  for (const stretch of stretches) {
-    const first = daysBetween(from, stretch.from) > 0 ? stretch.from : from;
-    const last = daysBetween(stretch.to, to) > 0 ? stretch.to : to;
-    const days = daysBetween(first, last) + 1;
-    if (days > 0) total += days * stretch.perDay;
-  }
-  return total;
-}
-
-/** The stretches, cut to the days after `day`. */
-function stretchesAfter(stretches: readonly LateStretch[], day: string): LateStretch[] {
-  return stretches
-    .filter((stretch) => daysBetween(day, stretch.to) > 0)
-    .map((stretch) =>
-      daysBetween(day, stretch.from) > 0 ? stretch : { ...stretch, from: addDays(day, 1) },
-    );
 }
 
 export type PaymentRefusal = { status: 400 | 409; message: string };
 
 const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
 
-/**
- * The charge of the term an extension starts (from the due date, 28 days on):
- * `rate`% of the principal owed, less the daily interest already charged for
- * days inside that term, so no day is charged twice.
- */
-function nextTermCharge(agreement: Agreement, position: LoanPosition): number {
-  const newDueDate = termEndFrom(position.dueDate);
-  const alreadyCharged = chargedWithin(
-    position.lateStretches,
-    addDays(position.dueDate, 1),
-    newDueDate,
-  );
-  return Math.max(0, percentOf(position.principalOwed, agreement.ratePercent) - alreadyCharged);
-}
-
 export type ExtensionAmount = {
-  /** What an extension takes now, in pennies. */
+  /** What an extension takes now: the interest owed to its day, in pennies. */
   amountPennies: number;
-  /** Nothing is owed for this term: the extension pays the next term's charge in advance. */
-  inAdvance: boolean;
   /** The due date the extension gives, 'YYYY-MM-DD'. */
   newDueDate: string;
 };
 
+/** The due date an extension paid on `day` gives: 28 days after the later of the due date and `day`. */
+export const extendedDueDate = (position: LoanPosition, day: string): string =>
+  termEndFrom(laterOf(position.dueDate, day));
+
 /**
- * What an extension pays: the interest owed for the term, or, when a part
- * payment already cleared it, the next term's charge in advance. The one
- * source of the figure for staff, online payments, the webhook and emails.
+ * What an extension on `day` pays (the interest owed to that day; the
+ * position must be accrued to it) and the due date it gives. The one source of
+ * the figure for staff, online payments, the webhook and emails.
  */
-export function extensionAmount(agreement: Agreement, position: LoanPosition): ExtensionAmount {
-  const inAdvance = position.interestOwed === 0;
-  return {
-    amountPennies: inAdvance ? nextTermCharge(agreement, position) : position.interestOwed,
-    inAdvance,
-    newDueDate: termEndFrom(position.dueDate),
-  };
+export function extensionAmount(position: LoanPosition, day: string): ExtensionAmount {
+  return { amountPennies: position.interestOwed, newDueDate: extendedDueDate(position, day) };
 }
 
 /**
@@ -244,28 +254,27 @@ export function extensionRefusal(position: LoanPosition, today: string): Payment
 }
 
 /**
- * The extension a loan in its ordinary life can take on `today`: its amount,
- * or why there is none (already extended this term, or too small for a charge).
+ * The extension a loan in its ordinary life can take on `today` (the position
+ * accrued to it): its amount, or why there is none.
  */
 export function extensionOffer(
-  agreement: Agreement,
   position: LoanPosition,
   today: string,
 ): { offer: ExtensionAmount; refusal: null } | { offer: null; refusal: string } {
   const refusal = extensionRefusal(position, today);
   if (refusal) return { offer: null, refusal: refusal.message };
-  const offer = extensionAmount(agreement, position);
+  const offer = extensionAmount(position, today);
   if (offer.amountPennies === 0) {
     return {
       offer: null,
-      refusal: 'This loan is too small for a term charge: nothing to extend with.',
+      refusal: 'The interest is paid up to today: there is nothing to extend with yet.',
     };
   }
   return { offer, refusal: null };
 }
 
 /** "20 December 2026" from 'YYYY-MM-DD', for refusal messages. */
-function formatYmdUK(ymd: string): string {
+export function formatYmdUK(ymd: string): string {
   const date = parseYmd(ymd);
   if (!date) return ymd;
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).toLocaleDateString('en-GB', {
@@ -276,12 +285,8 @@ function formatYmdUK(ymd: string): string {
   });
 }
 
-/** Why this payment cannot be taken against the position, or null when it can. */
-export function paymentRefusal(
-  agreement: Agreement,
-  position: LoanPosition,
-  entry: LedgerEntry,
-): PaymentRefusal | null {
+/** Why this payment cannot be taken against the position (accrued to its day), or null. */
+export function paymentRefusal(position: LoanPosition, entry: LedgerEntry): PaymentRefusal | null {
   const { amountPennies: amount, kind } = entry;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     return { status: 400, message: 'Amount must be more than £0' };
@@ -289,22 +294,18 @@ export function paymentRefusal(
   if (position.redeemed || position.balance === 0) {
     return { status: 409, message: 'Nothing is owed on this loan.' };
   }
-  // An extension's amount is fixed (and one paid in advance is charged before it is paid).
   if (kind === 'extension') {
-    const extension = extensionAmount(agreement, position);
-    if (extension.amountPennies === 0) {
+    if (position.interestOwed === 0) {
       return {
         status: 409,
         message:
-          'This loan is too small for a term charge, so there is nothing to pay for an extension; take a part payment or a redemption.',
+          'The interest is paid up to today, so there is nothing to pay for an extension yet; take a part payment or a redemption.',
       };
     }
-    if (amount !== extension.amountPennies) {
+    if (amount !== position.interestOwed) {
       return {
         status: 409,
-        message: extension.inAdvance
-          ? `Nothing is owed for this term, so an extension pays the next term's charge in advance: exactly ${pounds(extension.amountPennies)}.`
-          : `An extension pays exactly the interest owed for this term: ${pounds(extension.amountPennies)}.`,
+        message: `An extension pays exactly the interest owed to today: ${pounds(position.interestOwed)}.`,
       };
     }
     return null;
@@ -321,19 +322,22 @@ export function paymentRefusal(
       message: `${pounds(amount)} is the whole balance: record it as a redemption.`,
     };
   }
-  if (kind === 'redemption' && amount !== position.balance) {
+  if ((kind === 'redemption' || kind === 'withdrawal') && amount !== position.balance) {
     return {
       status: 409,
-      message: `A redemption pays exactly the balance: ${pounds(position.balance)}.`,
+      message:
+        kind === 'withdrawal'
+          ? `Repaying after a withdrawal pays exactly the credit and its interest to today: ${pounds(position.balance)}.`
+          : `A redemption pays exactly the balance: ${pounds(position.balance)}.`,
     };
   }
   return null;
 }
 
 /**
- * How the payment is applied, and the position after it. Interest after the
- * due date is charged up to the payment's day first (the shut days after it
- * free, `closures`). Throws on a refused payment.
+ * How the payment is applied, and the position after it. Interest is charged
+ * up to the payment's day first (the shut days after a due date free,
+ * `closures`). Throws on a refused payment.
  */
 export function applyPayment(
   agreement: Agreement,
@@ -344,7 +348,7 @@ export function applyPayment(
   const position = entry.onDate
     ? accrueTo(agreement, positionBefore, entry.onDate, closures)
     : positionBefore;
-  const refusal = paymentRefusal(agreement, position, entry);
+  const refusal = paymentRefusal(position, entry);
   if (refusal) throw new RangeError(refusal.message);
   return allocated(agreement, position, entry);
 }
@@ -352,10 +356,9 @@ export function applyPayment(
 /**
  * A payment already in the ledger, replayed: it was taken on its day against
  * the figures of that day, so it is applied as taken and never refused again.
- * Only a closure added or removed after it (decision 036) can make its day's
- * figures differ now: a redemption still closes the loan, an amount now more
- * than the interest owed pays principal, and one now more than the whole
- * balance leaves nothing owed.
+ * Where the figures of its day differ now (a closure added later, or a row
+ * taken under earlier terms that charged more), an amount more than the
+ * interest owed pays principal, and one more than the balance leaves nothing owed.
  */
 function replayPayment(
   agreement: Agreement,
@@ -378,64 +381,73 @@ function allocated(
   position: LoanPosition,
   entry: LedgerEntry,
 ): { allocation: Allocation; position: LoanPosition } {
-  // Paid in advance: the new term's charge is raised first, and the payment pays it.
-  const inAdvance = entry.kind === 'extension' && position.interestOwed === 0;
-  const chargeAddedPennies = entry.kind === 'extension' ? nextTermCharge(agreement, position) : 0;
-  const owedBefore = position.interestOwed + (inAdvance ? chargeAddedPennies : 0);
-  const interestPennies = Math.min(entry.amountPennies, owedBefore);
+  const interestPennies = Math.min(entry.amountPennies, position.interestOwed);
   const principalPennies = entry.amountPennies - interestPennies;
-  let principalOwed = position.principalOwed - principalPennies;
-  let interestOwed = owedBefore - interestPennies;
-  let {
-    terms,
-    dueDate,
-    previousDueDate,
-    interestCharged,
-    chargedThrough,
-    lateStretches,
-    daysLate,
-  } = position;
+  const closes = entry.kind === 'redemption' || entry.kind === 'withdrawal';
+  const principalOwed = closes ? 0 : position.principalOwed - principalPennies;
+  const interestOwed = closes ? 0 : position.interestOwed - interestPennies;
+  let { terms, dueDate, previousDueDate, stretch } = position;
   if (entry.kind === 'extension') {
-    // The new term starts at the old due date; the days of it already charged
-    // day by day count toward its charge (nextTermCharge).
-    if (!inAdvance) interestOwed += chargeAddedPennies;
-    interestCharged += chargeAddedPennies;
+    const paidOn = entry.onDate ?? position.chargedThrough;
     terms += 1;
-    previousDueDate = dueDate;
-    dueDate = termEndFrom(dueDate);
-    if (daysBetween(chargedThrough, dueDate) > 0) chargedThrough = dueDate;
-    lateStretches = stretchesAfter(lateStretches, dueDate);
-    daysLate = Math.max(0, daysBetween(dueDate, chargedThrough));
+    // The new term begins at the old due date, or on the day paid when that was later.
+    previousDueDate = laterOf(dueDate, paidOn);
+    dueDate = extendedDueDate(position, paidOn);
   }
-  if (entry.kind === 'redemption') {
-    principalOwed = 0;
-    interestOwed = 0;
-  }
+  // A new principal starts a new running total.
+  if (principalOwed !== position.principalOwed) stretch = { days: 0, interest: 0 };
   return {
-    allocation: { interestPennies, principalPennies, chargeAddedPennies },
+    allocation: { interestPennies, principalPennies },
     position: {
+      ...position,
       principalOwed,
       interestOwed,
       balance: principalOwed + interestOwed,
-      interestCharged,
       totalPaid: position.totalPaid + entry.amountPennies,
       terms,
       dueDate,
       previousDueDate,
-      redeemed: entry.kind === 'redemption',
-      chargedThrough,
+      redeemed: closes,
       dailyInterest: dailyInterestOn(principalOwed, agreement.ratePercent),
-      daysLate,
-      lateStretches,
+      daysLate: Math.max(0, daysBetween(dueDate, position.chargedThrough)),
+      stretch,
     },
   };
 }
 
+/** Why a waiver of `amountPennies` cannot be given on a position accrued to its day, or null. */
+export function waiverRefusal(position: LoanPosition, amountPennies: number): PaymentRefusal | null {
+  if (!Number.isSafeInteger(amountPennies) || amountPennies <= 0) {
+    return { status: 400, message: 'Amount must be more than £0' };
+  }
+  if (position.redeemed || position.balance === 0) {
+    return { status: 409, message: 'Nothing is owed on this loan.' };
+  }
+  if (amountPennies > position.interestOwed) {
+    return {
+      status: 409,
+      message: `Only interest can be waived: ${pounds(position.interestOwed)} is owed today.`,
+    };
+  }
+  return null;
+}
+
+/** The position after a waiver: the interest owed less its amount (never below nothing). */
+function waived(position: LoanPosition, amountPennies: number): LoanPosition {
+  const amount = Math.min(amountPennies, position.interestOwed);
+  return {
+    ...position,
+    interestOwed: position.interestOwed - amount,
+    balance: position.balance - amount,
+    interestWaived: position.interestWaived + amount,
+  };
+}
+
 /**
- * The loan's position after every payment of its ledger, oldest first, with
- * the interest after the due date charged up to `asOf` (a London day) when
- * given; `closures` are the staff closures, whose days from a due date on cost
- * no interest (decision 036).
+ * The loan's position after every payment of its ledger (oldest first) and
+ * every waiver (each on its day, after that day's payments), with the interest
+ * charged up to `asOf` (a London day) when given; `closures` are the staff
+ * closures, whose days from a due date on cost no interest (decision 036).
  */
 export function loanPosition(
   agreement: Agreement,
@@ -444,8 +456,55 @@ export function loanPosition(
   closures: Closures = noClosures,
 ): LoanPosition {
   let position = openingPosition(agreement);
-  for (const entry of ledger) position = replayPayment(agreement, position, entry, closures);
+  const waivers = [...(agreement.forbearance?.waivers ?? [])].sort((a, b) =>
+    daysBetween(b.onDate, a.onDate),
+  );
+  let next = 0;
+  const waiveThrough = (day: string | undefined) => {
+    while (next < waivers.length && (!day || daysBetween(waivers[next]!.onDate, day) > 0)) {
+      const waiver = waivers[next++]!;
+      position = waived(accrueTo(agreement, position, waiver.onDate, closures), waiver.amountPennies);
+    }
+  };
+  for (const entry of ledger) {
+    waiveThrough(entry.onDate);
+    position = replayPayment(agreement, position, entry, closures);
+  }
+  if (asOf) waiveThrough(addDays(asOf, 1));
+  else waiveThrough(undefined);
   return asOf ? accrueTo(agreement, position, asOf, closures) : position;
+}
+
+/**
+ * The first and last days a notice of withdrawal may be given (s.66A(2)): the
+ * 14 days after the day the agreement was made (the day itself is taken too:
+ * a customer who changes their mind at once is not turned away).
+ */
+export const withdrawalWindow = (startDate: string) => ({
+  from: startDate,
+  to: addDays(startDate, WITHDRAWAL_DAYS),
+});
+
+/** The last day the credit is repaid after a notice of withdrawal given on `noticeOn` (s.66A(9)). */
+export const withdrawalRepayBy = (noticeOn: string): string =>
+  addDays(noticeOn, WITHDRAWAL_REPAY_DAYS);
+
+/** Why a notice of withdrawal given on `noticeOn` cannot be recorded on `today`, or null. */
+export function withdrawalNoticeProblem(
+  startDate: string,
+  noticeOn: string,
+  today: string,
+): string | null {
+  if (!parseYmd(noticeOn)) return 'The day the notice was given must be a date written YYYY-MM-DD';
+  if (daysBetween(today, noticeOn) > 0) return 'The day the notice was given cannot be in the future';
+  const { from, to } = withdrawalWindow(startDate);
+  if (daysBetween(from, noticeOn) < 0) {
+    return 'The notice cannot come before the agreement was made';
+  }
+  if (daysBetween(to, noticeOn) > 0) {
+    return `The 14 days to withdraw ended on ${formatYmdUK(to)}: the customer can still redeem at any time.`;
+  }
+  return null;
 }
 
 /**

@@ -16,9 +16,11 @@ import {
   paymentRefusal,
 } from '@shared/cash-advances/ledger';
 import {
+  FORFEIT_LIMIT_PENNIES,
   formatAgreementNumber,
   type LedgerPaymentMethod,
   type PaymentKind,
+  type ReceiptSubstitute,
 } from '@shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
@@ -31,7 +33,7 @@ import {
 } from '../../db/schema';
 import { HttpError, conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
-import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
+import { agreementOfLoan, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { lockLoan } from './lifecycle';
 import { isRedeemable } from './loan-book';
 import { withdrawFromSale } from './sale';
@@ -46,6 +48,8 @@ export type PaymentInput = {
   amount: string;
   method: LedgerPaymentMethod;
   note?: string | undefined;
+  /** A closing payment without the pawn-receipt: the s.118 form used instead. */
+  receiptSubstitute?: ReceiptSubstitute | undefined;
   /** An extension's term, by its due date (YYYY-MM-DD): one extension per term. */
   dueDate?: string | undefined;
   /** The ledger's length the payment was worked out against, when the client says. */
@@ -64,7 +68,40 @@ const kindLabel: Record<PaymentKind, string> = {
   part: 'Part payment',
   extension: 'Extension',
   redemption: 'Redemption',
+  withdrawal: 'Withdrawal repaid',
 };
+
+/** The payments that close a loan and hand its pledge back. */
+const closesLoan = (kind: PaymentKind) => kind === 'redemption' || kind === 'withdrawal';
+
+/** Why this kind of payment cannot be taken given the loan's notice of withdrawal, or null. */
+function withdrawalProblem(withdrawalNoticeOn: string | null, kind: PaymentKind): string | null {
+  if (kind === 'withdrawal' && !withdrawalNoticeOn) {
+    return 'A withdrawal repayment needs the customer’s notice of withdrawal recorded first.';
+  }
+  if (withdrawalNoticeOn && kind === 'redemption') {
+    return 'The customer gave notice of withdrawal: record the repayment as a withdrawal.';
+  }
+  if (withdrawalNoticeOn && kind === 'extension') {
+    return 'The customer gave notice of withdrawal: the loan cannot be extended; the credit and its interest are repaid instead.';
+  }
+  return null;
+}
+
+/** Why this lost-receipt form cannot stand in for the receipt on this payment, or null (s.118). */
+function receiptSubstituteProblem(
+  input: PaymentInput,
+  loanPennies: number,
+): string | null {
+  if (!input.receiptSubstitute) return null;
+  if (!closesLoan(input.kind)) {
+    return 'A lost-receipt form is only taken with a redemption or a withdrawal repayment.';
+  }
+  if (input.receiptSubstitute === 'signed_statement' && loanPennies > FORFEIT_LIMIT_PENNIES) {
+    return 'A signed statement stands in for a lost receipt only where the credit is £75 or less; take the statutory declaration.';
+  }
+  return null;
+}
 
 /** The same request again: same loan, kind, amount, method and note. */
 const isSameRequest = (row: CashAdvancePayment, loanId: string, input: PaymentInput) =>
@@ -108,7 +145,8 @@ export async function recordPayment(
       if (!isSameRequest(earlier, loanId, input)) throw conflict(PAYMENT_KEY_TAKEN);
       return { record: (await loadLoan(tx, loanId))!, payment: earlier, created: false };
     }
-    const agreement = agreementOf(row);
+    const record = (await loadLoan(tx, loanId))!;
+    const agreement = agreementOfLoan(record);
     if (!isRedeemable(row.status) || !agreement) {
       throw conflict(`Payments can only be taken on an active loan; this one is ${row.status}.`);
     }
@@ -117,7 +155,10 @@ export async function recordPayment(
         'A loan under notice of sale cannot be extended: the customer can still pay part or redeem it until it is sold.',
       );
     }
-    const record = (await loadLoan(tx, loanId))!;
+    const noticeProblem = withdrawalProblem(row.withdrawalNoticeOn, input.kind);
+    if (noticeProblem) throw conflict(noticeProblem);
+    const formProblem = receiptSubstituteProblem(input, agreement.loanPennies);
+    if (formProblem) throw new HttpError(409, formProblem);
     if (input.basedOnPayments !== undefined && input.basedOnPayments !== record.payments.length) {
       throw conflict(STALE_LEDGER);
     }
@@ -137,7 +178,7 @@ export async function recordPayment(
       const once = extensionRefusal(before, today);
       if (once) throw new HttpError(once.status, once.message);
     }
-    const refusal = paymentRefusal(agreement, before, entry);
+    const refusal = paymentRefusal(before, entry);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     const { allocation, position: after } = applyPayment(agreement, before, entry, record.closures);
 
@@ -149,9 +190,9 @@ export async function recordPayment(
         amount: penniesToDecimal(entry.amountPennies),
         interestPart: penniesToDecimal(allocation.interestPennies),
         principalPart: penniesToDecimal(allocation.principalPennies),
-        chargeAdded: penniesToDecimal(allocation.chargeAddedPennies),
         method: input.method,
         note: input.note ?? null,
+        receiptSubstitute: input.receiptSubstitute ?? null,
         takenBy: actorId,
         idempotencyKey: input.idempotencyKey,
       })
@@ -166,12 +207,13 @@ export async function recordPayment(
         .set({ dueDate: endOfLondonDay(after.dueDate) })
         .where(eq(cashAdvances.id, loanId));
     }
-    if (input.kind === 'redemption') {
+    const closedAs = input.kind === 'withdrawal' ? 'withdrawn' : 'paid';
+    if (closesLoan(input.kind)) {
       // Redeemed under notice or while listed: its products come off sale now.
       await withdrawFromSale(tx, record);
       await tx
         .update(cashAdvances)
-        .set({ status: 'paid', closedAt: now })
+        .set({ status: closedAs, closedAt: now })
         .where(eq(cashAdvances.id, loanId));
       await tx
         .update(pledgedItems)
@@ -179,9 +221,14 @@ export async function recordPayment(
         .where(eq(pledgedItems.cashAdvanceId, loanId));
     }
     const agreementNo = formatAgreementNumber(row.agreementNumber);
+    const withoutReceipt = input.receiptSubstitute
+      ? ` without the receipt (${input.receiptSubstitute.replace('_', ' ')})`
+      : '';
     const outcome =
-      input.kind === 'redemption'
-        ? 'loan repaid, items returned'
+      input.kind === 'withdrawal'
+        ? `withdrawn, credit and interest repaid, items returned${withoutReceipt}`
+        : input.kind === 'redemption'
+        ? `loan repaid, items returned${withoutReceipt}`
         : input.kind === 'extension'
           ? `now due ${after.dueDate}, balance ${formatGBP(penniesToDecimal(after.balance))}`
           : `balance ${formatGBP(penniesToDecimal(after.balance))}`;
@@ -190,21 +237,27 @@ export async function recordPayment(
       description: `${kindLabel[input.kind]} on ${agreementNo} (${shorten(row.itemDescription, 40)}): ${outcome}`,
       customerName: row.customerName,
       amount: penniesToDecimal(entry.amountPennies),
-      status: input.kind === 'redemption' ? 'paid' : 'active',
+      status: closesLoan(input.kind) ? closedAs : 'active',
       actorId,
       entityId: loanId,
       action: `loan.${input.kind}`,
       changes: {
         payment: {
           old: null,
-          new: { id: payment.id, kind: input.kind, amount: payment.amount, method: input.method },
+          new: {
+            id: payment.id,
+            kind: input.kind,
+            amount: payment.amount,
+            method: input.method,
+            receiptSubstitute: input.receiptSubstitute ?? null,
+          },
         },
         balance: {
           old: penniesToDecimal(before.balance),
           new: penniesToDecimal(after.balance),
         },
         dueDate: { old: before.dueDate, new: after.dueDate },
-        ...(input.kind === 'redemption' ? { status: { old: row.status, new: 'paid' } } : {}),
+        ...(closesLoan(input.kind) ? { status: { old: row.status, new: closedAs } } : {}),
       },
     });
     const updated = (await loadLoan(tx, loanId))!;

@@ -19,7 +19,7 @@ import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';
 import { onlinePayments, type Repair } from '../../db/schema';
 import { HttpError, conflict } from '../../http-error';
-import { agreementOf, ledgerOf, type LoanRecord } from '../cash-advances/loan-book';
+import { agreementOfLoan, ledgerOf, type LoanRecord } from '../cash-advances/loan-book';
 import type { CheckoutWithLines } from '../orders/dto';
 import type { Bill } from '../repairs/bill';
 import { invoiceNumber } from '../repairs/invoice-pdf';
@@ -124,24 +124,25 @@ export function onlineLoanAmount(
   asked: string | undefined,
   today: string = todayInLondon(),
 ): number {
-  const agreement = agreementOf(record.advance);
+  const agreement = agreementOfLoan(record);
   if (!agreement || !(redeemableStatuses as readonly string[]).includes(record.advance.status)) {
     throw conflict('This loan cannot be paid online: it is not running.');
   }
   const position = loanPosition(agreement, ledgerOf(record.payments), today, record.closures);
-  if (kind === 'redemption') return position.balance;
+  if (kind === 'redemption' || kind === 'withdrawal') return position.balance;
   if (kind === 'extension') {
     if (record.advance.status !== 'active') {
       throw conflict('A loan under notice of sale cannot be extended: pay part or redeem it.');
     }
+    if (record.advance.withdrawalNoticeOn) {
+      throw conflict('You gave notice of withdrawal: the loan cannot be extended; repay it instead.');
+    }
     const refusal = extensionRefusal(position, today);
     if (refusal) throw new HttpError(refusal.status, refusal.message);
-    // The same figure staff take: the interest owed, or the next term's charge in advance.
-    const { amountPennies } = extensionAmount(agreement, position);
+    // The same figure staff take: the interest owed to today.
+    const { amountPennies } = extensionAmount(position, today);
     if (amountPennies === 0) {
-      throw conflict(
-        'This loan is too small for a term charge: there is nothing to pay for an extension.',
-      );
+      throw conflict('The interest is paid up to today: there is nothing to pay for an extension yet.');
     }
     return amountPennies;
   }
@@ -185,9 +186,12 @@ export async function startLoanPayment(
   if (open) return { paymentUrl: open.paymentUrl, amountPennies };
   const expiresAt = sessionExpiry();
   const reference = formatAgreementNumber(advance.agreementNumber);
-  const what = { part: 'Part payment', extension: 'Extension', redemption: 'Redemption' }[
-    input.kind
-  ];
+  const what = {
+    part: 'Part payment',
+    extension: 'Extension',
+    redemption: 'Redemption',
+    withdrawal: 'Withdrawal repayment',
+  }[input.kind];
   const back = (outcome: string) =>
     `${publicUrl}/dashboard/cash-advances/${advance.id}?payment=${outcome}&session_id={CHECKOUT_SESSION_ID}`;
   const paymentUrl = await openSession(

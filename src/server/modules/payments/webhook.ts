@@ -37,7 +37,7 @@ import {
   type OnlinePayment,
 } from '../../db/schema';
 import { HttpError, badRequest } from '../../http-error';
-import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from '../cash-advances/loan-book';
+import { agreementOfLoan, ledgerOf, loadLoan, type LoanRecord } from '../cash-advances/loan-book';
 import { recordPayment as recordLoanPayment } from '../cash-advances/payments';
 import type { CheckoutWithLines } from '../orders/dto';
 import { moveOrder, recordPayment as recordOrderPayment } from '../orders/transitions';
@@ -355,7 +355,7 @@ async function loanCompleted(
     if (earlier)
       return Math.max(0, amountPennies - pennies(earlier.amount) - pennies(payment.refundedAmount));
     const record = payment.cashAdvanceId ? await loadLoan(db, payment.cashAdvanceId) : undefined;
-    const agreement = record ? agreementOf(record.advance) : null;
+    const agreement = record ? agreementOfLoan(record) : null;
     const running = record && ['active', 'sale_notice', 'for_sale'].includes(record.advance.status);
     if (!record || !agreement || !running) return amountPennies;
     const position = loanPosition(
@@ -370,12 +370,15 @@ async function loanCompleted(
     if (
       asked === 'extension' &&
       record.advance.status === 'active' &&
+      !record.advance.withdrawalNoticeOn &&
       extensionRefusal(position, todayInLondon()) === null &&
-      amountPennies === extensionAmount(agreement, position).amountPennies
+      amountPennies === extensionAmount(position, todayInLondon()).amountPennies
     ) {
       [kind, taken] = ['extension', amountPennies];
     } else if (amountPennies >= position.balance) {
-      [kind, taken] = ['redemption', position.balance];
+      // After a notice of withdrawal the whole balance is its repayment (s.66A).
+      kind = record.advance.withdrawalNoticeOn ? 'withdrawal' : 'redemption';
+      taken = position.balance;
     } else {
       [kind, taken] = ['part', amountPennies];
     }

@@ -54,6 +54,12 @@ function agreementOf(loan: Loan): Agreement | null {
     loanPennies: toPennies(loan.loanAmount),
     ratePercent: toPennies(loan.interestRate) / 100,
     startDate: loan.startDate,
+    forbearance: {
+      waivers: loan.forbearance
+        .filter((given) => given.kind === 'waiver')
+        .map((given) => ({ onDate: given.fromDate, amountPennies: toPennies(given.amount) })),
+      frozenFrom: loan.interestFrozenFrom,
+    },
   };
 }
 
