@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS, loanLimitsProblem } from '../shared/cash-advances/limits';
+import { DEFAULT_LOAN_RATES, MAX_RATE_PERCENT } from '../shared/cash-advances/loan';
 import { MIN_REDEMPTION_MONTHS } from '../shared/cash-advances/pawn-book-values';
 import { parsePennies, penniesToDecimal } from '../shared/money-math';
 import { shop } from '../shared/shop';
@@ -39,6 +40,25 @@ const loanLimit = (fallbackPennies: number) =>
         .optional(),
     )
     .transform((text) => (text === undefined ? fallbackPennies : (parsePennies(text) ?? 0)));
+
+/**
+ * A rate of interest in percent per 28 days ("15" or "12.5"): more than 0, at most 100,
+ * with at most 2 decimal places (decision 039).
+ */
+const loanRate = (fallback: number) =>
+  z
+    .preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .refine((text) => {
+          const hundredths = parsePennies(text);
+          return hundredths !== null && hundredths > 0 && hundredths <= MAX_RATE_PERCENT * 100;
+        }, `must be a percentage per 28 days above 0 and at most ${MAX_RATE_PERCENT}, with at most 2 decimal places, like 15 or 12.5`)
+        .optional(),
+    )
+    .transform((text) => (text === undefined ? fallback : parsePennies(text)! / 100));
 
 /** An amount in pounds from the environment, from 0 to `maxPounds`, to the penny. */
 const poundsSetting = (fallback: string, maxPounds: number) =>
@@ -153,6 +173,9 @@ export const configSchema = z
     ),
     LOAN_MIN: loanLimit(DEFAULT_LOAN_LIMITS.minPennies),
     LOAN_MAX: loanLimit(DEFAULT_LOAN_LIMITS.maxPennies),
+    // Percent per 28 days, charged by the day; a loan keeps the rate it was agreed at.
+    RATE_GOLD: loanRate(DEFAULT_LOAN_RATES.gold),
+    RATE_GENERAL: loanRate(DEFAULT_LOAN_RATES.general),
     DELIVERY_FEE: poundsSetting('4.99', 1000).transform(decimalOfPounds),
     // The drawer's float before any day is closed (decision 026).
     CASH_FLOAT: poundsSetting('0', 100_000).transform(decimalOfPounds),
@@ -309,6 +332,12 @@ export const configSchema = z
       fcaFrn: env.FCA_FRN ?? null,
       /** The amounts an online cash advance request may ask for, in pennies. */
       loanLimits: { minPennies: env.LOAN_MIN, maxPennies: env.LOAN_MAX },
+      /**
+       * The rates of new agreements, percent per 28 days (RATE_GOLD, RATE_GENERAL): gold and
+       * precious metals, and general goods. Each loan stores its own rate, so a change of these
+       * applies to requests and agreements made after it only.
+       */
+      loanRates: { gold: env.RATE_GOLD, general: env.RATE_GENERAL },
       /** Unset: see loadConfig (`info`, or `warn` when a person watches the terminal). */
       /** Same-day delivery fee in pounds, an exact decimal string ("4.99"). */
       deliveryFee: env.DELIVERY_FEE,

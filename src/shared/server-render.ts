@@ -5,6 +5,7 @@
  * never imports web code, it loads the built entry and calls it through this.
  */
 import type { PublicUser } from './auth/schemas';
+import type { LoanRates } from './cash-advances/loan';
 import type { FirmStatus } from './legal';
 import type { Product, ProductListItem } from './products/schemas';
 
@@ -28,6 +29,8 @@ export type PageData = {
    * footer says whether the shop is authorised, and the legal pages say it again.
    */
   firm?: FirmStatus;
+  /** The rates of new loans (RATE_GOLD, RATE_GENERAL): the pages that state a rate show them. */
+  loanRates?: LoanRates;
   productList?: { items: ProductListItem[]; total: number };
   /** null when there is no such product (the page answers 404). */
   product?: Product | null;

@@ -26,6 +26,8 @@ const listItem: ProductListItem = {
 };
 const product = { ...listItem, status: 'active', isAvailable: true } as Product;
 
+const loanRates = { gold: 12, general: 25 };
+
 const PAGES: Array<[path: string, mainText: string | RegExp, data: Omit<PageData, 'user'>]> = [
   ['/', /Cash advances, repairs and great deals/, {}],
   ['/cash-advance', 'Cash Advances', {}],
@@ -36,6 +38,10 @@ const PAGES: Array<[path: string, mainText: string | RegExp, data: Omit<PageData
   ['/terms', 'Terms and Conditions', { firm: { fcaFrn: '123456', demo: false } }],
   ['/privacy', 'Privacy Notice', { firm: { fcaFrn: null, demo: true } }],
   ['/complaints', 'Complaints Procedure', { firm: { fcaFrn: null, demo: false } }],
+  // The shop's own rates (RATE_GOLD, RATE_GENERAL), drawn and hydrated as they are.
+  ['/', /Gold and precious metals: 12% for 28 days · 156\.4% a year fixed/, { loanRates }],
+  ['/cash-advance', /General valuables: 25% for 28 days · 325\.9% a year fixed/, { loanRates }],
+  ['/terms', /annual rate of interest of 156\.4% for gold and 325\.9% for other/, { loanRates }],
 ];
 
 /**

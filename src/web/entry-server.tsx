@@ -14,6 +14,7 @@ import { AppProviders } from '@web/app/providers';
 import { queryClientFor } from '@web/app/query-runtime';
 import { AppRoutes, PRODUCT_PATH, SERVER_DRAWN_PAGES } from '@web/app/router';
 import { currentUserQueryOptions } from '@web/features/auth/api/get-current-user';
+import { loanRatesQueryOptions } from '@web/features/cash-advances/api/get-loan-rates';
 import { firmStatusQueryOptions } from '@web/features/legal/api/get-firm-status';
 import { productQueryOptions } from '@web/features/products/api/get-product';
 import { similarProductsQueryOptions } from '@web/features/products/api/get-similar-products';
@@ -86,6 +87,8 @@ function seededQueries(url: URL, data: PageData): SeededQuery[] {
   const queries: SeededQuery[] = [[currentUserQueryOptions().queryKey, data.user]];
   // Every footer says whether the shop is authorised (and the legal pages say it again).
   if (data.firm) queries.push([firmStatusQueryOptions().queryKey, data.firm]);
+  // The rates the home, cash advance and terms pages state (and their small print).
+  if (data.loanRates) queries.push([loanRatesQueryOptions().queryKey, data.loanRates]);
   if (data.productList) {
     const search = readMarketplaceSearch(url.searchParams);
     queries.push([

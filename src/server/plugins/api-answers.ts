@@ -57,7 +57,7 @@ export const apiAnswers: Record<string, Record<string, string>> = {
     200: 'The loan, with its notice of intention to sell',
   },
   'PATCH /api/admin/cash-advances/{id}/notice-of-sale': {
-    200: 'The loan, its notice marked posted on the day given',
+    200: 'The loan, its notice marked posted on the day given (the sale from 14 clear days after its deemed delivery)',
   },
   'POST /api/admin/cash-advances/{id}/list-for-sale': {
     200: 'The loan, its items listed for sale (their product ids)',

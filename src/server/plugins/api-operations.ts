@@ -164,6 +164,15 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     operationId: 'getMySaleStatement',
     summary: 'The statement of the sale of the signed-in customer’s own pawn, as a PDF',
   },
+  'GET /api/admin/cash-advances/{id}/lost-receipt/statutory-declaration.pdf': {
+    operationId: 'getLostReceiptStatutoryDeclaration',
+    summary: 'The statutory declaration that replaces a lost pawn-receipt (s.118(1)(a)), as a PDF',
+  },
+  'GET /api/admin/cash-advances/{id}/lost-receipt/signed-statement.pdf': {
+    operationId: 'getLostReceiptSignedStatement',
+    summary:
+      'The signed statement that replaces a lost pawn-receipt, credit of £75 or less (s.118(1)(b)), as a PDF',
+  },
   'POST /api/admin/cash-advances/{id}/surplus-payment': {
     operationId: 'paySaleSurplus',
     summary: 'Records the surplus of a sale paid to the customer, once',

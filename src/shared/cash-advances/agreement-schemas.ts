@@ -5,8 +5,8 @@
  * decimal strings in pounds ("12.50"), as on the request form.
  */
 import { z } from 'zod';
-import { moneyAmount, oneOf, optionalText, requiredText } from '../validation';
-import { parsePennies, penniesToDecimal } from '../money-math';
+import { moneyAmount, oneOf, optionalEmail, optionalText, requiredText } from '../validation';
+import { MAX_DECIMAL_10_2_PENNIES, parsePennies, penniesToDecimal } from '../money-math';
 import { todayInLondon } from '../repairs/dates';
 import { MAX_LOAN_PENNIES } from './loan';
 import { addMonths, startDateProblem } from './ledger';
@@ -19,6 +19,7 @@ import {
   paymentKindValues,
   paymentMethodValues,
   pledgedItemStatusValues,
+  receiptSubstituteValues,
 } from './pawn-book-values';
 import { addDays, daysBetween, parseYmd } from '../repairs/dates';
 
@@ -69,6 +70,9 @@ export function dateOfBirthProblem(dateOfBirth: string, onDate: string): string 
   return null;
 }
 
+export const NOTICE_EMAIL_REQUIRED =
+  'Notice email is required when the customer agrees to receive notices by email';
+
 export const activateCashAdvanceSchema = z
   .object({
     /** The amount agreed in the shop after appraisal; it may differ from the request. */
@@ -102,10 +106,28 @@ export const activateCashAdvanceSchema = z
      * precious metals only for a Gold or Jewellery item whose metal staff confirmed.
      */
     collateralType: z.optional(oneOf('Collateral type', collateralTypeValues)),
+    /**
+     * The customer agrees that notices (of sale) may be sent to them by email, to
+     * `noticeEmail` (Consumer Credit Act 1974 s.176A(1)(a)); without it a notice
+     * counts only once the letter is posted. False unless told.
+     */
+    noticesByEmail: z._default(
+      z.boolean({ message: 'noticesByEmail must be true or false' }),
+      false,
+    ),
+    /** The address the customer agreed to receive notices at: required when noticesByEmail. */
+    noticeEmail: optionalEmail('Notice email'),
   })
   .superRefine((input, context) => {
     const problem = dateOfBirthProblem(input.dateOfBirth, input.startDate);
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['dateOfBirth'] });
+    if (input.noticesByEmail && !input.noticeEmail) {
+      context.addIssue({
+        code: 'custom',
+        message: NOTICE_EMAIL_REQUIRED,
+        path: ['noticeEmail'],
+      });
+    }
   });
 export type ActivateCashAdvanceInput = z.input<typeof activateCashAdvanceSchema>;
 
@@ -114,10 +136,21 @@ export const EXTENSION_DUE_DATE_REQUIRED =
 
 /** What the desk's dialog asks for; the request adds the term and ledger it was worked out on. */
 export const paymentFieldsSchema = z.object({
-  kind: z.enum(paymentKindValues, { message: 'kind must be part, extension or redemption' }),
+  kind: z.enum(paymentKindValues, {
+    message: 'kind must be part, extension, redemption or withdrawal',
+  }),
   amount: moneyAmount('Amount'),
   method: z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
   note: optionalText('Note', 500),
+  /**
+   * A redemption (or a withdrawal's repayment) without the pawn-receipt: the
+   * s.118 form the customer completed instead. Omitted when the receipt was shown.
+   */
+  receiptSubstitute: z
+    .enum(receiptSubstituteValues, {
+      message: 'receiptSubstitute must be statutory_declaration or signed_statement',
+    })
+    .optional(),
 });
 
 export const recordPaymentSchema = z
@@ -180,36 +213,73 @@ export const noticeOfSaleSchema = z.object({
   givenOn: ymd('givenOn').optional(),
 });
 
-/** The printed notice was posted on this day (YYYY-MM-DD; not in the future). */
+/**
+ * The printed notice was posted first class on this day (YYYY-MM-DD; not in the
+ * future): it is treated as delivered on the second working day after it.
+ */
 export const noticePostedSchema = z.object({ postedAt: ymd('postedAt') });
 
 /** `{}` will do: the server checks the notice's 14 days and lists every held item. A note goes in the activity log. */
 export const listForSaleSchema = z.object({ note: optionalText('Note', 500) });
 
-/** A sale in the shop: what it fetched and what the sale cost. */
-export const recordSaleSchema = z.object({
-  proceeds: moneyAmount('Proceeds'),
-  expenses: z
-    .union([z.string(), z.number()], { message: 'Expenses must be an amount in pounds' })
-    .optional()
+/** The most expense lines one sale takes. */
+export const MAX_SALE_EXPENSES = 10;
+
+/** An amount in pounds of £0 or more (an expense line), as the decimal string "12.50". */
+const moneyOrZero = (label: string) =>
+  z
+    .union([z.string(), z.number()], { message: `${label} is required` })
     .transform((value, context) => {
-      if (value === undefined || value === '') return '0.00';
       const pennies = parsePennies(value);
-      if (pennies === null) {
+      if (pennies === null || pennies > MAX_DECIMAL_10_2_PENNIES) {
         context.addIssue({
           code: 'custom',
-          message: 'Expenses must be an amount in pounds with at most 2 decimal places',
+          message:
+            pennies === null
+              ? `${label} must be an amount in pounds (0 or more) with at most 2 decimal places`
+              : `${label} must be at most £${penniesToDecimal(MAX_DECIMAL_10_2_PENNIES)}`,
         });
         return z.NEVER;
       }
       return penniesToDecimal(pennies);
-    }),
+    });
+
+/** One cost of the sale, itemised (the pawn records, SI 1983/1565 Schedule). */
+export const saleExpenseInputSchema = z.object({
+  description: requiredText('Expense description', 200),
+  amount: moneyOrZero('Expense amount'),
+});
+
+/**
+ * A sale in the shop: what it fetched, what the sale cost line by line (their
+ * total is the statement's expenses), and where it was sold (the shop's own
+ * premises unless told).
+ */
+export const recordSaleSchema = z.object({
+  proceeds: moneyAmount('Proceeds'),
+  expenses: z._default(
+    z
+      .array(saleExpenseInputSchema, {
+        message: 'Expenses must be a list of { description, amount } lines',
+      })
+      .max(MAX_SALE_EXPENSES, `At most ${MAX_SALE_EXPENSES} expense lines can be given`)
+      .refine(
+        (lines) =>
+          lines.reduce((sum, line) => sum + (parsePennies(line.amount) ?? 0), 0) <=
+          MAX_DECIMAL_10_2_PENNIES,
+        `The expenses must add up to at most £${penniesToDecimal(MAX_DECIMAL_10_2_PENNIES)}`,
+      ),
+    [],
+  ),
+  /** Where it was sold, when not at the shop (an auctioneer's or other premises' postal address). */
+  salePremises: optionalText('Sale premises', 500),
   /** How the buyer paid at the counter: the drawer, the card terminal or the bank (cash unless told). */
   method: z._default(
     z.enum(paymentMethodValues, { message: 'method must be cash, card or bank' }),
     'cash',
   ),
 });
+export type RecordSaleInput = z.input<typeof recordSaleSchema>;
 
 /** The surplus paid to the customer, and how. */
 export const surplusPaymentSchema = z.object({
@@ -230,15 +300,31 @@ export const noticeOfSaleInfoSchema = z.object({
   /** What the loan owed on the day of the notice. */
   owed: z.string(),
   postedAt: z.string().nullable(),
-  /** YYYY-MM-DD: the first day the pawn may be sold. */
-  saleAllowedFrom: z.string(),
+  /**
+   * How the notice counts as given: `email` (the customer agreed to notices by
+   * email; it counts from the day it was sent) or `post` (from the letter's
+   * deemed delivery, the second working day after posting).
+   */
+  deliveredBy: z.enum(['email', 'post']),
+  /** YYYY-MM-DD: the day the notice counts as given; null until the letter is posted. */
+  deliveredOn: z.string().nullable(),
+  /** YYYY-MM-DD: the first day the pawn may be sold (14 clear days on); null until posted. */
+  saleAllowedFrom: z.string().nullable(),
 });
+
+export const saleExpenseSchema = z.object({ description: z.string(), amount: z.string() });
+export type SaleExpense = z.infer<typeof saleExpenseSchema>;
 
 export const saleStatementSchema = z.object({
   /** YYYY-MM-DD */
   saleDate: z.string(),
+  /** Where it was sold: the shop's own premises, or the address staff gave. */
+  premises: z.string(),
   proceeds: z.string(),
+  /** The total of the expense lines. */
   expenses: z.string(),
+  /** The costs of the sale, itemised (a sale recorded before they were itemised has one line). */
+  expenseLines: z.array(saleExpenseSchema),
   /** What the loan owed on the sale's day. */
   owed: z.string(),
   surplus: z.string(),
@@ -256,8 +342,10 @@ export const paymentSchema = z.object({
   /** The part that paid interest, and the part that paid principal (they add up to amount). */
   interestPart: z.string(),
   principalPart: z.string(),
-  /** An extension's new term charge; "0.00" otherwise. */
+  /** A term charge an extension raised under the earlier flat terms; "0.00" since interest runs by the day. */
   chargeAdded: z.string(),
+  /** A redemption without the pawn-receipt: which s.118 form stood in for it; null otherwise. */
+  receiptSubstitute: z.enum(receiptSubstituteValues).nullable(),
   method: z.enum(ledgerPaymentMethodValues),
   note: z.string().nullable(),
   /** The username of the staff member who took it (staff answers only; null for the customer). */
@@ -308,7 +396,7 @@ export const loanSchema = cashAdvanceSchema.extend({
   balance: z.string(),
   principalOwed: z.string(),
   interestOwed: z.string(),
-  /** Every charge raised: the first term's and one per extension. */
+  /** Every day's interest charged so far, waived interest included. */
   interestCharged: z.string(),
   totalPaid: z.string(),
   /** Terms so far: 1 plus the extensions. */
@@ -326,12 +414,44 @@ export const loanSchema = cashAdvanceSchema.extend({
    * when the shop was closed on the due date, the shut days are not charged).
    */
   daysLate: z.number(),
+  /** Days of interest charged from the agreement so far (free and frozen days not counted). */
+  daysCharged: z.number(),
+  /** Interest an owner waived (forbearance). */
+  interestWaived: z.string(),
+  /** The most interest the loan can ever be charged: the amount lent; null before an agreement. */
+  interestCap: z.string().nullable(),
+  /** The interest reached the cap and stopped growing. */
+  capReached: z.boolean(),
+  /** YYYY-MM-DD: interest frozen from this day (forbearance); null when not frozen. */
+  interestFrozenFrom: z.string().nullable(),
+  /** YYYY-MM-DD: the last day a notice of withdrawal may be given (s.66A); null once passed or given. */
+  withdrawalOpenUntil: z.string().nullable(),
+  /** The customer's notice of withdrawal and the last day to repay; null without one. */
+  withdrawal: z
+    .object({ noticeGivenOn: z.string(), repayBy: z.string() })
+    .nullable(),
+  /** Waivers and the freeze an owner gave, oldest first (the reason in staff answers only). */
+  forbearance: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['waiver', 'freeze']),
+      amount: z.string(),
+      fromDate: z.string(),
+      reason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The customer needs extra care: staff's note (staff answers only). */
+  careNote: z.string().nullable(),
   /** A loan of £75 or less may be forfeited from this day; null otherwise. */
   forfeitableFrom: z.string().nullable(),
   /** A loan over £75 may be given a notice of intention to sell from this day; null otherwise. */
   noticeOfSaleFrom: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   address: z.string().nullable(),
+  /** Agreed at the agreement: notices (of sale) may be sent by email, to noticeEmail (s.176A). */
+  noticesByEmail: z.boolean(),
+  noticeEmail: z.string().nullable(),
   /** Made on paper before the app and entered with its real start date. */
   enteredLater: z.boolean(),
   noticeOfSale: noticeOfSaleInfoSchema.nullable(),
@@ -348,12 +468,10 @@ export const loanSchema = cashAdvanceSchema.extend({
    */
   closedDays: z.array(z.string()),
   /**
-   * What an extension takes today: the interest owed for the term, or the next
-   * term's charge in advance when nothing is owed (`extendInAdvance`); null when
-   * none can be taken (not active, or already extended this term: `extensionBlocked`).
+   * What an extension takes today: the interest owed to today; null when none
+   * can be taken (not active, nothing owed, or already extended this term: `extensionBlocked`).
    */
   extendAmount: z.string().nullable(),
-  extendInAdvance: z.boolean(),
   /** YYYY-MM-DD: the due date an extension today gives; null with no extension. */
   extendedDueDate: z.string().nullable(),
   /** Why an active loan cannot be extended today (once per term); null otherwise. */
@@ -390,7 +508,10 @@ export const loanIdParamsSchema = z.object({ id: z.string().max(100) });
  */
 export const payOnlineSchema = z
   .object({
-    kind: z.enum(paymentKindValues, { message: 'kind must be part, extension or redemption' }),
+    // Online the whole balance is a redemption; after a notice of withdrawal it is recorded as its repayment.
+    kind: z.enum(['part', 'extension', 'redemption'], {
+      message: 'kind must be part, extension or redemption',
+    }),
     amount: moneyAmount('Amount').optional(),
   })
   .superRefine((input, context) => {
@@ -414,3 +535,40 @@ export const payOnlineAnswerSchema = z.object({
   kind: z.enum(paymentKindValues),
 });
 export type PayOnlineAnswer = z.infer<typeof payOnlineAnswerSchema>;
+
+const dayField = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-12-24`)
+    .refine((value) => parseYmd(value) !== null, `${label} must be a real calendar date`);
+
+/** Staff record a customer's notice of withdrawal (s.66A): the day it was given. */
+export const withdrawalNoticeSchema = z.object({
+  noticeGivenOn: dayField('noticeGivenOn'),
+});
+export type WithdrawalNoticeInput = z.input<typeof withdrawalNoticeSchema>;
+
+const reason = requiredText('Reason', 1000);
+
+/** An owner waives interest owed (CONC 6.7): an amount, with the reason. */
+export const interestWaiverSchema = z.object({
+  amount: moneyAmount('Amount', MAX_LOAN_PENNIES),
+  reason,
+});
+export type InterestWaiverInput = z.input<typeof interestWaiverSchema>;
+
+/** An owner stops interest from a day on (CONC 6.7), with the reason. */
+export const interestFreezeSchema = z.object({
+  fromDate: dayField('fromDate'),
+  reason,
+});
+export type InterestFreezeInput = z.input<typeof interestFreezeSchema>;
+
+/** A customer who needs extra care: the note staff see on every loan of theirs; empty clears it. */
+export const careNoteSchema = z.object({
+  note: z
+    .string({ message: 'note is required (empty clears it)' })
+    .trim()
+    .max(1000, 'note must be at most 1000 characters'),
+});
+export type CareNoteInput = z.input<typeof careNoteSchema>;

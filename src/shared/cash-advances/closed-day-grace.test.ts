@@ -5,12 +5,12 @@ import {
   applyPayment,
   extensionAmount,
   loanPosition,
-  openingPosition,
   termEndFrom,
   type Agreement,
 } from './ledger';
 
-// £100 at 30%: £30 for the term, then 10000 × 30 / 2800 = 107.14… → 107p a day.
+// £100 at 30% charged by the day: £30 for the 28 days to the due date, then
+// 10000 × 30 / 2800 = 107.14… → 107p a day (the running total rounded once a day).
 const termCharge = 3_000;
 const perDay = 107;
 /** Due on Tuesday 2 February 2027, an ordinary opening day. */
@@ -51,11 +51,11 @@ describe('what a loan due on a shut day owes', () => {
     const atDue = loanPosition(dueTuesday, [], '2027-02-02', closedTuesday);
     const nextOpen = loanPosition(dueTuesday, [], '2027-02-03', closedTuesday);
     expect(atDue.balance).toBe(owedOnDueDate);
-    expect(nextOpen).toMatchObject({ balance: owedOnDueDate, daysLate: 0 });
+    expect(nextOpen).toMatchObject({ balance: owedOnDueDate, daysCharged: 28 });
     expect(loanPosition(dueTuesday, [], '2027-02-04', closedTuesday)).toMatchObject({
       balance: owedOnDueDate + perDay,
-      daysLate: 1,
-      lateStretches: [{ from: '2027-02-04', to: '2027-02-04', perDay }],
+      daysLate: 2,
+      daysCharged: 29,
     });
     // Without the closure the same day costs two days.
     expect(loanPosition(dueTuesday, [], '2027-02-04').balance).toBe(owedOnDueDate + 2 * perDay);
@@ -63,9 +63,9 @@ describe('what a loan due on a shut day owes', () => {
 
   it('gives a run of shut days (closure, Sunday, bank holiday) three days without interest', () => {
     const tuesday = loanPosition(dueEasterSaturday, [], '2027-03-30', closedEasterSaturday);
-    expect(tuesday).toMatchObject({ balance: owedOnDueDate, daysLate: 0 });
+    expect(tuesday).toMatchObject({ balance: owedOnDueDate, daysCharged: 28 });
     const wednesday = loanPosition(dueEasterSaturday, [], '2027-03-31', closedEasterSaturday);
-    expect(wednesday).toMatchObject({ balance: owedOnDueDate + perDay, daysLate: 1 });
+    expect(wednesday).toMatchObject({ balance: owedOnDueDate + perDay, daysCharged: 29 });
     // The Sunday and the bank holiday alone move nothing: only a closure on the due date does.
     expect(loanPosition(dueEasterSaturday, [], '2027-03-30').balance).toBe(
       owedOnDueDate + 3 * perDay,
@@ -80,20 +80,15 @@ describe('what a loan due on a shut day owes', () => {
       { kind: 'redemption', amountPennies: owedOnDueDate, onDate: '2027-03-30' },
       closedEasterSaturday,
     );
-    expect(allocation).toEqual({
-      interestPennies: termCharge,
-      principalPennies: 10_000,
-      chargeAddedPennies: 0,
-    });
+    expect(allocation).toEqual({ interestPennies: termCharge, principalPennies: 10_000 });
     expect(position).toMatchObject({ redeemed: true, balance: 0 });
   });
 
-  it('extends in the shut days for the term charge alone, the due date as agreed', () => {
+  it('extends on the next opening day for the 28 days alone, due 28 days after the payment', () => {
     const before = loanPosition(dueEasterSaturday, [], '2027-03-30', closedEasterSaturday);
-    expect(extensionAmount(dueEasterSaturday, before)).toEqual({
+    expect(extensionAmount(before, '2027-03-30')).toEqual({
       amountPennies: termCharge,
-      inAdvance: false,
-      newDueDate: '2027-04-24',
+      newDueDate: '2027-04-27',
     });
     const extended = applyPayment(
       dueEasterSaturday,
@@ -101,7 +96,7 @@ describe('what a loan due on a shut day owes', () => {
       { kind: 'extension', amountPennies: termCharge, onDate: '2027-03-30' },
       closedEasterSaturday,
     ).position;
-    expect(extended).toMatchObject({ dueDate: '2027-04-24', balance: 10_000 + termCharge });
+    expect(extended).toMatchObject({ dueDate: '2027-04-27', balance: 10_000 });
   });
 
   it('gives the days of a closure added after the due date passed', () => {
@@ -141,14 +136,14 @@ describe('what a loan due on a shut day owes', () => {
       closedTuesday,
     );
     expect(extension).toMatchObject({
-      dueDate: termEndFrom('2027-02-02'),
+      dueDate: termEndFrom('2027-02-03'),
       principalOwed: 10_000 - perDay,
     });
   });
 
   it('changes nothing for a loan whose due date has not come', () => {
     expect(loanPosition(dueTuesday, [], '2027-01-20', closedTuesday)).toEqual(
-      openingPosition(dueTuesday),
+      loanPosition(dueTuesday, [], '2027-01-20'),
     );
   });
 });

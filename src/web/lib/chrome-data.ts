@@ -1,14 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PublicUser } from '@shared/auth/schemas';
+import { DEFAULT_LOAN_RATES, type LoanRates } from '@shared/cash-advances/loan';
 import type { FirmStatus } from '@shared/legal';
 import { queryKeys } from '@web/lib/query-keys';
 import type { SeededQuery } from '@web/lib/server-data';
 
-/** What the chrome shows of the session and the firm: `undefined` while not known yet. */
+/**
+ * What the chrome shows of the session and the firm, and the rates of new loans that the
+ * pages state (RATE_GOLD, RATE_GENERAL): `undefined` while not known yet.
+ */
 export type ChromeSnapshot = {
   user: PublicUser | null | undefined;
   firm: FirmStatus | undefined;
+  loanRates: LoanRates | undefined;
 };
 
 const sameKey = (key: readonly unknown[], wanted: readonly unknown[]) =>
@@ -34,9 +39,11 @@ export class ChromeData {
     const seededData = (key: readonly unknown[]) => seeded.find(([k]) => sameKey(k, key));
     const user = seededData(queryKeys.currentUser);
     const firm = seededData(queryKeys.firmStatus);
+    const loanRates = seededData(queryKeys.loanRates);
     this.snapshot = {
       user: user ? ((user[1] as PublicUser | null) ?? null) : undefined,
       firm: firm ? (firm[1] as FirmStatus) : undefined,
+      loanRates: loanRates ? (loanRates[1] as LoanRates) : undefined,
     };
     this.attached = new Promise((resolve) => (this.resolveAttached = resolve));
   }
@@ -53,7 +60,8 @@ export class ChromeData {
 
   update(change: Partial<ChromeSnapshot>): void {
     const next = { ...this.snapshot, ...change };
-    if (next.user === this.snapshot.user && next.firm === this.snapshot.firm) return;
+    const same = (key: keyof ChromeSnapshot) => next[key] === this.snapshot[key];
+    if (same('user') && same('firm') && same('loanRates')) return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
@@ -106,4 +114,13 @@ export function useChromeUser() {
 /** The firm's status for the footer's FCA line, or undefined while not known. */
 export function useChromeFirmStatus(): FirmStatus | undefined {
   return useSnapshot().firm;
+}
+
+/**
+ * The rates of new loans (GET /api/meta `loanRates`), read without TanStack Query so the
+ * pages that carry none (home, terms) state them too: the shop's own once known (every page
+ * the server drew knows them from the start), the defaults until then.
+ */
+export function useLoanRates(): LoanRates {
+  return useSnapshot().loanRates ?? DEFAULT_LOAN_RATES;
 }

@@ -26,6 +26,11 @@ export const queryKeys = {
    * the page carries no schema library before its form is used (decision 012).
    */
   demoMode: ['meta', 'demo-mode'] as const,
+  /**
+   * GET /api/meta read by hand for the rates of new loans (RATE_GOLD, RATE_GENERAL): every
+   * drawn page seeds it, as the firm's status, so the pages that state a rate draw it as is.
+   */
+  loanRates: ['meta', 'loan-rates'] as const,
   /** GET /api/meta read for whether customers may pay online by card (a boolean). */
   onlinePayments: ['meta', 'online-payments'] as const,
   payments: {

@@ -268,17 +268,31 @@ export type DemoCashAdvance = {
   payments?: readonly DemoPayment[];
   /** Forfeited loans: days ago the shop forfeited it. */
   forfeitedDaysAgo?: number;
+  /**
+   * Agreed at the agreement: notices may come by email, to `customerEmail`
+   * (s.176A). Without it a notice of sale is a letter and counts once posted.
+   */
+  noticesByEmail?: boolean;
   /** Loans over £75 past their redemption period: the notice, the listing, the sale. */
   sale?: DemoSale;
 };
 
+/**
+ * A notice of sale and what followed, in days ago. The seed keeps the law's
+ * order (seed-loans.ts): the notice after the redemption period, emailed (the
+ * customer agreed) or posted as a letter, and the listing and the sale only
+ * from the first day the notice allows (14 clear days after it counts as given).
+ */
 export type DemoSale = {
   noticeDaysAgo: number;
+  /** The letter's posting day, for a customer who did not agree to notices by email. */
+  postedDaysAgo?: number;
   askingPrice: string;
   listedDaysAgo?: number;
   saleDaysAgo?: number;
   proceeds?: string;
-  expenses?: string;
+  /** The costs of the sale, itemised (pounds). */
+  expenses?: readonly { description: string; amount: string }[];
   surplusPaidDaysAgo?: number;
 };
 
@@ -334,6 +348,7 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '250.00',
     status: 'active',
     daysAgo: 6,
+    noticesByEmail: true,
     items: [
       {
         description: 'Gaming laptop 15.6", RTX 3060, with charger',
@@ -457,6 +472,8 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '200.00',
     status: 'sale_notice',
     daysAgo: 215,
+    // The customer agreed to notices by email: the notice counts from the day it was sent.
+    noticesByEmail: true,
     items: [
       {
         description: '9ct gold curb chain, 20 inch, 28 g',
@@ -485,12 +502,16 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
         storageLocation: 'Safe A, drawer 2',
       },
     ],
+    noticesByEmail: true,
     sale: {
       noticeDaysAgo: 40,
       askingPrice: '480.00',
       saleDaysAgo: 20,
       proceeds: '480.00',
-      expenses: '15.00',
+      expenses: [
+        { description: 'Cleaning and photographs', amount: '10.00' },
+        { description: 'Hallmark check', amount: '5.00' },
+      ],
       surplusPaidDaysAgo: 10,
     },
   },
@@ -505,6 +526,7 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     loanAmount: '180.00',
     status: 'active',
     daysAgo: 9,
+    noticesByEmail: true,
     items: [
       {
         description: 'Games console 825GB and two controllers',
@@ -671,7 +693,8 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
         storageLocation: 'Back room, rack 1',
       },
     ],
-    sale: { noticeDaysAgo: 25, askingPrice: '260.00', listedDaysAgo: 8 },
+    // No agreement to notices by email: the letter, posted the day after the notice.
+    sale: { noticeDaysAgo: 31, postedDaysAgo: 30, askingPrice: '260.00', listedDaysAgo: 8 },
   },
   // Sold through the shop: the surplus is still owed to the customer.
   {
@@ -693,12 +716,17 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
         storageLocation: 'Safe B, drawer 1',
       },
     ],
+    // A guest without an email address: the notice went by post.
     sale: {
       noticeDaysAgo: 30,
+      postedDaysAgo: 30,
       askingPrice: '320.00',
       saleDaysAgo: 3,
       proceeds: '320.00',
-      expenses: '12.00',
+      expenses: [
+        { description: 'Valuation', amount: '8.00' },
+        { description: 'Ring cleaning', amount: '4.00' },
+      ],
     },
   },
   {

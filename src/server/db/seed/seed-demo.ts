@@ -6,7 +6,7 @@
  * in one transaction, so a shop is either fully seeded or untouched.
  */
 import { count } from 'drizzle-orm';
-import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
+import { DEFAULT_LOAN_RATES, dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
 import { parsePennies } from '@shared/money-math';
 import { demoAdmin, demoCustomer, demoStaff } from '@shared/demo-accounts';
 import { repairStatuses } from '@shared/repairs/values';
@@ -81,6 +81,7 @@ const cashAdvanceEvent: Record<DemoCashAdvance['status'], string> = {
   for_sale: 'Cash advance paid out',
   sold: 'Cash advance paid out',
   settled: 'Cash advance paid out',
+  withdrawn: 'Cash advance withdrawn',
 };
 
 function repairEvent(status: string): string {
@@ -207,7 +208,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         itemDescription: a.itemDescription,
         itemCategory: a.itemCategory,
         collateralType: a.collateralType,
-        ...repaymentFigures(parsePennies(a.loanAmount)!, a.collateralType),
+        // The demo's past requests, at the default rates (RATE_GOLD and RATE_GENERAL unset).
+        ...repaymentFigures(parsePennies(a.loanAmount)!, a.collateralType, DEFAULT_LOAN_RATES),
         dueDate: dueDateFrom(createdAt),
         status: a.status,
         createdAt,

@@ -6,26 +6,31 @@
 import { eq } from 'drizzle-orm';
 import {
   accrueTo,
+  afterRedemptionPeriod,
   applyPayment,
   endOfLondonDay,
   openingPosition,
   saleStatement,
   type Agreement,
 } from '@shared/cash-advances/ledger';
-import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
+import {
+  MIN_REDEMPTION_MONTHS,
+  formatAgreementNumber,
+} from '@shared/cash-advances/pawn-book-values';
+import { noticeTiming, type NoticeDelivery } from '@shared/cash-advances/notice-delivery';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
-import { todayInLondon } from '@shared/repairs/dates';
+import { daysBetween, todayInLondon } from '@shared/repairs/dates';
 import { productCategoryFor } from '../../modules/cash-advances/pledge-products';
 import type { Tx } from '../client';
 import {
   cashAdvancePayments,
+  cashAdvanceSaleExpenses,
   cashAdvances,
   pledgedItems,
   products,
   type activity,
 } from '../schema';
 import type { DemoCashAdvance, DemoSale } from './demo-data';
-import { saleAllowedAfterNotice } from '../../modules/cash-advances/sale';
 
 type ActivityRow = typeof activity.$inferInsert;
 
@@ -86,18 +91,18 @@ export async function seedLoanBook(
       })),
     );
     for (const [index, payment] of (source.payments ?? []).entries()) {
+      const takenOn = todayInLondon(daysBefore(now, payment.daysAgo));
+      // Interest runs by the day: what a redemption or an extension pays is that day's figure.
+      position = accrueTo(agreement, position, takenOn);
       const amountPennies =
         payment.kind === 'redemption'
           ? position.balance
           : payment.kind === 'extension'
             ? position.interestOwed
             : parsePennies(payment.amount ?? '0')!;
-      const takenOn = todayInLondon(daysBefore(now, payment.daysAgo));
-      position = accrueTo(agreement, position, takenOn);
-      const amountPennies2 = amountPennies;
       const applied = applyPayment(agreement, position, {
         kind: payment.kind,
-        amountPennies: amountPennies2,
+        amountPennies,
         onDate: takenOn,
       });
       position = applied.position;
@@ -108,7 +113,6 @@ export async function seedLoanBook(
         amount: penniesToDecimal(amountPennies),
         interestPart: penniesToDecimal(applied.allocation.interestPennies),
         principalPart: penniesToDecimal(applied.allocation.principalPennies),
-        chargeAdded: penniesToDecimal(applied.allocation.chargeAddedPennies),
         method: payment.method,
         takenBy: adminId,
         idempotencyKey: `demo-${id}-${index}`,
@@ -142,11 +146,17 @@ export async function seedLoanBook(
         closedAt,
         customerDateOfBirth: '1988-04-12',
         customerAddress: demoAddress,
+        // The choice made at the agreement: notices by email, to the address on the request.
+        noticesByEmail: noticesByEmailOf(source),
+        noticeEmail: noticesByEmailOf(source) ? source.customerEmail : null,
       })
       .where(eq(cashAdvances.id, id));
     if (source.sale) {
       events.push(
-        ...(await seedSale(tx, { id, label, source, sale: source.sale, agreement, adminId, now })),
+        ...(await seedSale(tx, {
+          ...{ id, label, source, sale: source.sale, agreement, adminId, now },
+          dueDate: position.dueDate,
+        })),
       );
     }
 
@@ -189,6 +199,10 @@ export async function seedLoanBook(
   return events;
 }
 
+/** The customer agreed at the agreement to notices by email, at an address they gave. */
+const noticesByEmailOf = (source: DemoCashAdvance) =>
+  Boolean(source.noticesByEmail && source.customerEmail);
+
 /** A demo customer's address on the agreements (a street of Beeston, Leeds). */
 const demoAddress = '14 Cross Flatts Avenue, Leeds LS11 7BG';
 
@@ -200,9 +214,29 @@ function itemStatusOf(status: DemoCashAdvance['status']): string {
   return 'held';
 }
 
+/** The later of two days ('YYYY-MM-DD'). */
+const laterDay = (one: string, other: string) => (daysBetween(one, other) > 0 ? other : one);
+
+/**
+ * A London day as the instant a step was taken on it: `daysAgo` before now
+ * when that falls on the day, otherwise midday (never after now).
+ */
+function instantOn(day: string, now: Date, daysAgo: number | undefined): Date {
+  const wanted = daysAgo === undefined ? null : daysBefore(now, daysAgo);
+  if (wanted && todayInLondon(wanted) === day) return wanted;
+  const midday = new Date(`${day}T12:00:00Z`);
+  return midday.getTime() > now.getTime() ? now : midday;
+}
+
 /**
  * A loan past its redemption period (decision 023): the notice, the listing,
- * the sale and its statement, the surplus paid, as the staff's steps leave them.
+ * the sale and its statement, the surplus paid, as the staff's steps leave
+ * them and in the law's order. The notice is given no earlier than the day
+ * after the redemption period; it is emailed to a customer who agreed to
+ * notices by email, otherwise posted as a letter (it then counts from its
+ * deemed delivery); the listing and the sale come no earlier than the first
+ * day the notice allows. A demo day too early for the law is moved to the
+ * first lawful day; one that cannot be lawful by today stops the seed.
  */
 async function seedSale(
   tx: Tx,
@@ -212,6 +246,7 @@ async function seedSale(
     source,
     sale,
     agreement,
+    dueDate,
     adminId,
     now,
   }: {
@@ -220,15 +255,44 @@ async function seedSale(
     source: DemoCashAdvance;
     sale: DemoSale;
     agreement: Agreement;
+    dueDate: string;
     adminId: string;
     now: Date;
   },
 ): Promise<ActivityRow[]> {
   const events: ActivityRow[] = [];
-  const owedOn = (at: Date) =>
-    accrueTo(agreement, openingPosition(agreement), todayInLondon(at)).balance;
-  const noticeAt = daysBefore(now, sale.noticeDaysAgo);
-  const noticeOwed = owedOn(noticeAt);
+  const today = todayInLondon(now);
+  const dayAgo = (days: number) => todayInLondon(daysBefore(now, days));
+  const lawful = (day: string, what: string) => {
+    if (daysBetween(day, today) < 0) {
+      throw new Error(`Demo loan ${label}: the ${what} cannot lawfully be dated by today.`);
+    }
+    return day;
+  };
+  const owedOn = (day: string) =>
+    accrueTo(agreement, openingPosition(agreement), day).balance;
+
+  const noticeDay = lawful(
+    laterDay(
+      dayAgo(sale.noticeDaysAgo),
+      afterRedemptionPeriod(agreement.startDate, MIN_REDEMPTION_MONTHS, dueDate),
+    ),
+    'notice of sale',
+  );
+  const byEmail = noticesByEmailOf(source);
+  const postedDay =
+    !byEmail && sale.postedDaysAgo !== undefined
+      ? lawful(laterDay(dayAgo(sale.postedDaysAgo), noticeDay), 'posting of the notice')
+      : null;
+  const delivery: NoticeDelivery = byEmail
+    ? { by: 'email', givenOn: noticeDay }
+    : { by: 'post', postedOn: postedDay };
+  const { deliveredOn, saleAllowedFrom } = noticeTiming(delivery);
+  if ((sale.listedDaysAgo !== undefined || sale.saleDaysAgo !== undefined) && !saleAllowedFrom) {
+    throw new Error(`Demo loan ${label}: listed or sold without a notice that reached the customer.`);
+  }
+  const noticeAt = instantOn(noticeDay, now, sale.noticeDaysAgo);
+  const noticeOwed = owedOn(noticeDay);
   await tx
     .update(cashAdvances)
     .set({
@@ -236,20 +300,33 @@ async function seedSale(
       noticeGivenAt: noticeAt,
       noticeAskingPrice: sale.askingPrice,
       noticeOwed: penniesToDecimal(noticeOwed),
-      saleAllowedFrom: saleAllowedAfterNotice(todayInLondon(noticeAt)),
+      noticePostedAt: postedDay ? instantOn(postedDay, now, sale.postedDaysAgo) : null,
+      saleAllowedFrom,
     })
     .where(eq(cashAdvances.id, id));
   events.push({
     type: 'cash_advance',
-    description: `Notice of intention to sell given: ${label}`,
+    description: `Notice of intention to sell given ${byEmail ? `by email to ${source.customerEmail}` : 'by letter'}: ${label}`,
     customerName: source.customerName,
     amount: penniesToDecimal(noticeOwed),
     status: 'sale_notice',
     actorId: adminId,
     createdAt: noticeAt,
   });
-  if (sale.listedDaysAgo !== undefined) {
-    const listedAt = daysBefore(now, sale.listedDaysAgo);
+  if (postedDay) {
+    events.push({
+      type: 'cash_advance',
+      description: `Notice of sale posted on ${postedDay}, treated as delivered on ${deliveredOn}, sale from ${saleAllowedFrom}: ${label}`,
+      customerName: source.customerName,
+      status: 'sale_notice',
+      actorId: adminId,
+      createdAt: instantOn(postedDay, now, sale.postedDaysAgo),
+    });
+  }
+  let listedDay: string | null = null;
+  if (sale.listedDaysAgo !== undefined && saleAllowedFrom) {
+    listedDay = lawful(laterDay(dayAgo(sale.listedDaysAgo), saleAllowedFrom), 'listing');
+    const listedAt = instantOn(listedDay, now, sale.listedDaysAgo);
     const items = await tx.select().from(pledgedItems).where(eq(pledgedItems.cashAdvanceId, id));
     for (const item of items) {
       const [product] = await tx
@@ -276,22 +353,41 @@ async function seedSale(
     }
     await tx.update(cashAdvances).set({ listedAt }).where(eq(cashAdvances.id, id));
   }
-  if (sale.saleDaysAgo !== undefined && sale.proceeds) {
-    const soldAt = daysBefore(now, sale.saleDaysAgo);
+  if (sale.saleDaysAgo !== undefined && sale.proceeds && saleAllowedFrom) {
+    const saleDay = lawful(
+      laterDay(laterDay(dayAgo(sale.saleDaysAgo), saleAllowedFrom), listedDay ?? saleAllowedFrom),
+      'sale',
+    );
+    const soldAt = instantOn(saleDay, now, sale.saleDaysAgo);
+    const expenses = sale.expenses ?? [];
     const statement = saleStatement(
       parsePennies(sale.proceeds)!,
-      parsePennies(sale.expenses ?? '0')!,
-      owedOn(soldAt),
+      expenses.reduce((sum, line) => sum + parsePennies(line.amount)!, 0),
+      owedOn(saleDay),
     );
-    const paidAt =
-      sale.surplusPaidDaysAgo !== undefined ? daysBefore(now, sale.surplusPaidDaysAgo) : null;
+    const paidDay =
+      sale.surplusPaidDaysAgo !== undefined
+        ? lawful(laterDay(dayAgo(sale.surplusPaidDaysAgo), saleDay), 'surplus payment')
+        : null;
+    const paidAt = paidDay ? instantOn(paidDay, now, sale.surplusPaidDaysAgo) : null;
+    if (expenses.length > 0) {
+      await tx.insert(cashAdvanceSaleExpenses).values(
+        expenses.map((line, index) => ({
+          cashAdvanceId: id,
+          position: index + 1,
+          description: line.description,
+          amount: line.amount,
+        })),
+      );
+    }
     await tx
       .update(cashAdvances)
       .set({
         closedAt: soldAt,
-        saleDate: todayInLondon(soldAt),
-        // A demo sale made at the counter, paid in cash.
+        saleDate: saleDay,
+        // A demo sale made at the counter, paid in cash, at the shop's own premises.
         saleMethod: 'cash',
+        salePremises: null,
         saleProceeds: penniesToDecimal(statement.proceeds),
         saleExpenses: penniesToDecimal(statement.expenses),
         saleOwed: penniesToDecimal(statement.owed),

@@ -6,7 +6,7 @@
 import { audit, exportFilters } from '../audit/record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import {
@@ -30,7 +30,10 @@ import { loanBookHeader, loanBookRow, toCsv } from './csv';
 import { activateLoan, approveLoan, forfeitLoan, rejectLoan } from './lifecycle';
 import {
   closuresOfLoans,
+  forbearanceOfLoans,
+  itemsOfLoans,
   ledgersOf,
+  saleExpensesOfLoans,
   toLoanDto,
   toPaymentDto,
   type Audience,
@@ -150,7 +153,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          'Record the agreement made in the shop (pending or approved → active), with the customer’s date of birth (18 or over on the start date) and address. Rate, total repayment and due date are worked out by the server. A start date before today (up to five years back) enters an agreement made on paper, marked as entered later.',
+          'Record the agreement made in the shop (pending or approved → active), with the customer’s date of birth (18 or over on the start date) and address, and whether they agree to receive notices by email (noticesByEmail, false unless told) at noticeEmail (required when they do; Consumer Credit Act 1974 s.176A): without that agreement a notice of sale counts only once its letter is posted. Rate, total repayment and due date are worked out by the server. A start date before today (up to five years back) enters an agreement made on paper, marked as entered later.',
         params: loanIdParamsSchema,
         body: activateCashAdvanceSchema,
         response: { 200: loanSchema, ...errors },
@@ -158,14 +161,38 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { loanAmount, startDate, items, dateOfBirth, address, collateralType } = request.body;
+      // The customer's choice of notices by email (s.176A(1)(a)), and the address they agreed to.
+      const notices = {
+        noticesByEmail: request.body.noticesByEmail,
+        noticeEmail: request.body.noticesByEmail ? (request.body.noticeEmail ?? null) : null,
+      };
       const record = await activateLoan(
         app.database.db,
         loanId(request.params.id),
-        { loanAmount, startDate, items, dateOfBirth, address, collateralType },
+        {
+          loanAmount,
+          startDate,
+          items,
+          dateOfBirth,
+          address,
+          collateralType,
+          rates: app.config.loanRates,
+        },
         currentUser(request).id,
-        app.notices.loanAgreementStarted,
+        // Written in the agreement's transaction, before its messages (activateLoan runs
+        // them there): the choice is part of the agreement.
+        async (tx, activated) => {
+          await tx
+            .update(cashAdvances)
+            .set(notices)
+            .where(eq(cashAdvances.id, activated.advance.id));
+          await app.notices.loanAgreementStarted(tx, {
+            ...activated,
+            advance: { ...activated.advance, ...notices },
+          });
+        },
       );
-      return answer(record, 'staff');
+      return answer({ ...record, advance: { ...record.advance, ...notices } }, 'staff');
     },
   );
 
@@ -175,7 +202,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          'Take a payment on an active loan: part (interest first, then principal), extension (exactly the interest owed, naming the term it extends by its dueDate: one extension per term; a new 28-day term from the old due date) or redemption (exactly the balance → paid). Idempotency-Key is required: a repeat answers 200 with the payment already taken; the same key with a different payment is refused with 409, and so is a payment whose basedOnPayments no longer matches the ledger (another payment was taken meanwhile).',
+          'Take a payment on an active loan, its interest charged by the day to today first: part (interest first, then principal), extension (exactly the interest owed to today, naming the term it extends by its dueDate: one extension per term; due 28 days after the later of the old due date and today), redemption (exactly the balance → paid, items returned) or withdrawal (after a notice of withdrawal: exactly the credit and its daily interest → withdrawn, items returned). A redemption or withdrawal without the pawn-receipt names the s.118 form taken instead (receiptSubstitute; a signed statement only for £75 or less). Idempotency-Key is required: a repeat answers 200 with the payment already taken; the same key with a different payment is refused with 409, and so is a payment whose basedOnPayments no longer matches the ledger (another payment was taken meanwhile).',
         params: loanIdParamsSchema,
         headers: paymentHeadersSchema,
         body: recordPaymentSchema,
@@ -183,19 +210,20 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { kind, amount, method, note, dueDate, basedOnPayments } = request.body;
+      const { kind, amount, method, note, dueDate, basedOnPayments, receiptSubstitute } =
+        request.body;
       const { record, payment, created } = await recordPayment(
         app.database.db,
         loanId(request.params.id),
         {
-          ...{ kind, amount, method, note, dueDate, basedOnPayments },
+          ...{ kind, amount, method, note, dueDate, basedOnPayments, receiptSubstitute },
           idempotencyKey: request.headers['idempotency-key'],
         },
         currentUser(request).id,
         app.notices.loanPaymentReceived,
       );
       // A redemption under notice of sale takes its listed products off sale (decision 023).
-      if (kind === 'redemption') app.productCache.clear();
+      if (kind === 'redemption' || kind === 'withdrawal') app.productCache.clear();
       return reply.code(created ? 201 : 200).send({
         ...answer(record, 'staff'),
         payment: toPaymentDto(payment, 'staff', record.staffNames),
@@ -278,7 +306,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          'The loan book as CSV (text/csv): one row per loan, figures in pounds. Takes the list’s group, search and overdue filters.',
+          'The loan book as CSV (text/csv): one row per loan, figures in pounds, with the pawn records (agreement date and number, customer name and postal address, the pledge as on the receipt, credit, end of the redemption period, rate, redemption date, sale date and premises, gross proceeds, itemised expenses, net proceeds, status). Takes the list’s group, search and overdue filters.',
         querystring: adminCashAdvanceQuerySchema.pick({ group: true, search: true, overdue: true }),
         response: {
           200: z.unknown().describe('The loan book (text/csv)'),
@@ -296,10 +324,12 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(loanFilterCondition(request.query))
         .orderBy(desc(cashAdvances.createdAt), desc(cashAdvances.id))
         .limit(CSV_MAX_ROWS);
-      const ledgers = await ledgersOf(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const ledgers = await ledgersOf(db, ids);
+      // The pawn records: the pledge as the receipt describes it, a sale's itemised costs.
+      const items = await itemsOfLoans(db, ids);
+      const saleExpenses = await saleExpensesOfLoans(db, ids);
+      const forbearance = await forbearanceOfLoans(db, ids);
       const closures = await closuresOfLoans(db, rows);
       const now = new Date();
       const lines = rows.map((advance) =>
@@ -308,12 +338,15 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
             {
               advance,
               payments: ledgers.get(advance.id) ?? [],
-              items: [],
+              items: (items.get(advance.id) ?? []).map((row) => row.item),
               photoIds: [],
               refunds: [],
               // The loan book has no column for who took a payment.
               staffNames: new Map(),
               closures,
+              forbearance: forbearance.get(advance.id) ?? [],
+              careNote: null,
+              saleExpenses: saleExpenses.get(advance.id) ?? [],
             },
             'staff',
             rules,

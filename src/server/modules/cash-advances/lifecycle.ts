@@ -13,7 +13,7 @@ import {
   loanPosition,
   redemptionPeriodOver,
 } from '@shared/cash-advances/ledger';
-import { repaymentFigures } from '@shared/cash-advances/loan';
+import { repaymentFigures, type LoanRates } from '@shared/cash-advances/loan';
 import {
   collateralProblem,
   openRequestStatuses,
@@ -30,7 +30,7 @@ import type { Db, Tx } from '../../db/client';
 import { cashAdvances, pledgedItems, type CashAdvance } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { recordActivity } from '../activity/repository';
-import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
+import { agreementOfLoan, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
 import { draftProductsFromPledge } from './pledge-products';
 import { shorten } from './repository';
 
@@ -145,6 +145,8 @@ export async function activateLoan(
     dateOfBirth: string;
     address: string;
     collateralType?: CollateralType | undefined;
+    /** The shop's rates now (RATE_GOLD, RATE_GENERAL): the agreement is made at them. */
+    rates: LoanRates;
   },
   actorId: string,
   notify?: LoanNotify,
@@ -157,7 +159,7 @@ export async function activateLoan(
     const collateralType = input.collateralType ?? row.collateralType;
     const mismatch = collateralProblem(row.itemCategory, collateralType);
     if (mismatch) throw badRequest(mismatch);
-    const figures = repaymentFigures(parsePennies(input.loanAmount)!, collateralType);
+    const figures = repaymentFigures(parsePennies(input.loanAmount)!, collateralType, input.rates);
     const opening = loanPosition(
       {
         loanPennies: parsePennies(figures.loanAmount)!,
@@ -234,12 +236,12 @@ export async function forfeitLoan(
 ): Promise<{ record: LoanRecord; productIds: string[] }> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
-    const agreement = agreementOf(row);
+    const record = (await loadLoan(tx, id))!;
+    const agreement = agreementOfLoan(record);
     if (row.status !== 'active' || !agreement) {
       throw conflict(`Only an active loan can be forfeited; this one is ${row.status}.`);
     }
     const today = todayInLondon(now);
-    const record = (await loadLoan(tx, id))!;
     const position = loanPosition(agreement, ledgerOf(record.payments), today, record.closures);
     const { startDate } = agreement;
     if (

@@ -9,15 +9,20 @@ import type {
   LoanRefund,
   Payment,
   PledgedItem as PledgedItemDto,
+  SaleExpense,
 } from '@shared/cash-advances/agreement-schemas';
 import {
   afterPeriodRoute,
   afterRedemptionPeriod,
   extensionOffer,
+  interestCap,
   isOverdue,
   loanPosition,
   redemptionPeriodEnd,
+  withdrawalRepayBy,
+  withdrawalWindow,
   type Agreement,
+  type Forbearance,
   type LedgerEntry,
   type LoanPosition,
 } from '@shared/cash-advances/ledger';
@@ -30,12 +35,21 @@ import type {
   PledgedItemStatus,
 } from '@shared/cash-advances/pawn-book-values';
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
+import {
+  noticeCountsFrom,
+  saleAllowedAfterNotice,
+  type NoticeDelivery,
+} from '@shared/cash-advances/notice-delivery';
 import { requestPhotoPath } from '@shared/cash-advances/request-photos';
+import { shop, shopAddressLine } from '@shared/shop';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import type { Db } from '../../db/client';
 import {
+  cashAdvanceForbearance,
   cashAdvancePayments,
+  cashAdvanceSaleExpenses,
   cashAdvances,
+  customerCareNotes,
   onlinePayments,
   onlineRefunds,
   pledgedItems,
@@ -44,6 +58,8 @@ import {
   type CashAdvancePayment,
   type PledgedItem,
 } from '../../db/schema';
+
+export type ForbearanceRow = typeof cashAdvanceForbearance.$inferSelect;
 import { closuresFrom } from '../calendar/repository';
 import { photoIdsOf } from '../request-photos/repository';
 import { toCashAdvanceDto } from './repository';
@@ -66,7 +82,18 @@ export type LoanRecord = {
    * shut days from a due date on cost no interest (decision 036).
    */
   closures: Closures;
+  /** The waivers and the freeze an owner gave, oldest first (CONC 6.7). */
+  forbearance: ForbearanceRow[];
+  /** The customer needs extra care: the note staff read on every loan of theirs. */
+  careNote: string | null;
+  /** The costs of its sale, itemised, in order (none before a sale). */
+  saleExpenses: SaleExpenseRow[];
 };
+
+export type SaleExpenseRow = Pick<
+  typeof cashAdvanceSaleExpenses.$inferSelect,
+  'description' | 'amount'
+>;
 
 export type LoanRefundRow = Pick<
   typeof onlineRefunds.$inferSelect,
@@ -75,15 +102,37 @@ export type LoanRefundRow = Pick<
 
 const pennies = (decimal: string) => parsePennies(decimal) ?? 0;
 
-/** The agreement a row holds, or null before it is active (no start date). */
-export function agreementOf(advance: CashAdvance): Agreement | null {
+/** The forbearance the loan maths applies, from the rows an owner wrote. */
+export function forbearanceOf(rows: readonly ForbearanceRow[]): Forbearance {
+  const freeze = rows.find((row) => row.kind === 'freeze');
+  return {
+    waivers: rows
+      .filter((row) => row.kind === 'waiver')
+      .map((row) => ({ onDate: row.fromDate, amountPennies: pennies(row.amount) })),
+    frozenFrom: freeze?.fromDate ?? null,
+  };
+}
+
+/**
+ * The agreement a row holds (with the forbearance given on it), or null
+ * before it is active (no start date).
+ */
+export function agreementOf(
+  advance: CashAdvance,
+  forbearance: readonly ForbearanceRow[] = [],
+): Agreement | null {
   if (!advance.startDate) return null;
   return {
     loanPennies: pennies(advance.loanAmount),
     ratePercent: pennies(advance.interestRate) / 100,
     startDate: advance.startDate,
+    forbearance: forbearanceOf(forbearance),
   };
 }
+
+/** The agreement of a loan read whole: its forbearance counted. */
+export const agreementOfLoan = (record: Pick<LoanRecord, 'advance' | 'forbearance'>) =>
+  agreementOf(record.advance, record.forbearance);
 
 /** The ledger as the loan maths replays it: each payment on its London day. */
 export const ledgerOf = (payments: readonly CashAdvancePayment[]): LedgerEntry[] =>
@@ -98,7 +147,7 @@ export const ledgerOf = (payments: readonly CashAdvancePayment[]): LedgerEntry[]
  * the due date charged up to it; null for a request that is not (or was never) an agreement.
  */
 export function positionOf(record: LoanRecord, on: string = todayInLondon()): LoanPosition | null {
-  const agreement = agreementOf(record.advance);
+  const agreement = agreementOfLoan(record);
   return agreement ? loanPosition(agreement, ledgerOf(record.payments), on, record.closures) : null;
 }
 
@@ -166,7 +215,96 @@ export async function loadLoan(reader: Reader, id: string): Promise<LoanRecord |
     : [];
   const staffNames = new Map(staff.map((person) => [person.id, person.username]));
   const closures = await loanClosures(reader, advance);
-  return { advance, payments, items, photoIds, refunds, staffNames, closures };
+  const forbearance = await reader
+    .select()
+    .from(cashAdvanceForbearance)
+    .where(eq(cashAdvanceForbearance.cashAdvanceId, id))
+    .orderBy(asc(cashAdvanceForbearance.createdAt));
+  const [care] = await reader
+    .select({ note: customerCareNotes.note })
+    .from(customerCareNotes)
+    .where(eq(customerCareNotes.customerId, advance.userId))
+    .limit(1);
+  return {
+    advance,
+    payments,
+    items,
+    photoIds,
+    refunds,
+    staffNames,
+    closures,
+    forbearance,
+    careNote: care?.note ?? null,
+    saleExpenses: advance.saleDate ? await saleExpensesOf(reader, id) : [],
+  };
+}
+
+/** A sale's expense lines, in order. */
+const saleExpensesOf = (reader: Reader, id: string): Promise<SaleExpenseRow[]> =>
+  reader
+    .select({
+      description: cashAdvanceSaleExpenses.description,
+      amount: cashAdvanceSaleExpenses.amount,
+    })
+    .from(cashAdvanceSaleExpenses)
+    .where(eq(cashAdvanceSaleExpenses.cashAdvanceId, id))
+    .orderBy(asc(cashAdvanceSaleExpenses.position));
+
+/** Rows of many loans read in chunks and grouped by loan (the CSV export). */
+async function byLoanOf<Row extends { loanId: string }>(
+  ids: readonly string[],
+  read: (chunk: string[]) => Promise<Row[]>,
+): Promise<Map<string, Row[]>> {
+  const byLoan = new Map<string, Row[]>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    for (const row of await read(ids.slice(start, start + 1000))) {
+      const list = byLoan.get(row.loanId) ?? [];
+      list.push(row);
+      byLoan.set(row.loanId, list);
+    }
+  }
+  return byLoan;
+}
+
+/** Every loan's pledged items at once (the CSV export: the receipt's description), in order. */
+export const itemsOfLoans = (reader: Reader, ids: readonly string[]) =>
+  byLoanOf(ids, (chunk) =>
+    reader
+      .select({ loanId: pledgedItems.cashAdvanceId, item: pledgedItems })
+      .from(pledgedItems)
+      .where(inArray(pledgedItems.cashAdvanceId, chunk))
+      .orderBy(asc(pledgedItems.cashAdvanceId), asc(pledgedItems.position)),
+  );
+
+/** Every sold loan's expense lines at once (the CSV export), in order. */
+export const saleExpensesOfLoans = (reader: Reader, ids: readonly string[]) =>
+  byLoanOf(ids, (chunk) =>
+    reader
+      .select({
+        loanId: cashAdvanceSaleExpenses.cashAdvanceId,
+        description: cashAdvanceSaleExpenses.description,
+        amount: cashAdvanceSaleExpenses.amount,
+      })
+      .from(cashAdvanceSaleExpenses)
+      .where(inArray(cashAdvanceSaleExpenses.cashAdvanceId, chunk))
+      .orderBy(asc(cashAdvanceSaleExpenses.cashAdvanceId), asc(cashAdvanceSaleExpenses.position)),
+  );
+
+/** Every loan's forbearance at once (the CSV export), oldest first. */
+export async function forbearanceOfLoans(
+  reader: Reader,
+  ids: string[],
+): Promise<Map<string, ForbearanceRow[]>> {
+  const byLoan = new Map<string, ForbearanceRow[]>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await reader
+      .select()
+      .from(cashAdvanceForbearance)
+      .where(inArray(cashAdvanceForbearance.cashAdvanceId, ids.slice(start, start + 1000)))
+      .orderBy(asc(cashAdvanceForbearance.createdAt));
+    for (const row of rows) byLoan.set(row.cashAdvanceId, [...(byLoan.get(row.cashAdvanceId) ?? []), row]);
+  }
+  return byLoan;
 }
 
 /** Every loan's ledger at once (the CSV export), oldest payment first. */
@@ -205,6 +343,7 @@ export function toPaymentDto(
     interestPart: row.interestPart,
     principalPart: row.principalPart,
     chargeAdded: penniesToDecimal(pennies(row.chargeAdded)),
+    receiptSubstitute: (row.receiptSubstitute as Payment['receiptSubstitute']) ?? null,
     method: row.method as Payment['method'],
     note: row.note,
     takenBy: audience === 'staff' && row.takenBy ? (staffNames.get(row.takenBy) ?? null) : null,
@@ -237,24 +376,58 @@ const ZERO = '0.00';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
+/**
+ * How the loan's notice of sale reaches the customer (notice-delivery.ts): by
+ * email when they agreed to it and the first day of sale was counted from the
+ * day of the notice (only the email is counted so); otherwise by the letter,
+ * from its posting day once recorded. Null without a notice.
+ */
+export function noticeDeliveryOf(advance: CashAdvance): NoticeDelivery | null {
+  if (!advance.noticeGivenAt) return null;
+  const givenOn = todayInLondon(advance.noticeGivenAt);
+  // A letter is delivered two working days after posting at the earliest, so only the
+  // email gives a sale 14 clear days after the day of the notice itself.
+  if (advance.noticesByEmail && advance.saleAllowedFrom === saleAllowedAfterNotice(givenOn)) {
+    return { by: 'email', givenOn };
+  }
+  return {
+    by: 'post',
+    postedOn: advance.noticePostedAt ? todayInLondon(advance.noticePostedAt) : null,
+  };
+}
+
 function noticeOf(advance: CashAdvance): Loan['noticeOfSale'] {
-  if (!advance.noticeGivenAt || !advance.saleAllowedFrom) return null;
+  const delivery = noticeDeliveryOf(advance);
+  if (!advance.noticeGivenAt || !delivery) return null;
   return {
     givenAt: advance.noticeGivenAt.toISOString(),
     askingPrice: advance.noticeAskingPrice ?? ZERO,
     owed: advance.noticeOwed ?? ZERO,
     postedAt: isoOrNull(advance.noticePostedAt),
+    deliveredBy: delivery.by,
+    deliveredOn: advance.saleAllowedFrom ? noticeCountsFrom(advance.saleAllowedFrom) : null,
     saleAllowedFrom: advance.saleAllowedFrom,
   };
 }
 
-function statementOf(advance: CashAdvance): Loan['saleStatement'] {
+/** Where a pawn was sold: the premises staff named, or the shop's own (the pawn records). */
+export const salePremisesOf = (advance: Pick<CashAdvance, 'salePremises'>): string =>
+  advance.salePremises ?? `${shop.name}, ${shopAddressLine}`;
+
+function statementOf(
+  advance: CashAdvance,
+  expenseLines: readonly SaleExpenseRow[],
+): Loan['saleStatement'] {
   if (!advance.saleDate) return null;
   const money = (value: string | null) => penniesToDecimal(pennies(value ?? '0'));
   return {
     saleDate: advance.saleDate,
+    premises: salePremisesOf(advance),
     proceeds: money(advance.saleProceeds),
     expenses: money(advance.saleExpenses),
+    expenseLines: expenseLines.map(
+      (line): SaleExpense => ({ description: line.description, amount: money(line.amount) }),
+    ),
     owed: money(advance.saleOwed),
     surplus: money(advance.saleSurplus),
     shortfall: money(advance.saleShortfall),
@@ -286,11 +459,12 @@ export function toLoanDto(
     ? afterPeriodRoute(pennies(advance.loanAmount), start, rules.redemptionMonths, due)
     : null;
   const afterPeriod = start ? afterRedemptionPeriod(start, rules.redemptionMonths, due) : null;
-  const agreement = agreementOf(advance);
+  const agreement = agreementOfLoan(record);
   const extension =
-    active && advance.status === 'active' && agreement
-      ? extensionOffer(agreement, position, on)
+    active && advance.status === 'active' && !advance.withdrawalNoticeOn
+      ? extensionOffer(position, on)
       : null;
+  const withdrawal = start ? withdrawalWindow(start) : null;
   return {
     ...toCashAdvanceDto(advance),
     agreementNumber: formatAgreementNumber(advance.agreementNumber),
@@ -311,22 +485,48 @@ export function toLoanDto(
     overdue: active && isOverdue(advance.dueDate, now),
     redemptionPeriodEnds: start ? redemptionPeriodEnd(start, rules.redemptionMonths, due) : null,
     figuresOn: on,
-    dailyInterest: owed(position?.dailyInterest ?? 0),
+    dailyInterest: owed(position?.capReached || position?.frozenFrom ? 0 : (position?.dailyInterest ?? 0)),
     daysLate: active ? position.daysLate : 0,
+    daysCharged: position?.daysCharged ?? 0,
+    interestWaived: penniesToDecimal(position?.interestWaived ?? 0),
+    interestCap: agreement ? penniesToDecimal(interestCap(agreement)) : null,
+    capReached: position?.capReached ?? false,
+    interestFrozenFrom: position?.frozenFrom ?? null,
+    withdrawalOpenUntil:
+      withdrawal && advance.status === 'active' && !advance.withdrawalNoticeOn && on <= withdrawal.to
+        ? withdrawal.to
+        : null,
+    withdrawal: advance.withdrawalNoticeOn
+      ? {
+          noticeGivenOn: advance.withdrawalNoticeOn,
+          repayBy: withdrawalRepayBy(advance.withdrawalNoticeOn),
+        }
+      : null,
+    // The customer's pages replay the ledger with it too; the reason is staff's.
+    forbearance: record.forbearance.map((row) => ({
+      id: row.id,
+      kind: row.kind as 'waiver' | 'freeze',
+      amount: row.amount,
+      fromDate: row.fromDate,
+      reason: audience === 'staff' ? row.reason : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    careNote: audience === 'staff' ? record.careNote : null,
     forfeitableFrom: advance.status === 'active' && route === 'forfeit' ? afterPeriod : null,
     noticeOfSaleFrom: advance.status === 'active' && route === 'sale' ? afterPeriod : null,
     dateOfBirth: audience === 'staff' ? advance.customerDateOfBirth : null,
     address: advance.customerAddress,
+    noticesByEmail: advance.noticesByEmail,
+    noticeEmail: advance.noticesByEmail ? advance.noticeEmail : null,
     enteredLater: advance.enteredLater,
     noticeOfSale: noticeOf(advance),
     listedAt: isoOrNull(advance.listedAt),
-    saleStatement: statementOf(advance),
+    saleStatement: statementOf(advance, record.saleExpenses),
     surplusOwed: penniesToDecimal(unpaidSurplus(advance)),
     redeemAmount: active ? penniesToDecimal(position.balance) : null,
     closedDays: start ? [...record.closures.keys()].filter((day) => day >= start).sort() : [],
     // Extensions are for a loan still in its ordinary life, not one under notice of sale.
     extendAmount: extension?.offer ? penniesToDecimal(extension.offer.amountPennies) : null,
-    extendInAdvance: extension?.offer?.inAdvance ?? false,
     extendedDueDate: extension?.offer?.newDueDate ?? null,
     extensionBlocked: extension?.refusal ?? null,
     payments: payments.map((p) => toPaymentDto(p, audience, record.staffNames)),

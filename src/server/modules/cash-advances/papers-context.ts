@@ -10,4 +10,6 @@ export type PawnPapersContext = {
    * number …", or null when the shop has not set FCA_FRN outside demo mode.
    */
   fcaFrnLine: string | null;
+  /** SHOP_EMAIL: where a customer may email us (to withdraw, for instance); none when unset. */
+  shopEmail?: string | null;
 };

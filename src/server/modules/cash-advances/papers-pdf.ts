@@ -7,8 +7,20 @@
  * - the information about its sale, proceeds and expenses (s.121(2)–(7), reg 5).
  */
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
-import { representativeApr } from '@shared/cash-advances/loan';
 import { NOTICE_OF_SALE_DAYS, paymentMethods } from '@shared/cash-advances/pawn-book-values';
+import {
+  afterSaleStatement,
+  annualRateText,
+  aprText,
+  bearerStatement,
+  debtAdviceStatement,
+  extensionStatement,
+  howItWillBeSold,
+  interestByTheDayRule,
+  noRecourseStatement,
+  shortfallWrittenOff,
+  statementOfAccountStatement,
+} from '@shared/cash-advances/pawn-terms-text';
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { parsePennies, percentOf } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
@@ -16,13 +28,12 @@ import { shop, shopAddressLine } from '@shared/shop';
 import type { PawnPapersContext } from './papers-context';
 import {
   FCA_SUPERVISOR,
-  SALE_STATEMENT_WORKING_DAYS,
   complaintsStatement,
   earlyRepaymentStatement,
+  interestStatementOf,
   lateInterestStatement,
   lostReceiptStatement,
   notRedeemedStatement,
-  passesToPawnee,
   pounds,
   redemptionPeriodText,
   saleChallengeStatement,
@@ -79,7 +90,7 @@ export function renderPreContract(loan: Loan, papers: PawnPapersContext): Promis
   const loanPennies = penniesOf(loan.loanAmount);
   const charge = percentOf(loanPennies, rate);
   const total = loanPennies + charge;
-  const apr = `${representativeApr(rate).toFixed(1)}%`;
+  const apr = aprText(rate);
   const dueText = `${LOAN_TERM_DAYS} days after the agreement is made`;
 
   letterhead(doc, papers.fcaFrnLine);
@@ -113,7 +124,7 @@ export function renderPreContract(loan: Loan, papers: PawnPapersContext): Promis
   row(
     doc,
     'The duration of the credit agreement',
-    `${LOAN_TERM_DAYS} days: the loan is due ${dueText}. You may redeem the pawn at any time within ${redemptionPeriodText(papers, null)}${passesToPawnee(loanPennies, papers) ? '' : ', and after it until it is sold'}.`,
+    `${LOAN_TERM_DAYS} days: the loan is due ${dueText}. You may redeem the pawn at any time within ${redemptionPeriodText(papers, null)} (an extension lengthens it), and after it until the pawn is sold or has become ours.`,
   );
   row(
     doc,
@@ -123,8 +134,9 @@ export function renderPreContract(loan: Loan, papers: PawnPapersContext): Promis
   row(
     doc,
     'The total amount you will have to pay',
-    `${pounds(total)}. This means the amount you have borrowed plus interest.`,
+    `${pounds(total)}, if you repay on the due date. This means the amount you have borrowed plus interest. Repay earlier and you pay less: only the days you have had the money.`,
   );
+  row(doc, 'Extending the loan', extensionStatement);
   row(
     doc,
     'Security required',
@@ -137,24 +149,29 @@ export function renderPreContract(loan: Loan, papers: PawnPapersContext): Promis
   row(
     doc,
     'The rate of interest',
-    `${rate}% of the loan for the ${LOAN_TERM_DAYS}-day term, fixed (${pounds(charge)})`,
+    `${interestStatementOf(loanPennies, rate)} ${interestByTheDayRule}`,
   );
   row(
     doc,
     'Annual Percentage Rate of Charge (APR)',
-    `${apr}. This is the total cost expressed as an annual percentage of the total amount of credit. The APR is there to help you compare different offers. Representative example: borrowing ${pounds(loanPennies)} for ${LOAN_TERM_DAYS} days at ${rate}% costs ${pounds(charge)}; you repay ${pounds(total)}.`,
+    `${apr}. This is the total cost expressed as an annual percentage of the total amount of credit. The APR is there to help you compare different offers. Representative example: borrowing ${pounds(loanPennies)} for ${LOAN_TERM_DAYS} days at a fixed rate of ${rate}% for the ${LOAN_TERM_DAYS} days (annual rate of interest ${annualRateText(rate)}) costs ${pounds(charge)}; you repay ${pounds(total)}.`,
   );
   row(doc, 'Related costs', 'None: there are no fees or other charges.');
   row(doc, 'Costs in the case of late payments', lateInterestStatement(loanPennies, rate));
   row(
     doc,
     'Consequences of missing payments',
-    `Missing payments could have severe consequences for you. ${notRedeemedStatement(loanPennies, papers)}`,
+    `Missing payments could have severe consequences for you. ${notRedeemedStatement} ${debtAdviceStatement}`,
   );
 
   heading(doc, '4. Other important legal aspects');
-  row(doc, 'Right of withdrawal', `Yes. ${withdrawalStatement(loanPennies, rate)}`);
+  row(
+    doc,
+    'Right of withdrawal',
+    `Yes. ${withdrawalStatement(loanPennies, rate, null, papers)}`,
+  );
   row(doc, 'Early repayment', `${earlyRepaymentStatement} We do not ask for compensation.`);
+  row(doc, 'Statement of account', statementOfAccountStatement);
   row(
     doc,
     'Consultation of a database',
@@ -179,7 +196,8 @@ export function renderPreContract(loan: Loan, papers: PawnPapersContext): Promis
     'Law and language',
     'The agreement is governed by the law of England and Wales. It and all information about it are in English.',
   );
-  row(doc, 'If you lose your pawn-receipt', lostReceiptStatement(loanPennies));
+  row(doc, 'Redeeming the pawn', bearerStatement);
+  row(doc, 'If you lose your pawn-receipt', lostReceiptStatement);
 
   footnote(
     doc,
@@ -216,33 +234,31 @@ export function renderNoticeOfSale(loan: Loan, papers: PawnPapersContext): Promi
   row(doc, 'Date of this notice', longDate(givenOn));
   if (notice.postedAt) row(doc, 'Posted to you on', longDate(notice.postedAt));
   row(doc, 'Asking price', formatGBP(notice.askingPrice));
-  row(
-    doc,
-    'How it will be sold',
-    `offered for sale at the asking price in our shop, ${shopAddressLine}, and on our website`,
-  );
+  row(doc, 'How it will be sold', howItWillBeSold);
   prominent(
     doc,
-    `We will not sell the pawn before ${longDate(notice.saleAllowedFrom)}, at least ${NOTICE_OF_SALE_DAYS} days after this notice.`,
+    notice.saleAllowedFrom
+      ? `We will not sell the pawn before ${longDate(notice.saleAllowedFrom)}, at least ${NOTICE_OF_SALE_DAYS} days after this notice.`
+      : `We will not sell the pawn until at least ${NOTICE_OF_SALE_DAYS} clear days after this notice reaches you.`,
   );
 
   heading(doc, 'You can still redeem your pawn');
   row(doc, `Amount payable to redeem it on ${longDate(givenOn)}`, formatGBP(notice.owed));
   paragraph(
     doc,
-    `Interest keeps running at the agreement's rate (${rate}% for each ${LOAN_TERM_DAYS} days), day by day: ${formatGBP(loan.dailyInterest)} a day until you redeem the pawn or it is sold. Nothing else is charged.`,
+    `Interest keeps running at the agreement's rate (${rate}% for each ${LOAN_TERM_DAYS} days), day by day: ${formatGBP(loan.dailyInterest)} a day until you redeem the pawn or it is sold, and never more in all than the amount lent. Nothing else is charged.`,
   );
   prominent(
     doc,
     'You may redeem the pawn at any time until it is sold, by paying what you owe on the day and handing us your pawn-receipt.',
   );
-  paragraph(doc, lostReceiptStatement(penniesOf(loan.loanAmount)));
+  paragraph(doc, bearerStatement);
+  paragraph(doc, lostReceiptStatement);
 
   heading(doc, 'After the sale');
-  paragraph(
-    doc,
-    `Within ${SALE_STATEMENT_WORKING_DAYS} working days of the sale we will send you the details of the sale: what the pawn fetched, the expenses of the sale and the net proceeds. If the net proceeds are more than you owe on the day of the sale, the loan is settled and we will pay you the surplus. If they are less, you will owe us the shortfall.`,
-  );
+  paragraph(doc, afterSaleStatement);
+  prominent(doc, noRecourseStatement);
+  paragraph(doc, debtAdviceStatement);
   paragraph(
     doc,
     `To redeem the pawn or ask about this notice, come to the shop or contact us: ${contactLine}.`,
@@ -274,19 +290,22 @@ export function renderSaleStatement(loan: Loan, papers: PawnPapersContext): Prom
 
   heading(doc, 'The sale');
   row(doc, 'Date of sale', longDate(sale.saleDate));
-  row(doc, 'Where it was sold', `${shop.name}, ${shopAddressLine}`);
+  row(doc, 'Where it was sold', sale.premises || `${shop.name}, ${shopAddressLine}`);
   row(doc, 'Amount the pawn fetched (gross proceeds)', formatGBP(sale.proceeds));
   row(doc, 'Expenses of the sale', formatGBP(sale.expenses));
+  for (const line of sale.expenseLines) {
+    doc.text(`•  ${line.description}: ${formatGBP(line.amount)}`);
+  }
   row(doc, 'Net proceeds of sale', pounds(net));
   row(doc, `Amount payable to redeem the pawn on ${longDate(sale.saleDate)}`, formatGBP(sale.owed));
 
-  heading(doc, surplus > 0 || shortfall === 0 ? 'The surplus we owe you' : 'The shortfall');
+  heading(
+    doc,
+    surplus > 0 || shortfall === 0 ? 'The surplus we owe you' : 'The shortfall, written off',
+  );
   if (shortfall > 0) {
-    row(doc, 'Shortfall you owe us', pounds(shortfall));
-    paragraph(
-      doc,
-      `The net proceeds were less than you owed on the day of the sale, so the loan is not settled: you now owe us the shortfall of ${pounds(shortfall)}, and nothing more.`,
-    );
+    row(doc, 'Shortfall written off', pounds(shortfall));
+    prominent(doc, shortfallWrittenOff(pounds(shortfall)));
   } else {
     row(doc, 'Surplus we owe you', pounds(surplus));
     paragraph(

@@ -1,9 +1,10 @@
 /**
  * What every pawn-book PDF shares (the agreement and pawn-receipt, the
- * pre-contract information, the notice of sale, the sale statement): an A4
- * pdfkit document in the standard fonts (nothing to embed), left uncompressed so
- * it stays a few kilobytes and its text can be checked in tests; the shop's
- * letterhead, headings, "name: value" rows, bullets and long UK dates.
+ * pre-contract information, the notice of sale, the sale statement, the
+ * lost-receipt forms): an A4 pdfkit document in the standard fonts (nothing to
+ * embed), left uncompressed so it stays a few kilobytes and its text can be
+ * checked in tests; the shop's letterhead, headings, "name: value" rows,
+ * bullets, blanks to fill in by hand and long UK dates.
  */
 import type PDFKitDocument from 'pdfkit';
 import type { PledgedItem } from '@shared/cash-advances/agreement-schemas';
@@ -74,6 +75,11 @@ export function bullets(doc: PDFKit.PDFDocument, lines: readonly string[]): void
 /** A line in bold, for the statements the regulations ask to stand out. */
 export function prominent(doc: PDFKit.PDFDocument, text: string): void {
   doc.font('Helvetica-Bold').text(text, { paragraphGap: 4 }).font('Helvetica');
+}
+
+/** "Signature: ______________________": a line left blank to be filled in by hand. */
+export function blank(doc: PDFKit.PDFDocument, label: string, note?: string): void {
+  doc.moveDown(0.6).text(`${label}: ________________________________________${note ? ` ${note}` : ''}`);
 }
 
 export function footnote(doc: PDFKit.PDFDocument, text: string): void {

@@ -6,7 +6,13 @@
  * redeemed, and the customer's rights.
  */
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
-import { representativeApr } from '@shared/cash-advances/loan';
+import {
+  annualRateText,
+  aprText,
+  debtAdviceStatement,
+  extensionStatement,
+  interestByTheDayRule,
+} from '@shared/cash-advances/pawn-terms-text';
 import { LOAN_TERM_DAYS, collateralTypes } from '@shared/cash-advances/values';
 import { parsePennies } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
@@ -34,9 +40,11 @@ import {
   earlyRepaymentStatement,
   lateInterestStatement,
   lostReceiptStatement,
+  interestStatementOf,
   notRedeemedStatement,
   pounds,
   redemptionStatement,
+  statementOfAccountStatement,
   withdrawalStatement,
 } from './pawn-statements';
 
@@ -49,11 +57,12 @@ export function customerRights(loan: Loan, papers: PawnPapersContext): string[] 
   const loanPennies = parsePennies(loan.loanAmount) ?? 0;
   const rate = Number(loan.interestRate);
   return [
-    withdrawalStatement(loanPennies, rate),
-    `${earlyRepaymentStatement} You pay the charge only for the ${LOAN_TERM_DAYS}-day terms that have started, and the daily interest for the days after a due date.`,
+    withdrawalStatement(loanPennies, rate, loan.startDate ? longDate(loan.startDate) : null, papers),
+    earlyRepaymentStatement,
     `You can pay part of the loan at any time. A part payment pays the interest owed first, then reduces the loan.`,
-    `You can extend the loan for another ${LOAN_TERM_DAYS} days by paying the interest owed for the current term. A new charge of ${rate}% of the loan still owed is then added for the new term. Extending does not change the redemption period.`,
-    `Your items are insured and stored securely in the shop while we hold them. Bring this receipt and photo ID when you collect them.`,
+    extensionStatement,
+    statementOfAccountStatement,
+    `Your items are insured and stored securely in the shop while we hold them. Bring this pawn-receipt when you collect them.`,
     complaintsStatement,
     ...(papers.fcaFrnLine
       ? [`${papers.fcaFrnLine}. Our supervisory authority is ${FCA_SUPERVISOR}.`]
@@ -71,7 +80,7 @@ export function renderReceipt(
     'Pawn agreement and pawn-receipt',
   );
   const rate = Number(loan.interestRate);
-  const apr = `${representativeApr(rate).toFixed(1)}%`;
+  const apr = aprText(rate);
   const loanPennies = parsePennies(loan.loanAmount) ?? 0;
   const charge = (parsePennies(loan.totalRepayment) ?? 0) - loanPennies;
   const agreementDue = loan.startDate ? addDays(loan.startDate, LOAN_TERM_DAYS) : null;
@@ -103,7 +112,12 @@ export function renderReceipt(
   row(doc, 'Amount of credit', formatGBP(loan.loanAmount));
   row(doc, 'Total charge for credit', pounds(charge));
   row(doc, 'Total amount payable', formatGBP(loan.totalRepayment));
-  row(doc, 'Rate of interest', `${rate}% of the loan for the ${LOAN_TERM_DAYS}-day term, fixed`);
+  row(
+    doc,
+    'Rate of interest',
+    `${rate}% for ${LOAN_TERM_DAYS} days, fixed, charged by the day on the loan still owed`,
+  );
+  row(doc, 'Annual rate of interest', annualRateText(rate));
   row(doc, 'APR', apr);
   row(
     doc,
@@ -118,18 +132,21 @@ export function renderReceipt(
     row(doc, 'Paid so far', formatGBP(loan.totalPaid));
     row(doc, `Balance on ${longDate(loan.figuresOn)}`, formatGBP(loan.balance));
   }
+  prominent(doc, interestStatementOf(loanPennies, rate));
+  paragraph(doc, interestByTheDayRule);
   paragraph(doc, lateInterestStatement(loanPennies, rate));
   paragraph(
     doc,
-    `Representative example: borrowing ${formatGBP(loan.loanAmount)} for ${LOAN_TERM_DAYS} days at a flat charge of ${rate}% costs ${pounds(charge)}; you repay ${formatGBP(loan.totalRepayment)}. Representative APR: ${apr}.`,
+    `Representative example: borrowing ${formatGBP(loan.loanAmount)} for ${LOAN_TERM_DAYS} days at a fixed rate of ${rate}% for the ${LOAN_TERM_DAYS} days (annual rate of interest ${annualRateText(rate)}) costs ${pounds(charge)}; you repay ${formatGBP(loan.totalRepayment)}. Representative APR: ${apr}.`,
   );
 
   heading(doc, 'Redeeming the pawn');
-  prominent(doc, notRedeemedStatement(loanPennies, papers));
-  paragraph(doc, redemptionStatement(loanPennies, papers, redemptionEnds));
+  prominent(doc, notRedeemedStatement);
+  paragraph(doc, redemptionStatement(papers, redemptionEnds));
+  paragraph(doc, debtAdviceStatement);
 
   heading(doc, 'If you lose this receipt');
-  paragraph(doc, lostReceiptStatement(loanPennies));
+  paragraph(doc, lostReceiptStatement);
 
   heading(doc, 'Your rights under this agreement');
   bullets(doc, customerRights(loan, papers));

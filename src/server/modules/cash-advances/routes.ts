@@ -74,7 +74,11 @@ export const cashAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // A challenge not solved is refused before anything else happens.
       const challenge = await answeredChallenge(app.config.sessionSecret, input);
       const now = new Date();
-      const figures = repaymentFigures(parsePennies(input.loanAmount)!, input.collateralType);
+      const figures = repaymentFigures(
+        parsePennies(input.loanAmount)!,
+        input.collateralType,
+        app.config.loanRates,
+      );
       const owner = request.user?.id ?? null;
       const photos = {
         uploadIds: app.requestPhotos.uploadIdsOf(input.photos ?? []),

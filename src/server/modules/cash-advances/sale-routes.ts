@@ -72,7 +72,11 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         amount && !record.advance.startDate
           ? {
               ...answer(record),
-              ...repaymentFigures(parsePennies(amount)!, record.advance.collateralType),
+              ...repaymentFigures(
+                parsePennies(amount)!,
+                record.advance.collateralType,
+                app.config.loanRates,
+              ),
             }
           : answer(record);
       return sendPdf(
@@ -89,7 +93,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Give notice of the intention to sell an active loan over £75 whose redemption period has ended (→ sale_notice): by email now and as a letter to post. The answer’s noticeOfSale.saleAllowedFrom is the first day it may be sold (14 clear days on). givenOn enters a notice already given on paper on that day (not sent again).',
+          'Give notice of the intention to sell an active loan over £75 whose redemption period has ended (→ sale_notice). To a customer who agreed at the agreement to notices by email (noticesByEmail), it is emailed now to noticeEmail and counts from today: noticeOfSale.saleAllowedFrom is the first day it may be sold (14 clear days on). Otherwise nothing is emailed: the letter (notice-of-sale.pdf) is the notice, and saleAllowedFrom stays null until its posting day is recorded (PATCH). givenOn enters a notice already given on paper on that day (not sent again; its posting day is recorded the same way).',
         params: loanIdParamsSchema,
         body: noticeOfSaleSchema,
         response: { 200: loanSchema, ...errors },
@@ -114,7 +118,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Record the day the printed notice of sale was posted (YYYY-MM-DD): the sale then waits 14 clear days from that day too',
+          'Record the day the printed notice of sale was posted first class (YYYY-MM-DD). Without the customer’s agreement to notices by email, the letter is treated as delivered on the second working day after posting (Monday to Friday, not a bank holiday in England and Wales) and the sale waits 14 clear days from then (noticeOfSale.deliveredOn, saleAllowedFrom); a notice already emailed keeps its date.',
         params: loanIdParamsSchema,
         body: noticePostedSchema,
         response: { 200: loanSchema, ...errors },
@@ -158,7 +162,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'From the day the notice allows, list the pledged items (→ for_sale): each becomes an off-listed product linked to the loan, for staff to check, photograph and list. A redemption withdraws them.',
+          'From the day the notice allows, list the pledged items (→ for_sale): each becomes an off-listed product linked to the loan, for staff to check, photograph and list. A redemption withdraws them. Before that day (or before a letter’s posting is recorded), 409 saying why and from which day.',
         params: loanIdParamsSchema,
         body: listForSaleSchema,
         response: { 200: forfeitAnswerSchema, ...errors },
@@ -182,7 +186,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Record a sale in the shop (sale_notice or for_sale → sold) with what it fetched and what the sale cost: the statement (owed to today, surplus or shortfall) is made and sent. A sale through the marketplace is recorded when its order is delivered or collected; while an open order holds one of the pawn’s items, a sale in the shop is refused (409) until the order desk cancels it.',
+          'Record a sale in the shop (sale_notice or for_sale → sold) from the day the notice allows (409 before it, saying why and from which day), with what it fetched, what the sale cost as itemised lines (expenses: up to 10 { description, amount }; sale_expenses is their total) and where it was sold (salePremises; the shop’s own premises unless told): the statement (owed to today, surplus or shortfall) is made and sent. A sale through the marketplace is recorded when its order is delivered or collected; while an open order holds one of the pawn’s items, a sale in the shop is refused (409) until the order desk cancels it.',
         params: loanIdParamsSchema,
         body: recordSaleSchema,
         response: { 200: loanSchema, ...errors },

@@ -15,16 +15,22 @@ import {
 } from '@shared/cash-advances/ledger';
 import {
   FORFEIT_LIMIT_PENNIES,
-  NOTICE_OF_SALE_DAYS,
   formatAgreementNumber,
   type PaymentMethod,
 } from '@shared/cash-advances/pawn-book-values';
+import {
+  noticeTiming,
+  saleNotYetAllowed,
+  type NoticeDelivery,
+} from '@shared/cash-advances/notice-delivery';
 import { completedOrderStatuses, finalOrderStatuses } from '@shared/orders/values';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
 import { formatGBP } from '@shared/money';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
+import { formatDateUK } from '@shared/dates';
 import type { Db, Tx } from '../../db/client';
 import {
+  cashAdvanceSaleExpenses,
   cashAdvances,
   checkouts,
   orders,
@@ -36,7 +42,13 @@ import { conflict } from '../../http-error';
 import { recordActivity } from '../activity/repository';
 import { lockLoan, type LoanNotify } from './lifecycle';
 import { draftProductsFromPledge } from './pledge-products';
-import { agreementOf, ledgerOf, loadLoan, type LoanRecord } from './loan-book';
+import {
+  agreementOfLoan,
+  ledgerOf,
+  loadLoan,
+  noticeDeliveryOf,
+  type LoanRecord,
+} from './loan-book';
 import { shorten } from './repository';
 
 const pennies = (decimal: string | null) => parsePennies(decimal ?? '0') ?? 0;
@@ -44,16 +56,27 @@ const pounds = (value: number) => formatGBP(penniesToDecimal(value));
 const label = (row: CashAdvance) =>
   `${formatAgreementNumber(row.agreementNumber)} (${shorten(row.itemDescription, 40)})`;
 
+/** "3 March 2027" from 'YYYY-MM-DD'. */
+const longDay = (ymd: string) => formatDateUK(`${ymd}T12:00:00Z`);
+
 /**
- * The first day a pawn may be sold after a notice given (or posted) on `day`:
- * 14 clear days in between, the cautious reading of "not less than 14 days".
+ * A pawn is listed or sold only from the first day its notice allows
+ * (notice-delivery.ts): 409 saying why and from which day, or, for a letter
+ * not yet posted, that the posting must be recorded first.
  */
-export const saleAllowedAfterNotice = (day: string): string =>
-  addDays(day, NOTICE_OF_SALE_DAYS + 1);
+function refuseBeforeSaleAllowed(row: CashAdvance, today: string): void {
+  if (row.saleAllowedFrom && daysBetween(row.saleAllowedFrom, today) >= 0) return;
+  const delivery = noticeDeliveryOf(row);
+  const why = delivery ? saleNotYetAllowed(delivery, today) : null;
+  throw conflict(
+    why ??
+      `The notice of sale allows a sale from ${row.saleAllowedFrom ? longDay(row.saleAllowedFrom) : 'the day the posted letter is treated as delivered'}.`,
+  );
+}
 
 /** What the loan owes on `day`, worked out from its agreement and ledger. */
 function owedOn(record: LoanRecord, day: string): number {
-  const agreement = agreementOf(record.advance);
+  const agreement = agreementOfLoan(record);
   if (!agreement) return 0;
   return loanPosition(agreement, ledgerOf(record.payments), day, record.closures).balance;
 }
@@ -84,7 +107,7 @@ export async function giveNoticeOfSale(
     // A notice given on paper before the app is entered with its own day.
     const day = givenOn ?? today;
     const record = (await loadLoan(tx, id))!;
-    const agreement = agreementOf(row)!;
+    const agreement = agreementOfLoan(record)!;
     const position = loanPosition(agreement, ledgerOf(record.payments), day, record.closures);
     const { startDate } = agreement;
     const due = position.dueDate;
@@ -102,7 +125,14 @@ export async function giveNoticeOfSale(
       );
     }
     const owed = position.balance;
-    const saleAllowedFrom = saleAllowedAfterNotice(day);
+    // By email only where the customer agreed to it at the agreement (s.176A(1)(a)): it is
+    // written to the outbox now and counts from today. A notice given on paper, or to a
+    // customer who did not agree, is a letter: the sale waits for its posting day.
+    const byEmail = !givenOn && row.noticesByEmail && Boolean(row.noticeEmail);
+    const delivery: NoticeDelivery = byEmail
+      ? { by: 'email', givenOn: day }
+      : { by: 'post', postedOn: null };
+    const { saleAllowedFrom } = noticeTiming(delivery);
     await tx
       .update(cashAdvances)
       .set({
@@ -115,7 +145,7 @@ export async function giveNoticeOfSale(
       .where(eq(cashAdvances.id, id));
     await recordActivity(tx, {
       type: 'cash_advance',
-      description: `Notice of intention to sell ${givenOn ? `given on paper on ${givenOn} (entered later)` : 'given'}, asking ${formatGBP(askingPrice)}, sale from ${saleAllowedFrom}: ${label(row)}`,
+      description: `Notice of intention to sell ${givenOn ? `given on paper on ${givenOn} (entered later)` : byEmail ? `given by email to ${row.noticeEmail}` : 'given by letter, to be posted'}, asking ${formatGBP(askingPrice)}, ${saleAllowedFrom ? `sale from ${saleAllowedFrom}` : 'sale dated once the letter is posted'}: ${label(row)}`,
       customerName: row.customerName,
       amount: penniesToDecimal(owed),
       status: 'sale_notice',
@@ -129,13 +159,20 @@ export async function giveNoticeOfSale(
       },
     });
     const updated = (await loadLoan(tx, id))!;
-    // A notice given on paper was sent then; the letter can still be printed again.
-    if (!givenOn) await notify?.(tx, updated);
+    // Only to a customer who agreed to notices by email, at the address they gave; a notice
+    // given on paper was sent then. The letter can be printed either way.
+    if (byEmail) await notify?.(tx, updated);
     return updated;
   });
 }
 
-/** The printed notice went in the post on `postedOn`: the sale waits 14 clear days from then too. */
+/**
+ * The printed notice went in the post (first class) on `postedOn`. Without the
+ * customer's agreement to notices by email this is the notice: the sale waits
+ * 14 clear days from its deemed delivery (the second working day after
+ * posting); a later posting day recorded replaces the earlier one. A notice
+ * already sent by email keeps its day: the letter is a copy.
+ */
 export async function markNoticePosted(
   db: Db,
   id: string,
@@ -145,7 +182,7 @@ export async function markNoticePosted(
 ): Promise<LoanRecord> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
-    if (row.status !== 'sale_notice' || !row.noticeGivenAt || !row.saleAllowedFrom) {
+    if (row.status !== 'sale_notice' || !row.noticeGivenAt) {
       throw conflict(
         `Only a notice of sale that has not led to a listing can be marked posted; this loan is ${row.status}.`,
       );
@@ -154,16 +191,16 @@ export async function markNoticePosted(
     if (daysBetween(given, postedOn) < 0 || daysBetween(postedOn, todayInLondon(now)) < 0) {
       throw conflict(`postedAt must be between the day the notice was given (${given}) and today.`);
     }
-    const afterPosting = saleAllowedAfterNotice(postedOn);
-    const saleAllowedFrom =
-      daysBetween(row.saleAllowedFrom, afterPosting) > 0 ? afterPosting : row.saleAllowedFrom;
+    const byEmail = noticeDeliveryOf(row)?.by === 'email';
+    const posted = noticeTiming({ by: 'post', postedOn });
+    const saleAllowedFrom = byEmail ? row.saleAllowedFrom : posted.saleAllowedFrom;
     await tx
       .update(cashAdvances)
       .set({ noticePostedAt: new Date(`${postedOn}T12:00:00Z`), saleAllowedFrom })
       .where(eq(cashAdvances.id, id));
     await recordActivity(tx, {
       type: 'cash_advance',
-      description: `Notice of sale posted on ${postedOn}, sale from ${saleAllowedFrom}: ${label(row)}`,
+      description: `Notice of sale posted on ${postedOn}${byEmail ? ' (a copy: the email of the notice counts)' : `, treated as delivered on ${posted.deliveredOn}`}, sale from ${saleAllowedFrom}: ${label(row)}`,
       customerName: row.customerName,
       status: 'sale_notice',
       actorId,
@@ -192,14 +229,10 @@ export async function listForSale(
 ): Promise<{ record: LoanRecord; productIds: string[] }> {
   return db.transaction(async (tx) => {
     const row = await lockLoan(tx, id);
-    if (row.status !== 'sale_notice' || !row.saleAllowedFrom) {
+    if (row.status !== 'sale_notice') {
       throw conflict(`Only a loan under notice of sale can be listed; this one is ${row.status}.`);
     }
-    if (daysBetween(row.saleAllowedFrom, todayInLondon(now)) < 0) {
-      throw conflict(
-        `The notice of sale allows a sale from ${row.saleAllowedFrom}: the customer has at least 14 days to redeem first.`,
-      );
-    }
+    refuseBeforeSaleAllowed(row, todayInLondon(now));
     const record = (await loadLoan(tx, id))!;
     const held = record.items.filter((item) => item.status === 'held');
     // Drafts priced at the asking price, shared: staff complete them before they are listed.
@@ -263,9 +296,14 @@ export async function withdrawFromSale(tx: Tx, record: LoanRecord): Promise<void
     .where(inArray(products.id, productIds));
 }
 
+export type SaleExpenseLine = { description: string; amount: string };
+
 export type SaleInput = {
   proceedsPennies: number;
-  expensesPennies: number;
+  /** The costs of the sale, itemised: their total is the statement's expenses. */
+  expenses: readonly SaleExpenseLine[];
+  /** Where it was sold; null (or left out) for the shop's own premises. */
+  premises?: string | null | undefined;
   /** The London day of the sale: what was owed is worked out to it. */
   saleDate: string;
   /** How the money came in: at the counter, or with the marketplace order that sold it. */
@@ -287,9 +325,20 @@ async function writeSale(
   const record = (await loadLoan(tx, row.id))!;
   const statement = saleStatement(
     sale.proceedsPennies,
-    sale.expensesPennies,
+    sale.expenses.reduce((sum, line) => sum + pennies(line.amount), 0),
     owedOn(record, sale.saleDate),
   );
+  // The lines and their total in one transaction: sale_expenses is always their sum.
+  if (sale.expenses.length > 0) {
+    await tx.insert(cashAdvanceSaleExpenses).values(
+      sale.expenses.map((line, index) => ({
+        cashAdvanceId: row.id,
+        position: index + 1,
+        description: line.description,
+        amount: penniesToDecimal(pennies(line.amount)),
+      })),
+    );
+  }
   await tx
     .update(cashAdvances)
     .set({
@@ -297,6 +346,7 @@ async function writeSale(
       closedAt: new Date(),
       saleDate: sale.saleDate,
       saleMethod: sale.method,
+      salePremises: sale.premises ?? null,
       saleProceeds: penniesToDecimal(statement.proceeds),
       saleExpenses: penniesToDecimal(statement.expenses),
       saleOwed: penniesToDecimal(statement.owed),
@@ -321,7 +371,7 @@ async function writeSale(
         : 'no surplus or shortfall';
   await recordActivity(tx, {
     type: 'cash_advance',
-    description: `Pawn sold ${how} for ${pounds(statement.proceeds)} (owed ${pounds(statement.owed)}), ${outcome}: ${label(row)}`,
+    description: `Pawn sold ${how}${sale.premises ? ` at ${shorten(sale.premises, 80)}` : ''} for ${pounds(statement.proceeds)}${statement.expenses > 0 ? ` less ${pounds(statement.expenses)} of costs` : ''} (owed ${pounds(statement.owed)}), ${outcome}: ${label(row)}`,
     customerName: row.customerName,
     amount: penniesToDecimal(statement.proceeds),
     status: 'sold',
@@ -330,6 +380,7 @@ async function writeSale(
     changes: {
       status: { old: row.status, new: 'sold' },
       saleProceeds: { old: row.saleProceeds, new: penniesToDecimal(statement.proceeds) },
+      saleExpenses: { old: row.saleExpenses, new: penniesToDecimal(statement.expenses) },
       saleSurplus: { old: row.saleSurplus, new: penniesToDecimal(statement.surplus) },
     },
   });
@@ -381,7 +432,12 @@ async function refuseItemsOrdersHold(tx: Tx, productIds: string[]): Promise<void
 export async function recordShopSale(
   db: Db,
   id: string,
-  input: { proceeds: string; expenses: string; method: PaymentMethod },
+  input: {
+    proceeds: string;
+    expenses: readonly SaleExpenseLine[];
+    salePremises?: string | undefined;
+    method: PaymentMethod;
+  },
   actorId: string,
   { now = new Date(), notify }: { now?: Date; notify?: LoanNotify | undefined } = {},
 ): Promise<LoanRecord> {
@@ -393,9 +449,7 @@ export async function recordShopSale(
       );
     }
     const today = todayInLondon(now);
-    if (!row.saleAllowedFrom || daysBetween(row.saleAllowedFrom, today) < 0) {
-      throw conflict(`The notice of sale allows a sale from ${row.saleAllowedFrom ?? '?'}.`);
-    }
+    refuseBeforeSaleAllowed(row, today);
     const productIds = productIdsOf((await loadLoan(tx, id))!);
     await refuseItemsOrdersHold(tx, productIds);
     const record = await writeSale(
@@ -403,7 +457,8 @@ export async function recordShopSale(
       row,
       {
         proceedsPennies: pennies(input.proceeds),
-        expensesPennies: pennies(input.expenses),
+        expenses: input.expenses,
+        premises: input.salePremises ?? null,
         saleDate: today,
         method: input.method,
       },
@@ -471,7 +526,7 @@ export async function recordSalesOfOrder(
     const soldRecord = await writeSale(
       tx,
       row,
-      { proceedsPennies, expensesPennies: 0, saleDate: todayInLondon(), method: 'order' },
+      { proceedsPennies, expenses: [], saleDate: todayInLondon(), method: 'order' },
       actorId,
       'through the marketplace',
     );

@@ -48,13 +48,15 @@ const money = (decimal: string | null) => penniesToDecimal(pennies(decimal));
  * this term, with the one figure staff and the online payment take.
  */
 function extensionOf(record: LoanRecord, position: LoanPosition | null, today: string) {
-  const agreement = agreementOf(record.advance);
-  if (!position || !agreement || record.advance.status !== 'active') return null;
-  const { offer } = extensionOffer(agreement, position, today);
+  if (!position || record.advance.status !== 'active' || record.advance.withdrawalNoticeOn) {
+    return null;
+  }
+  const { offer } = extensionOffer(position, today);
   return offer
     ? {
         amount: penniesToDecimal(offer.amountPennies),
-        inAdvance: offer.inAdvance,
+        // Interest runs by the day: an extension never pays a term in advance (decision 039).
+        inAdvance: false,
         newDueDate: offer.newDueDate,
       }
     : null;
@@ -154,7 +156,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
       });
     },
 
-    /** Legal: the agreement's receipt. */
+    /** Legal: a summary of the agreement (the pawn-receipt is the signed paper). */
     loanAgreementStarted: async (tx: Writer, record: LoanRecord): Promise<void> => {
       const { advance } = record;
       const agreement = agreementOf(advance);
@@ -178,6 +180,7 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           redemptionEnds: redemptionPeriodEnd(agreement.startDate, redemptionMonths),
           smallLoan: isSmallLoan(advance),
           issuedOn: today,
+          shopEmail: shopEmail ?? null,
           owedOnIssue: penniesToDecimal(positionOf(record, today)?.balance ?? opening.balance),
         }),
       });
@@ -253,8 +256,16 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
     noticeOfSaleGiven: async (tx: Writer, record: LoanRecord): Promise<void> => {
       const { advance } = record;
       if (!advance.startDate || !advance.noticeGivenAt || !advance.saleAllowedFrom) return;
+      // Only to a customer who agreed at the agreement to notices by email, and only to the
+      // address they agreed to (Consumer Credit Act 1974 s.176A(1)(a)); otherwise the letter.
+      if (!advance.noticesByEmail || !advance.noticeEmail) return;
       const noticeDate = todayInLondon(advance.noticeGivenAt);
-      await writer.notify(tx, addresseeOf(advance), 'legal', {
+      const agreedAddress = {
+        userId: null,
+        guestEmail: advance.noticeEmail,
+        name: advance.customerName,
+      };
+      await writer.notify(tx, agreedAddress, 'legal', {
         template: 'loanNoticeOfSale',
         dedupeKey: `notice-of-sale:${advance.id}`,
         props: ({ name }) => ({
@@ -262,6 +273,8 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           reference: referenceOf(advance),
           startDate: advance.startDate!,
           redemptionEnded: redemptionEndOf(advance),
+          loanAmount: money(advance.loanAmount),
+          interestRate: advance.interestRate,
           noticeDate,
           owed: money(advance.noticeOwed),
           dailyInterest: penniesToDecimal(positionOf(record, noticeDate)?.dailyInterest ?? 0),

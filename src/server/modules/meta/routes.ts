@@ -1,4 +1,4 @@
-/** Facts about this running instance that the pages need (demo mode, loan limits, FCA number). */
+/** Facts about this running instance that the pages need (demo mode, loan limits and rates, FCA number). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appMetaSchema } from '@shared/api';
 import { loanLimitsBody } from '@shared/cash-advances/limits';
@@ -12,6 +12,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         demo: app.config.demo,
         loanLimits: loanLimitsBody(app.config.loanLimits),
+        loanRates: app.config.loanRates,
         fcaFrn: app.config.fcaFrn,
         onlinePayments: app.onlinePayments !== null,
       };

@@ -50,6 +50,7 @@ export async function readPageData(
     user: request.user ? await toGreetedUser(app.database.db, request.user) : null,
     // Configuration, the same for every visitor: a page kept for one is right for all.
     firm: { fcaFrn: app.config.fcaFrn, demo: app.config.demo },
+    loanRates: app.config.loanRates,
   };
   try {
     if (needs.productList !== undefined) {

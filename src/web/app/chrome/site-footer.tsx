@@ -81,8 +81,8 @@ export function SiteFooter() {
           {/* The FCA_FRN line; outside demo mode without one, nothing about authorisation. */}
           <FcaFrnStatement />
           <p>
-            © {year} {shop.name}. Cash advances are secured on the goods you leave with us, with a
-            flat fee for a 28-day term. Please borrow responsibly.
+            © {year} {shop.name}. Cash advances are secured on the goods you leave with us, with
+            interest charged by the day. Please borrow responsibly.
           </p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@web/components/testing/render-with-provide
 import { CashAdvancePage } from '@web/app/routes/cash-advance-page';
 
 describe('CashAdvancePage', () => {
-  it('shows the flat rates without calling them APR, and the three badges', async () => {
+  it('shows the rates per 28 days with their APR and annual rate, and the three badges', async () => {
     renderWithProviders(<CashAdvancePage />);
     // The hero is a static part (cash-advance-parts.ts): drawn here in the browser, it shows
     // once its code has come.
@@ -20,11 +20,38 @@ describe('CashAdvancePage', () => {
       expect(figure.tagName).toBe('DD');
       expect(figure.parentElement).toHaveTextContent(label!);
     }
-    expect(within(hero).getAllByText(/flat for 28 days/).length).toBeGreaterThan(0);
+    expect(within(hero).getAllByText(/per 28 days, charged by the day/).length).toBe(2);
     expect(within(hero).queryByText(/\b(15|30)% APR/)).toBeNull();
-    for (const badge of ['No Credit Check', 'Instant Cash', 'Secure Storage']) {
+    expect(
+      within(hero).getByText(
+        /Gold and precious metals: 15% for 28 days · 195\.5% a year fixed \(annual rate of interest\) · Representative 518\.4% APR\. General valuables: 30% for 28 days · 391\.1% a year fixed \(annual rate of interest\) · Representative 2957\.3% APR\./,
+      ),
+    ).toBeVisible();
+    for (const badge of ['No Credit Check', 'Cash the same day', 'Secure Storage']) {
       expect(within(hero).getByText(badge)).toBeVisible();
     }
+    // No credit check, only with its reason beside it (CONC 3.3.1R); no promise of cash in minutes.
+    expect(within(hero).getByText('No Credit Check')).toHaveTextContent(
+      'No Credit Check: we lend against your item, and you never owe more than it fetches',
+    );
+    expect(within(hero).queryByText(/instant|in minutes/i)).toBeNull();
+  });
+
+  it('states the shop’s own rates (RATE_GOLD, RATE_GENERAL)', async () => {
+    renderWithProviders(<CashAdvancePage />, {
+      attachChrome: (chrome, client) => {
+        chrome.attach(client, () => undefined);
+        chrome.update({ loanRates: { gold: 12, general: 25 } });
+      },
+    });
+    const hero = await screen.findByRole('region', { name: 'Cash Advances' }, { timeout: 5000 });
+    expect(within(hero).getByText('12%').tagName).toBe('DD');
+    expect(within(hero).getByText('25%').tagName).toBe('DD');
+    expect(
+      within(hero).getByText(
+        /12% for 28 days · 156\.4% a year fixed \(annual rate of interest\) · Representative 338\.1% APR/,
+      ),
+    ).toBeVisible();
   });
 
   it('"Use this amount" puts the calculator’s loan into the form', async () => {

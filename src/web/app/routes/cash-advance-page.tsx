@@ -18,7 +18,7 @@ export function CashAdvancePage() {
   usePageMeta({
     title: 'Cash Advances',
     description:
-      'Cash advances against gold, jewellery, electronics and other valuables at a flat 15% or 30% for 28 days. No credit check, cash the same day in Leeds.',
+      'Cash advances against gold, jewellery, electronics and other valuables in Leeds, with cash the same day. No credit check: we lend against your item, and you never owe more than it fetches.',
   });
   const form = useRef<CashAdvanceFormHandle>(null);
   return (

@@ -56,7 +56,7 @@ describe('MyCashAdvancePage: what happens next, in plain English', () => {
     ).toBeVisible();
     expect(
       within(next).getByText(
-        'After 21 December 2026, interest runs at £1.07 a day (the same rate, nothing else is charged).',
+        'Interest runs by the day, £1.07 a day: repay early and you pay only the days you have had the money. After 21 December 2026 it carries on at the same rate; nothing else is charged.',
       ),
     ).toBeVisible();
     expect(
@@ -82,7 +82,7 @@ describe('MyCashAdvancePage: what happens next, in plain English', () => {
     ).toBeVisible();
     expect(
       within(next).getByText(
-        'After 22 December 2026, interest runs at £1.07 a day (the same rate, nothing else is charged).',
+        'Interest runs by the day, £1.07 a day: repay early and you pay only the days you have had the money. After 22 December 2026 it carries on at the same rate; nothing else is charged.',
       ),
     ).toBeVisible();
   });
@@ -172,7 +172,7 @@ describe('MyCashAdvancePage: what happens next, in plain English', () => {
     await showLoan(shortfallLoan);
     const sale = region('Sale of your items');
     expect(within(sale).getByText('Shortfall').nextElementSibling).toHaveTextContent('£114.74');
-    expect(within(sale).getByText(/the shortfall is £114\.74\./)).toBeVisible();
+    expect(within(sale).getByText(/written off the shortfall of £114\.74/)).toBeVisible();
     expect(within(sale).queryByText(/We owe you/)).toBeNull();
   });
 });

@@ -6,7 +6,13 @@
  */
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
 import { closuresOfDays, interestFreeThrough } from '@shared/cash-advances/closed-day-grace';
-import { loanPosition, type Agreement, type LoanPosition } from '@shared/cash-advances/ledger';
+import type { InterestFacts } from '@shared/cash-advances/extension-copy';
+import {
+  loanPosition,
+  termCharge,
+  type Agreement,
+  type LoanPosition,
+} from '@shared/cash-advances/ledger';
 import { redeemableStatuses } from '@shared/cash-advances/values';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
@@ -81,4 +87,16 @@ export function positionOn(loan: Loan, day: string = loan.figuresOn): LoanPositi
   } catch {
     return null;
   }
+}
+
+/** The figures the customer's explanation of the balance is made of (decision 039). */
+export function interestFactsOf(loan: Loan): InterestFacts {
+  return {
+    principalOwedPennies: toPennies(loan.principalOwed),
+    interestOwedPennies: toPennies(loan.interestOwed),
+    daysCharged: loan.daysCharged,
+    fullTermPennies: termCharge(toPennies(loan.loanAmount), toPennies(loan.interestRate) / 100),
+    capReached: loan.capReached,
+    frozenFrom: loan.interestFrozenFrom,
+  };
 }

@@ -1,11 +1,24 @@
 /**
- * To the customer, always (a legal message): the agreement made in the shop,
- * with the receipt's figures and what happens after the due date and after the
- * redemption period. The PDF receipt stays on the customer's account.
+ * To the customer, always (a legal message): a summary of the agreement made in
+ * the shop, with its figures, interest by the day, the right to withdraw and
+ * what happens after the due date and after the redemption period. It is not
+ * the pawn-receipt: that is the signed agreement handed over at the counter
+ * (s.114(1)); its PDF copy stays on the customer's account.
  */
 import { closedDueDayRule } from '@shared/cash-advances/due-words';
+import {
+  annualRateText,
+  aprText,
+  bearerStatement,
+  extensionStatement,
+  interestStatement,
+  lostReceiptStatement,
+  statementOfAccountStatement,
+  withdrawalStatement,
+} from '@shared/cash-advances/pawn-terms-text';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
+import { parsePennies } from '@shared/money-math';
 import { daysBetween } from '@shared/repairs/dates';
 import { shop } from '@shared/shop';
 import { EmailLayout, Facts, Greeting, Lines, Paragraph } from './layout';
@@ -31,34 +44,50 @@ export type LoanAgreementStartedProps = RedemptionTerms & {
   issuedOn: string;
   /** Owed on `issuedOn`: more than the total once an agreement entered later is past its due date. */
   owedOnIssue: string;
+  /** SHOP_EMAIL, named as a way to withdraw; absent or null when the shop has none. */
+  shopEmail?: string | null;
 };
+
+const penniesOf = (pounds: string) => parsePennies(pounds) ?? 0;
 
 export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
   kind: 'loan-agreement-started',
-  subject: ({ reference }) => `Your pawn agreement ${reference}: your receipt`,
+  subject: ({ reference }) => `Your pawn agreement ${reference} has started`,
   Body: (props) => (
     <EmailLayout
       preview={`Repay ${formatGBP(props.totalRepayment)} by ${formatDateUK(props.dueDate)} to get your items back.`}
       heading="Your pawn agreement has started"
-      footnote={`This is the receipt of your agreement with ${shop.name}: please keep it.`}
+      footnote={`A summary of your agreement with ${shop.name}. Your pawn-receipt is the signed agreement we gave you in the shop: keep it safe.`}
     >
       <Greeting name={props.name} />
       <Paragraph>
-        Thank you. Your agreement has started and we have paid you the amount below. Keep this
-        email: it is your receipt.
+        Thank you. Your agreement has started and we have paid you the amount below. This email
+        sums it up; your pawn-receipt is the signed agreement we gave you in the shop.
       </Paragraph>
       <Facts
         rows={[
           ['Agreement', props.reference],
           ['Start date', formatDateUK(props.startDate)],
           ['Amount lent', formatGBP(props.loanAmount)],
-          [`Charge for 28 days (${Number(props.interestRate)}%)`, formatGBP(props.charge)],
-          ['Total to repay', formatGBP(props.totalRepayment)],
+          ['Interest', perDay(props.dailyInterest)],
+          [
+            `A full 28-day term (${Number(props.interestRate)}% for 28 days, fixed)`,
+            formatGBP(props.charge),
+          ],
+          ['Annual rate of interest', annualRateText(Number(props.interestRate))],
+          ['Representative APR', aprText(Number(props.interestRate))],
+          ['Total to repay on the due date', formatGBP(props.totalRepayment)],
           ['Due date', formatDateUK(props.dueDate)],
-          ['Interest after the due date', perDay(props.dailyInterest)],
           ['Redemption period ends', formatDateUK(props.redemptionEnds)],
         ]}
       />
+      <Paragraph>
+        {interestStatement({
+          dailyPennies: penniesOf(props.dailyInterest),
+          ratePercent: Number(props.interestRate),
+          termChargePennies: penniesOf(props.charge),
+        })}
+      </Paragraph>
       <Paragraph>The items you pledged, which we keep safe until you collect them:</Paragraph>
       <Lines lines={props.items} />
       {daysBetween(props.dueDate, props.issuedOn) > 0 ? (
@@ -72,11 +101,10 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
       ) : (
         <Paragraph>
           The loan is due on {formatDateUK(props.dueDate)}: to get your items back, repay{' '}
-          {formatGBP(props.totalRepayment)} by then. You can instead extend the loan for another 28
-          days by paying the charge of {formatGBP(props.charge)} by that date. After the due date
-          interest runs by the day at the same rate ({Number(props.interestRate)}% for 28 days):{' '}
-          {perDay(props.dailyInterest)} while the whole amount lent is owed. Nothing else is charged
-          for paying late. {closedDueDayRule}
+          {formatGBP(props.totalRepayment)} on that day, or less before it. {extensionStatement}{' '}
+          After the due date interest runs by the day at the same rate (
+          {Number(props.interestRate)}% for 28 days): {perDay(props.dailyInterest)} while the whole
+          amount lent is owed. Nothing else is charged for paying late. {closedDueDayRule}
         </Paragraph>
       )}
       <AfterRedemption
@@ -84,6 +112,19 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
         smallLoan={props.smallLoan}
         today={props.issuedOn}
       />
+      <Paragraph>{bearerStatement}</Paragraph>
+      <Paragraph>{lostReceiptStatement}</Paragraph>
+      <Paragraph>
+        {withdrawalStatement(
+          {
+            loanPennies: penniesOf(props.loanAmount),
+            dailyPennies: penniesOf(props.dailyInterest),
+            startDate: formatDateUK(props.startDate),
+          },
+          props.shopEmail,
+        )}
+      </Paragraph>
+      <Paragraph>{statementOfAccountStatement}</Paragraph>
     </EmailLayout>
   ),
 };

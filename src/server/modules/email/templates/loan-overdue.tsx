@@ -1,14 +1,15 @@
 /**
  * To the customer, always (a legal message): the loan is past its due date.
  * What it owes today, what each further day costs, that it can still be
- * redeemed or extended, and until when it is certainly redeemable.
+ * redeemed or extended, until when it is certainly redeemable, and where to
+ * find free debt advice.
  */
 import { closedDueDayNotice } from '@shared/cash-advances/due-words';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine } from '@shared/shop';
 import { EmailLayout, Facts, Greeting, OpeningHours, Paragraph } from './layout';
-import { AfterRedemption, perDay, type RedemptionTerms } from './pawn-terms';
+import { AfterRedemption, DebtAdvice, perDay, type RedemptionTerms } from './pawn-terms';
 import type { EmailTemplate } from './render-email';
 
 export type LoanOverdueProps = RedemptionTerms & {
@@ -49,8 +50,8 @@ export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
       <Paragraph>
         Your loan on {props.itemDescription} was due on {formatDateUK(props.dueDate)} and has not
         been repaid or extended.{closedAfterDue(props)} Since then interest runs by the day at the
-        agreement&apos;s rate: each day costs {formatGBP(props.dailyInterest)}. Nothing else is
-        charged for paying late.
+        agreement&apos;s rate: each day costs {formatGBP(props.dailyInterest)}, until the interest
+        reaches the amount lent. Nothing else is charged for paying late.
       </Paragraph>
       <Facts
         rows={[
@@ -69,7 +70,7 @@ export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
       />
       <Paragraph>
         You can still repay the loan and collect your items
-        {props.extendAmount ? ', or extend it by paying the interest owed' : ''}: the amounts grow
+        {props.extendAmount ? ', or extend it by paying the interest owed to the day' : ''}: the amounts grow
         by {formatGBP(props.dailyInterest)} each day until you do. Come to the shop at{' '}
         {shopAddressLine}. We are open:
       </Paragraph>
@@ -79,6 +80,7 @@ export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
         smallLoan={props.smallLoan}
         today={props.asOf}
       />
+      <DebtAdvice />
     </EmailLayout>
   ),
 };

@@ -1,13 +1,13 @@
 /**
  * To the customer unless they turned reminders off: the redemption period of
- * an active loan ends within 14 days; what is owed today and what happens
- * after it, by the £75 rule.
+ * an active loan ends within 14 days; what is owed today, what happens after
+ * it (the one £75 statement), and where to find free debt advice.
  */
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine } from '@shared/shop';
 import { EmailLayout, Facts, Greeting, OpeningHours, Paragraph } from './layout';
-import { AfterRedemption, perDay, type RedemptionTerms } from './pawn-terms';
+import { AfterRedemption, DebtAdvice, perDay, type RedemptionTerms } from './pawn-terms';
 import type { EmailTemplate } from './render-email';
 
 export type LoanRedemptionEndingProps = RedemptionTerms & {
@@ -41,7 +41,8 @@ export const loanRedemptionEnding: EmailTemplate<LoanRedemptionEndingProps> = {
       <Greeting name={props.name} />
       <Paragraph>
         The redemption period of your loan on {props.itemDescription} ends on{' '}
-        {formatDateUK(props.redemptionEnds)}. Extending the loan does not move this date.
+        {formatDateUK(props.redemptionEnds)}. Extending the loan lengthens it: the redemption period
+        then lasts at least until the new due date.
       </Paragraph>
       <Facts
         rows={[
@@ -49,7 +50,7 @@ export const loanRedemptionEnding: EmailTemplate<LoanRedemptionEndingProps> = {
           ['Redemption period ends', formatDateUK(props.redemptionEnds)],
           [`Owed on ${formatDateUK(props.asOf)}`, formatGBP(props.balance)],
           ['Due date', formatDateUK(props.dueDate)],
-          ['Interest after the due date', perDay(props.dailyInterest)],
+          ['Interest by the day', perDay(props.dailyInterest)],
         ]}
       />
       <AfterRedemption redemptionEnds={props.redemptionEnds} smallLoan={props.smallLoan} />
@@ -57,6 +58,7 @@ export const loanRedemptionEnding: EmailTemplate<LoanRedemptionEndingProps> = {
         Come to the shop at {shopAddressLine} to repay the loan and collect your items. We are open:
       </Paragraph>
       <OpeningHours />
+      <DebtAdvice />
     </EmailLayout>
   ),
 };

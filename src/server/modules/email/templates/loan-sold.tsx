@@ -2,8 +2,10 @@
  * To the customer, always (a legal message): the statement of the sale of a
  * pawn (Consumer Credit Act 1974 s.121(2); Realisation of Pawn Regulations
  * 1983): the date, what it fetched, the costs of the sale, the net proceeds,
- * what was owed on the day, and the surplus the shop will pay or the shortfall.
+ * what was owed on the day, and the surplus the shop will pay or the shortfall
+ * it has written off (no recourse: never asked of the customer).
  */
+import { shortfallWrittenOff } from '@shared/cash-advances/pawn-terms-text';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine } from '@shared/shop';
@@ -62,7 +64,7 @@ export const loanSold: EmailTemplate<LoanSoldProps> = {
           ['Net proceeds', formatGBP(props.netProceeds)],
           ['Owed on the day of the sale', formatGBP(props.owed)],
           isMore(props.surplus) ? ['Surplus owed to you', formatGBP(props.surplus)] : null,
-          isMore(props.shortfall) ? ['Shortfall', formatGBP(props.shortfall)] : null,
+          isMore(props.shortfall) ? ['Shortfall written off', formatGBP(props.shortfall)] : null,
         ]}
       />
       {isMore(props.surplus) ? (
@@ -76,8 +78,8 @@ export const loanSold: EmailTemplate<LoanSoldProps> = {
         </>
       ) : isMore(props.shortfall) ? (
         <Paragraph>
-          The net proceeds were {formatGBP(props.shortfall)} less than what was owed on the day of
-          the sale. Call us on {shop.telephone} with any question about this statement.
+          {shortfallWrittenOff(formatGBP(props.shortfall))} Call us on {shop.telephone} with any
+          question about this statement.
         </Paragraph>
       ) : (
         <Paragraph>

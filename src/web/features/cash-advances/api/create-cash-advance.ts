@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dueDateFrom, repaymentFigures } from '@shared/cash-advances/loan';
+import { dueDateFrom, repaymentFigures, type LoanRates } from '@shared/cash-advances/loan';
 import type { z } from 'zod';
 import type { CashAdvanceCreated } from '@shared/cash-advances/follow';
 import type { createCashAdvanceSchema } from '@shared/cash-advances/schemas';
@@ -24,13 +24,15 @@ export type CashAdvanceRequestDetails = Omit<
 
 export function cashAdvancePayload(
   { loanPennies, ...details }: CashAdvanceRequestDetails,
+  /** The shop's rates as the page knows them (GET /api/meta); the server applies its own. */
+  rates: LoanRates,
   now: Date = new Date(),
 ): CreateCashAdvancePayload {
   return {
     // A guest placeholder, as the spec sends; a signed-in owner comes from the session.
     userId: `customer_${now.getTime()}`,
     ...details,
-    ...repaymentFigures(loanPennies, details.collateralType),
+    ...repaymentFigures(loanPennies, details.collateralType, rates),
     dueDate: dueDateFrom(now).toISOString(),
   };
 }

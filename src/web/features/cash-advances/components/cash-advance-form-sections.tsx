@@ -1,8 +1,14 @@
 import { MapPin, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { loanLimitsHint, type LoanLimits } from '@shared/cash-advances/limits';
-import { interestRateFor } from '@shared/cash-advances/loan';
+import {
+  annualRateOfInterest,
+  interestRateFor,
+  representativeApr,
+  type LoanRates,
+} from '@shared/cash-advances/loan';
+import { parsePennies } from '@shared/money-math';
 import { collateralTypes, itemCategories, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
 import { FormField } from '@web/components/form/form-field';
@@ -11,6 +17,7 @@ import { MoneyInput } from '@web/components/ui/money-input';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/cn';
+import { interestByTheDay } from '@web/features/cash-advances/components/loan-calculator';
 import type {
   CashAdvanceFormOutput,
   CashAdvanceFormValues,
@@ -68,7 +75,34 @@ export function ContactDetailsSection({ form }: SectionProps) {
   );
 }
 
-export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimits }) {
+/** "15% for gold & precious metals (195.5% a year fixed, representative 518.4% APR)". */
+const rateOfClass = (rate: number, label: string) =>
+  `${rate}% for ${label.toLowerCase()} (${annualRateOfInterest(rate).toFixed(1)}% a year fixed, representative ${representativeApr(rate).toFixed(1)}% APR)`;
+
+/** What the amount asked for costs a day, once it and the rate class are set (decision 039). */
+function InterestOfTheRequest({
+  form,
+  limits,
+  rates,
+}: SectionProps & { limits: LoanLimits; rates: LoanRates }) {
+  const [loanAmount, collateralType] = useWatch({
+    control: form.control,
+    name: ['loanAmount', 'collateralType'],
+  });
+  const pennies = parsePennies(String(loanAmount ?? '').replace(/^£/, ''));
+  if (pennies === null || pennies < limits.minPennies || pennies > limits.maxPennies) return null;
+  return (
+    <p className="text-sm text-muted-foreground sm:col-span-2">
+      {interestByTheDay(pennies, interestRateFor(collateralType, rates))}
+    </p>
+  );
+}
+
+export function ItemSection({
+  form,
+  limits,
+  rates,
+}: SectionProps & { limits: LoanLimits; rates: LoanRates }) {
   return (
     <fieldset>
       <SectionTitle>Your Item</SectionTitle>
@@ -110,9 +144,9 @@ export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimit
           form={form}
           name="collateralType"
           label="Collateral Type"
-          hint={`A flat fee for the ${LOAN_TERM_DAYS}-day term: ${collateralTypes
-            .map((type) => `${interestRateFor(type.value)}% for ${type.label.toLowerCase()}`)
-            .join(', ')}.`}
+          hint={`Interest per ${LOAN_TERM_DAYS} days, charged by the day: ${collateralTypes
+            .map((type) => rateOfClass(interestRateFor(type.value, rates), type.label))
+            .join('; ')}.`}
         >
           {(control) => (
             // The rates are in the hint: the closed select must show its whole choice at 360 px.
@@ -133,6 +167,7 @@ export function ItemSection({ form, limits }: SectionProps & { limits: LoanLimit
         >
           {(control) => <MoneyInput placeholder="0.00" {...control} />}
         </FormField>
+        <InterestOfTheRequest form={form} limits={limits} rates={rates} />
       </div>
     </fieldset>
   );

@@ -310,13 +310,39 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     expect(collateral).toHaveValue('gold');
     expect(collateral).toHaveDisplayValue('Gold & Precious Metals');
     expect(collateral).toHaveAccessibleDescription(
-      'A flat fee for the 28-day term: 15% for gold & precious metals, 30% for general goods.',
+      'Interest per 28 days, charged by the day: 15% for gold & precious metals (195.5% a year fixed, representative 518.4% APR); 30% for general goods (391.1% a year fixed, representative 2957.3% APR).',
     );
     await user.selectOptions(collateral, 'general');
     expect(collateral).toHaveValue('general');
     await user.selectOptions(screen.getByLabelText('Item Category'), 'gold');
     await user.selectOptions(screen.getByLabelText('Item Category'), 'watches');
     expect(collateral).toHaveValue('general');
+  });
+
+  it('says what the amount asked for costs a day, at the shop’s own rates', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<CashAdvanceForm />, {
+      attachChrome: (chrome, client) => {
+        chrome.attach(client, () => undefined);
+        chrome.update({ loanRates: { gold: 12, general: 25 } });
+      },
+    });
+    const collateral = screen.getByLabelText('Collateral Type');
+    expect(collateral).toHaveAccessibleDescription(
+      /^Interest per 28 days, charged by the day: 12% for gold/,
+    );
+    expect(screen.queryByText(/^Interest is charged by the day/)).toBeNull();
+    await fill(user, screen.getByLabelText('Requested Loan Amount (£)'), '800');
+    // General goods at 25%: £800 × 25% ÷ 28 = £7.142… → £7.14 a day; a full term £200.
+    expect(
+      screen.getByText(
+        "Interest is charged by the day: £7.14 a day. Repay on day 10 and you pay ten days' interest (£71.40); £200.00 is what a full 28 days costs. The interest never adds up to more than the amount you borrow, and you never owe more than your item fetches.",
+      ),
+    ).toBeVisible();
+    await user.selectOptions(collateral, 'gold');
+    // Gold at 12%: £800 × 12% ÷ 28 = £3.428… → £3.43 a day; a full term £96.
+    expect(screen.getByText(/^Interest is charged by the day: £3\.43 a day\./)).toBeVisible();
+    expect(screen.getByText(/£96\.00 is what a full 28 days costs/)).toBeVisible();
   });
 
   it('fills in a signed-in customer’s name and email', async () => {

@@ -25,6 +25,7 @@ import { useCashAdvanceSubmit } from '@web/features/cash-advances/components/use
 import { useAppMeta } from '@web/features/auth/api/get-app-meta';
 import { useCurrentUser } from '@web/features/auth/api/get-current-user';
 import { NeedsScriptNotice } from '@web/components/form/needs-script-notice';
+import { useLoanRates } from '@web/lib/chrome-data';
 
 export type CashAdvanceFormHandle = {
   /** Puts the calculator's figures into the form and moves focus to the loan amount. */
@@ -39,6 +40,8 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
   // The shop's own limits (LOAN_MIN, LOAN_MAX) once known; the defaults until then.
   const limits = meta.data ? loanLimitsFromBody(meta.data.loanLimits) : DEFAULT_LOAN_LIMITS;
   const { minPennies, maxPennies } = limits;
+  // The shop's rates (RATE_GOLD, RATE_GENERAL), as the calculator beside the form shows them.
+  const rates = useLoanRates();
   const schema = useMemo(
     () => buildCashAdvanceFormSchema({ minPennies, maxPennies }),
     [minPennies, maxPennies],
@@ -112,7 +115,7 @@ export function CashAdvanceForm({ ref }: { ref?: Ref<CashAdvanceFormHandle> }) {
         >
           <NeedsScriptNotice action="send a request" />
           <ContactDetailsSection form={form} />
-          <ItemSection form={form} limits={limits} />
+          <ItemSection form={form} limits={limits} rates={rates} />
           <RequestPhotosSection
             form={form}
             guest={user === null}

@@ -1,38 +1,44 @@
 import { Banknote, Lock, MapPin, ShieldCheck } from 'lucide-react';
-import {
-  GENERAL_RATE_PERCENT,
-  GOLD_RATE_PERCENT,
-  representativeApr,
-} from '@shared/cash-advances/loan';
+import { rateStatement, type LoanRates } from '@shared/cash-advances/loan';
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { shop } from '@shared/shop';
+import { useLoanRates } from '@web/lib/chrome-data';
 
-const rateCards = [
-  {
-    value: `${GOLD_RATE_PERCENT}%`,
-    label: 'Gold & Precious Metals',
-    note: `Our best rates, flat for ${LOAN_TERM_DAYS} days`,
-  },
-  {
-    value: `${GENERAL_RATE_PERCENT}%`,
-    label: 'General Valuables',
-    note: `Electronics, jewellery, tools and more, flat for ${LOAN_TERM_DAYS} days`,
-  },
-  {
-    value: `${LOAN_TERM_DAYS} Days`,
-    label: 'Loan Term',
-    note: 'Repay within the term and collect your item',
-  },
-] as const;
+/** The shop's rates (RATE_GOLD, RATE_GENERAL); the small print below gives their APRs. */
+const rateCardsFor = ({ gold, general }: LoanRates) =>
+  [
+    {
+      value: `${gold}%`,
+      label: 'Gold & Precious Metals',
+      note: `Our best rate, per ${LOAN_TERM_DAYS} days, charged by the day`,
+    },
+    {
+      value: `${general}%`,
+      label: 'General Valuables',
+      note: `Electronics, jewellery, tools and more, per ${LOAN_TERM_DAYS} days, charged by the day`,
+    },
+    {
+      value: `${LOAN_TERM_DAYS} Days`,
+      label: 'Loan Term',
+      note: 'Repay within the term and collect your item',
+    },
+  ] as const;
 
+// Claims a customer can hold us to (CONC 3.3.1R): "No Credit Check" only with its reason.
 const badges = [
-  { label: 'No Credit Check', Icon: ShieldCheck },
-  { label: 'Instant Cash', Icon: Banknote },
-  { label: 'Secure Storage', Icon: Lock },
+  {
+    label: 'No Credit Check',
+    reason: 'we lend against your item, and you never owe more than it fetches',
+    Icon: ShieldCheck,
+  },
+  { label: 'Cash the same day', reason: null, Icon: Banknote },
+  { label: 'Secure Storage', reason: null, Icon: Lock },
 ] as const;
 
 /** Spec "Cash advance page": the banner with three rate cards and three badges. */
 export function CashAdvanceHero() {
+  const rates = useLoanRates();
+  const rateCards = rateCardsFor(rates);
   return (
     <section
       aria-labelledby="cash-advance-title"
@@ -58,13 +64,16 @@ export function CashAdvanceHero() {
           in store and walk out with cash the same day.
         </p>
         <ul aria-label="Why borrow with us" className="mt-6 flex flex-wrap gap-2">
-          {badges.map(({ label, Icon }) => (
+          {badges.map(({ label, reason, Icon }) => (
             <li
               key={label}
               className="inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-gold-300/10 px-3 py-1.5 text-sm font-semibold text-gold-200"
             >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {label}
+                {reason ? <span className="font-normal text-brand-100">: {reason}</span> : null}
+              </span>
             </li>
           ))}
         </ul>
@@ -83,10 +92,9 @@ export function CashAdvanceHero() {
           ))}
         </dl>
         <p className="mt-4 max-w-4xl text-xs leading-relaxed text-brand-200">
-          Our rates are a flat fee for the {LOAN_TERM_DAYS}-day term, not an annual rate: a flat{' '}
-          {GOLD_RATE_PERCENT}% is representative {representativeApr(GOLD_RATE_PERCENT).toFixed(1)}%
-          APR, and a flat {GENERAL_RATE_PERCENT}% is representative{' '}
-          {representativeApr(GENERAL_RATE_PERCENT).toFixed(1)}% APR.
+          Interest is charged by the day at a rate per {LOAN_TERM_DAYS} days, so repaying sooner
+          costs less. Gold and precious metals: {rateStatement(rates.gold)}. General valuables:{' '}
+          {rateStatement(rates.general)}.
         </p>
       </div>
     </section>

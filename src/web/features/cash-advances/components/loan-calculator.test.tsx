@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LoanRates } from '@shared/cash-advances/loan';
 import { renderWithProviders } from '@web/components/testing/render-with-providers';
 import { LoanCalculator } from '@web/features/cash-advances/components/loan-calculator';
 
-function renderCalculator(onUseAmount = vi.fn()) {
-  renderWithProviders(<LoanCalculator onUseAmount={onUseAmount} />);
+/** The calculator, at the shop's rates when given (GET /api/meta, through the chrome's data). */
+function renderCalculator(onUseAmount = vi.fn(), loanRates?: LoanRates) {
+  renderWithProviders(<LoanCalculator onUseAmount={onUseAmount} />, {
+    attachChrome: (chrome, client) => {
+      chrome.attach(client, () => undefined);
+      if (loanRates) chrome.update({ loanRates });
+    },
+  });
   const card = screen.getByRole('region', { name: 'Loan Calculator' });
   return {
     card,
@@ -30,27 +37,63 @@ describe('LoanCalculator', () => {
 
     await user.selectOptions(collateral, 'gold');
     expect(result(card, 'Maximum Loan Amount')).toBe('£800.00');
-    expect(result(card, 'Interest Rate')).toBe('15% flat for 28 days');
+    expect(result(card, 'Interest Rate')).toBe('15% for 28 days');
+    expect(result(card, 'Annual Rate of Interest')).toBe('195.5% a year fixed');
+    expect(result(card, 'Representative APR')).toBe('518.4%');
     expect(result(card, 'Total Repayment (28 days)')).toBe('£920.00');
     expect(
       within(card).getByText(/final loan amount depends on a professional appraisal/),
     ).toBeVisible();
-    expect(within(card).getByText(/Representative\s+518\.4% APR/)).toBeVisible();
+    // £800 × 15% ÷ 28 = £4.2857… → £4.29 a day; ten days £42.90; a full term £120.
+    expect(
+      within(card).getByText(
+        "Interest is charged by the day: £4.29 a day. Repay on day 10 and you pay ten days' interest (£42.90); £120.00 is what a full 28 days costs. The interest never adds up to more than the amount you borrow, and you never owe more than your item fetches.",
+      ),
+    ).toBeVisible();
+    expect(
+      within(card).getByText(
+        /Annual rate of interest 195\.5%\s+\(fixed\)\. Representative 518\.4% APR\./,
+      ),
+    ).toBeVisible();
 
     await user.clear(value);
     expect(within(card).queryByText('Maximum Loan Amount')).toBeNull();
   });
 
-  it('lends 60% against general goods at a flat 30%', async () => {
+  it('lends 60% against general goods at 30% for 28 days', async () => {
     const user = userEvent.setup();
     const { card, value, collateral } = renderCalculator();
     await user.selectOptions(collateral, 'general');
     expect(within(card).queryByText('Maximum Loan Amount')).toBeNull();
     await user.type(value, '1000');
     expect(result(card, 'Maximum Loan Amount')).toBe('£600.00');
-    expect(result(card, 'Interest Rate')).toBe('30% flat for 28 days');
+    expect(result(card, 'Interest Rate')).toBe('30% for 28 days');
+    expect(result(card, 'Annual Rate of Interest')).toBe('391.1% a year fixed');
     expect(result(card, 'Total Repayment (28 days)')).toBe('£780.00');
     expect(within(card).getByText(/Representative\s+2957\.3% APR/)).toBeVisible();
+    // £600 × 30% ÷ 28 = £6.428… → £6.43 a day.
+    expect(within(card).getByText(/^Interest is charged by the day: £6\.43 a day\./)).toBeVisible();
+  });
+
+  it('works at the shop’s own rates (RATE_GOLD, RATE_GENERAL) from GET /api/meta', async () => {
+    const user = userEvent.setup();
+    const { card, value, collateral } = renderCalculator(vi.fn(), { gold: 12, general: 25 });
+    await user.type(value, '1000');
+    await user.selectOptions(collateral, 'gold');
+    expect(result(card, 'Interest Rate')).toBe('12% for 28 days');
+    // 12 × 365 ÷ 28 = 156.43; (1.12)^(365/28) − 1 = 338.1%.
+    expect(result(card, 'Annual Rate of Interest')).toBe('156.4% a year fixed');
+    expect(result(card, 'Representative APR')).toBe('338.1%');
+    expect(result(card, 'Total Repayment (28 days)')).toBe('£896.00');
+    // £800 × 12% ÷ 28 = £3.428… → £3.43 a day; ten days £34.30; a full term £96.
+    expect(
+      within(card).getByText(
+        /^Interest is charged by the day: £3\.43 a day\. Repay on day 10 and you pay ten days' interest \(£34\.30\); £96\.00 is what a full 28 days costs\./,
+      ),
+    ).toBeVisible();
+    await user.selectOptions(collateral, 'general');
+    expect(result(card, 'Interest Rate')).toBe('25% for 28 days');
+    expect(result(card, 'Total Repayment (28 days)')).toBe('£750.00');
   });
 
   it('shows nothing for a loan of zero and flags an amount with too many decimals', async () => {

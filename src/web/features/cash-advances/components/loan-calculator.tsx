@@ -1,10 +1,13 @@
 import { ArrowLeft, Calculator, Navigation, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { dailyInterestOn } from '@shared/cash-advances/ledger';
 import {
+  annualRateOfInterest,
   computeRepayment,
   LOAN_TO_VALUE_PERCENT,
   maximumLoanPennies,
   representativeApr,
+  termInterestPennies,
 } from '@shared/cash-advances/loan';
 import { collateralTypes, LOAN_TERM_DAYS, type CollateralType } from '@shared/cash-advances/values';
 import { formatGBP } from '@shared/money';
@@ -24,6 +27,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { InfoTooltip } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/cn';
+import { useLoanRates } from '@web/lib/chrome-data';
 import { MoneyInput } from '@web/components/ui/money-input';
 
 /** What "Use this amount" hands to the request form. */
@@ -34,6 +38,25 @@ export type LoanEstimate = {
 };
 
 const money = (pennies: number) => formatGBP(penniesToDecimal(pennies));
+
+/** The day the example repays on: "Repay on day 10 and you pay ten days' interest". */
+const EXAMPLE_DAY = 10;
+
+/**
+ * How interest adds up, in plain words (decision 039): by the day, a full term's figure, the
+ * cap at the amount lent, and no recourse past what the item fetches. The calculator and the
+ * request form say it alike.
+ */
+export function interestByTheDay(loanPennies: number, ratePercent: number): string {
+  const perDay = dailyInterestOn(loanPennies, ratePercent);
+  const fullTerm = termInterestPennies(loanPennies, ratePercent);
+  return (
+    `Interest is charged by the day: ${money(perDay)} a day. Repay on day ${EXAMPLE_DAY} and you ` +
+    `pay ten days' interest (${money(perDay * EXAMPLE_DAY)}); ${money(fullTerm)} is what a full ` +
+    `${LOAN_TERM_DAYS} days costs. The interest never adds up to more than the amount you borrow, ` +
+    `and you never owe more than your item fetches.`
+  );
+}
 
 function ResultRow({
   label,
@@ -68,8 +91,9 @@ function ResultRow({
 
 /**
  * Spec "Loan Calculator card": estimated value and collateral type in, the most we
- * lend, the flat rate and the 28-day repayment out, shown only once both inputs are
- * set and the loan is above zero. The maths is the shared module the server uses.
+ * lend, the rate (with its annual rate of interest and APR), the interest of a day and
+ * the full 28-day repayment out, shown only once both inputs are set and the loan is
+ * above zero. The maths is the shared module the server uses, at the shop's rates.
  */
 export function LoanCalculator({
   onUseAmount,
@@ -80,6 +104,7 @@ export function LoanCalculator({
   const valueId = useId();
   const valueHintId = useId();
   const collateralId = useId();
+  const rates = useLoanRates();
   const [value, setValue] = useState('');
   const [collateral, setCollateral] = useState<CollateralType | ''>('');
 
@@ -93,7 +118,7 @@ export function LoanCalculator({
   const loanPennies =
     valuePennies !== null && collateral !== '' ? maximumLoanPennies(valuePennies, collateral) : 0;
   const repayment =
-    collateral !== '' && loanPennies > 0 ? computeRepayment(loanPennies, collateral) : null;
+    collateral !== '' && loanPennies > 0 ? computeRepayment(loanPennies, collateral, rates) : null;
   const invalidValue = valueMessage !== null;
   const estimate: LoanEstimate | null =
     repayment && collateral !== '' && valuePennies !== null
@@ -161,15 +186,28 @@ export function LoanCalculator({
                 />
                 <ResultRow
                   label="Interest Rate"
-                  value={`${repayment.ratePercent}% flat for ${LOAN_TERM_DAYS} days`}
-                  hint={`A one-off fee of ${money(repayment.interestPennies)} for the ${LOAN_TERM_DAYS}-day term, not an annual rate.`}
+                  value={`${repayment.ratePercent}% for ${LOAN_TERM_DAYS} days`}
+                  hint={`Charged by the day on the amount you borrow: ${money(repayment.interestPennies)} is a full ${LOAN_TERM_DAYS} days' interest.`}
+                />
+                <ResultRow
+                  label="Annual Rate of Interest"
+                  value={`${annualRateOfInterest(repayment.ratePercent).toFixed(1)}% a year fixed`}
+                  hint={`The rate for ${LOAN_TERM_DAYS} days over a year, not compounded. It stays the same for the whole agreement.`}
+                />
+                <ResultRow
+                  label="Representative APR"
+                  value={`${representativeApr(repayment.ratePercent).toFixed(1)}%`}
+                  hint="The annual percentage rate: the cost of the credit as a yearly rate, worked out as the law sets."
                 />
                 <ResultRow
                   label={`Total Repayment (${LOAN_TERM_DAYS} days)`}
                   value={money(repayment.totalPennies)}
-                  hint={`The loan plus the flat fee, repaid within ${LOAN_TERM_DAYS} days to collect your item.`}
+                  hint={`The loan plus a full ${LOAN_TERM_DAYS} days' interest. Repay sooner and you pay less.`}
                 />
               </dl>
+              <p className="text-sm text-muted-foreground">
+                {interestByTheDay(repayment.loanPennies, repayment.ratePercent)}
+              </p>
               {onUseAmount && estimate ? (
                 <Button variant="secondary" onClick={() => onUseAmount(estimate)}>
                   <ArrowLeft aria-hidden="true" className="hidden lg:block" />
@@ -182,10 +220,11 @@ export function LoanCalculator({
               </p>
               <p className="rounded-md bg-muted px-3 py-2 text-xs leading-relaxed text-muted-foreground">
                 <strong className="font-semibold text-foreground">Representative example:</strong>{' '}
-                borrow {money(repayment.loanPennies)} for {LOAN_TERM_DAYS} days at a flat fee of{' '}
-                {repayment.ratePercent}% ({money(repayment.interestPennies)}) and repay{' '}
-                {money(repayment.totalPennies)}. Representative{' '}
-                {representativeApr(repayment.ratePercent).toFixed(1)}% APR.
+                borrow {money(repayment.loanPennies)} for {LOAN_TERM_DAYS} days at{' '}
+                {repayment.ratePercent}% per {LOAN_TERM_DAYS} days, charged by the day (interest{' '}
+                {money(repayment.interestPennies)}), and repay {money(repayment.totalPennies)}.
+                Annual rate of interest {annualRateOfInterest(repayment.ratePercent).toFixed(1)}%
+                (fixed). Representative {representativeApr(repayment.ratePercent).toFixed(1)}% APR.
               </p>
             </div>
           ) : (

@@ -63,8 +63,8 @@ export function LoanFigures({ loan }: { loan: Loan }) {
         value={formatGBP(loan.loanAmount)}
       />
       <Figure
-        label="Charge"
-        value={`${Number(loan.interestRate)}% flat per ${LOAN_TERM_DAYS} days`}
+        label="Interest"
+        value={`${Number(loan.interestRate)}% per ${LOAN_TERM_DAYS} days, charged by the day (fixed)`}
       />
       {agreed ? (
         <>

@@ -61,8 +61,9 @@ function ActiveOutlook({ loan }: { loan: Loan }) {
       {closedOnDue ? <p>{closedOnDue}</p> : null}
       {interestRuns ? null : (
         <p>
-          After {formatDay(interestFreeUntil)}, interest runs at {formatGBP(loan.dailyInterest)} a
-          day (the same rate, nothing else is charged).
+          Interest runs by the day, {formatGBP(loan.dailyInterest)} a day: repay early and you pay
+          only the days you have had the money. After {formatDay(interestFreeUntil)} it carries on
+          at the same rate; nothing else is charged.
         </p>
       )}
       {interestRuns || closedOnDue ? null : <p>{closedDueDayRule}</p>}
@@ -88,7 +89,7 @@ export function LoanOutlook({ loan }: { loan: Loan }) {
     return (
       <div className="grid gap-2">
         <p className="font-medium text-destructive">
-          {loan.noticeOfSale
+          {loan.noticeOfSale?.saleAllowedFrom
             ? `We have given notice that we intend to sell it from ${formatDay(loan.noticeOfSale.saleAllowedFrom)}.`
             : 'We have given notice that we intend to sell it.'}{' '}
           You can still redeem it until it is sold: {formatGBP(loan.balance)} today.
@@ -140,9 +141,10 @@ export function SaleNews({ loan }: { loan: Loan }) {
         <p>The surplus has been paid to you: nothing more is owed on this loan.</p>
       ) : shortfall > 0 ? (
         <p>
-          The sale fetched less than you owed on the day of the sale, after its costs: the shortfall
-          is {formatGBP(statement.shortfall)}. Call us on {shop.telephone} with any question about
-          it.
+          The sale fetched less than you owed on the day of the sale, after its costs. We have
+          written off the shortfall of {formatGBP(statement.shortfall)}: you owe us nothing more on
+          this loan, and we will never ask you for it. Call us on {shop.telephone} with any question
+          about it.
         </p>
       ) : (
         <p>The sale covered exactly what you owed: there is no surplus and no shortfall.</p>

@@ -1,6 +1,10 @@
 import { Phone } from 'lucide-react';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
-import { extensionExplanation } from '@shared/cash-advances/extension-copy';
+import {
+  extensionExplanation,
+  interestExplanation,
+} from '@shared/cash-advances/extension-copy';
+import { interestFactsOf } from '@web/features/cash-advances/loan-facts';
 import { formatDateUK } from '@shared/dates';
 import { formatGBP } from '@shared/money';
 import { shop, shopAddressLine, telHref } from '@shared/shop';
@@ -21,7 +25,7 @@ export function MakePayment({ loan }: { loan: Loan }) {
             {formatGBP(loan.redeemAmount ?? loan.balance)}
           </dd>
           <dd className="text-sm text-muted-foreground">
-            Pays everything; you take your items home.
+            {interestExplanation(interestFactsOf(loan))} Pays everything; you take your items home.
           </dd>
         </div>
         {loan.extendAmount && loan.extendAmount !== '0.00' ? (
@@ -32,11 +36,8 @@ export function MakePayment({ loan }: { loan: Loan }) {
             </dd>
             <dd className="text-sm text-muted-foreground">
               {loan.extendedDueDate
-                ? extensionExplanation({
-                    inAdvance: loan.extendInAdvance,
-                    newDueDate: loan.extendedDueDate,
-                  })
-                : `Pays this term’s charge; the new term starts on ${formatDateUK(loan.dueDate)}.`}
+                ? extensionExplanation({ newDueDate: loan.extendedDueDate })
+                : `Pays the interest up to today; the new term starts on ${formatDateUK(loan.dueDate)}.`}
             </dd>
           </div>
         ) : loan.extensionBlocked ? (

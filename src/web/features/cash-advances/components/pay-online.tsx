@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { MIN_ONLINE_PART_PAYMENT_PENNIES } from '@shared/cash-advances/pawn-book-values';
+import type { PayOnlineInput } from '@shared/cash-advances/agreement-schemas';
 import {
-  MIN_ONLINE_PART_PAYMENT_PENNIES,
-  type PaymentKind,
-} from '@shared/cash-advances/pawn-book-values';
-import { extensionExplanation } from '@shared/cash-advances/extension-copy';
+  extensionExplanation,
+  interestExplanation,
+} from '@shared/cash-advances/extension-copy';
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
@@ -14,9 +15,17 @@ import { OnlineCharge } from '@web/components/payments/online-charge';
 import { MoneyInput } from '@web/components/ui/money-input';
 import { Button } from '@web/components/ui/button';
 import { usePayOnline } from '@web/features/cash-advances/api/pay-online';
-import { dueDayOf, poundsOf, toPennies } from '@web/features/cash-advances/loan-facts';
+import {
+  dueDayOf,
+  interestFactsOf,
+  poundsOf,
+  toPennies,
+} from '@web/features/cash-advances/loan-facts';
 import { errorMessage } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+
+/** What can be paid online: the whole balance is a redemption (or a withdrawal's repayment). */
+type PaymentKind = PayOnlineInput['kind'];
 
 export const CHOOSE_WHAT_TO_PAY = 'Choose what to pay.';
 export const payButtonText = (amount: string) => `Pay ${formatGBP(amount)} by card`;
@@ -139,16 +148,20 @@ export function PayOnline({ loan }: { loan: Loan }) {
             </span>
             <span className="text-sm text-muted-foreground">
               {extensionExplanation({
-                inAdvance: loan.extendInAdvance,
                 newDueDate: loan.extendedDueDate ?? addDays(dueDayOf(loan), LOAN_TERM_DAYS),
               })}
             </span>
           </Choice>
         ) : null}
         <Choice value="redemption" chosen={kind} onChoose={choose}>
-          <span className="font-medium">Redeem: {formatGBP(redeemAmount)}</span>
+          <span className="font-medium">
+            {loan.withdrawal ? 'Repay and withdraw' : 'Redeem'}: {formatGBP(redeemAmount)}
+          </span>
+          <span className="text-sm text-muted-foreground" data-testid="interest-explanation">
+            {interestExplanation(interestFactsOf(loan))}
+          </span>
           <span className="text-sm text-muted-foreground">
-            Pays everything; your items are then ready to collect with photo ID.
+            Pays everything; bring your pawn-receipt to collect your items.
           </span>
         </Choice>
         {partAllowed ? (

@@ -7,6 +7,7 @@ import { ANSWER_REQUIRED } from '@web/components/security-question/answer-field'
 import { useSecurityQuestion } from '@web/components/security-question/use-security-question';
 import { toast } from '@web/components/ui/use-toast';
 import { ApiError } from '@web/lib/api-client';
+import { useLoanRates } from '@web/lib/chrome-data';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import {
   cashAdvancePayload,
@@ -49,6 +50,7 @@ export function useCashAdvanceSubmit(
   const [submitted, setSubmitted] = useState<CashAdvanceCreated | null>(null);
   const createRequest = useCreateCashAdvance();
   const pending = createRequest.isPending;
+  const rates = useLoanRates();
 
   /** The check is not solved yet (or failed): said in the toast and in the box. */
   const notSolved = () => {
@@ -94,17 +96,20 @@ export function useCashAdvanceSubmit(
       notSolved();
       return;
     }
-    const payload = cashAdvancePayload({
-      customerName: data.customerName,
-      customerPhone: data.customerPhone,
-      customerEmail: data.customerEmail ?? '',
-      itemDescription: data.itemDescription,
-      itemCategory: data.itemCategory,
-      collateralType: data.collateralType,
-      loanPennies: parsePennies(data.loanAmount) ?? 0,
-      ...(data.photos?.length ? { photos: data.photos } : {}),
-      ...answer,
-    });
+    const payload = cashAdvancePayload(
+      {
+        customerName: data.customerName,
+        customerPhone: data.customerPhone,
+        customerEmail: data.customerEmail ?? '',
+        itemDescription: data.itemDescription,
+        itemCategory: data.itemCategory,
+        collateralType: data.collateralType,
+        loanPennies: parsePennies(data.loanAmount) ?? 0,
+        ...(data.photos?.length ? { photos: data.photos } : {}),
+        ...answer,
+      },
+      rates,
+    );
     createRequest.mutate(
       { payload, idempotencyKey },
       {

@@ -49,10 +49,21 @@ export const activeLoan: Loan = {
   figuresOn: FIGURES_ON,
   dailyInterest: '1.07',
   daysLate: 0,
+  daysCharged: 12,
+  interestWaived: '0.00',
+  interestCap: '100.00',
+  capReached: false,
+  interestFrozenFrom: null,
+  withdrawalOpenUntil: null,
+  withdrawal: null,
+  forbearance: [],
+  careNote: null,
   forfeitableFrom: null,
   noticeOfSaleFrom: '2027-05-23',
   dateOfBirth: '1980-04-02',
   address: '12 Example Street, Leeds LS1 1AA',
+  noticesByEmail: false,
+  noticeEmail: null,
   enteredLater: false,
   noticeOfSale: null,
   listedAt: null,
@@ -61,7 +72,6 @@ export const activeLoan: Loan = {
   redeemAmount: '110.00',
   closedDays: [],
   extendAmount: '10.00',
-  extendInAdvance: false,
   extendedDueDate: '2027-01-18',
   extensionBlocked: null,
   payments: [
@@ -72,6 +82,7 @@ export const activeLoan: Loan = {
       interestPart: '20.00',
       principalPart: '0.00',
       chargeAdded: '0.00',
+      receiptSubstitute: null,
       method: 'cash',
       note: null,
       takenBy: 'admin',
@@ -136,10 +147,15 @@ export const noticeDueLoan: Loan = {
   extendAmount: '184.41',
 };
 
-/** Notice given on 1 June 2027, asking £250: the sale is allowed from 16 June. */
+/**
+ * Notice given on 1 June 2027 by email (the customer agreed to notices by email
+ * at the agreement), asking £250: the sale is allowed from 16 June.
+ */
 export const saleNoticeLoan: Loan = {
   ...noticeDueLoan,
   status: 'sale_notice',
+  noticesByEmail: true,
+  noticeEmail: 'pat@example.com',
   noticeOfSaleFrom: null,
   extendAmount: null,
   noticeOfSale: {
@@ -147,7 +163,25 @@ export const saleNoticeLoan: Loan = {
     askingPrice: '250.00',
     owed: '284.41',
     postedAt: null,
+    deliveredBy: 'email',
+    deliveredOn: '2027-06-01',
     saleAllowedFrom: '2027-06-16',
+  },
+};
+
+/**
+ * The same notice to a customer who did not agree to notices by email: the
+ * letter is the notice, and the sale cannot be dated until it is posted.
+ */
+export const letterNoticeLoan: Loan = {
+  ...saleNoticeLoan,
+  noticesByEmail: false,
+  noticeEmail: null,
+  noticeOfSale: {
+    ...saleNoticeLoan.noticeOfSale!,
+    deliveredBy: 'post',
+    deliveredOn: null,
+    saleAllowedFrom: null,
   },
 };
 
@@ -182,8 +216,13 @@ export const soldLoan: Loan = {
   items: [{ ...activeLoan.items[0]!, status: 'sold', productId: 'p-1' }],
   saleStatement: {
     saleDate: '2027-06-20',
+    premises: 'Beeston Cash & Repairs, 247 Beeston Road, Leeds LS11 7LR',
     proceeds: '350.00',
     expenses: '20.00',
+    expenseLines: [
+      { description: 'Valuation', amount: '15.00' },
+      { description: 'Cleaning', amount: '5.00' },
+    ],
     owed: '304.74',
     surplus: '25.26',
     shortfall: '0.00',
@@ -213,6 +252,7 @@ export const shortfallLoan: Loan = {
     ...soldLoan.saleStatement!,
     proceeds: '200.00',
     expenses: '10.00',
+    expenseLines: [{ description: 'Valuation', amount: '10.00' }],
     surplus: '0.00',
     shortfall: '114.74',
   },

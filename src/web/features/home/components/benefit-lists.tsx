@@ -6,8 +6,8 @@ const groups = [
     title: 'Cash Advances',
     icon: Banknote,
     items: [
-      'No credit check',
-      'Instant cash',
+      'No credit check: we lend against your item, and you never owe more than it fetches',
+      'Cash the same day',
       'Same-day service',
       'Secure storage',
       'Free valuation',

@@ -29,9 +29,9 @@ export function HomeHero() {
             Cash advances, repairs and great deals <span className="text-gold-300">in Leeds</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-            Borrow against your gold and valuables with no credit check, get your laptop, Mac or
-            console fixed by certified technicians, and shop quality second-hand goods with same-day
-            local delivery.
+            Borrow against your gold and valuables and take the cash the same day, get your laptop,
+            Mac or console fixed by certified technicians, and shop quality second-hand goods with
+            same-day local delivery.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <FixedButton asChild size="lg" variant="accent">

@@ -1,27 +1,28 @@
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { repairWarrantyDays } from '@shared/shop';
-import {
-  GENERAL_RATE_PERCENT as generalRatePercent,
-  GOLD_RATE_PERCENT as goldRatePercent,
-} from '@shared/cash-advances/loan';
+import type { LoanRates } from '@shared/cash-advances/loan';
+import { useLoanRates } from '@web/lib/chrome-data';
 
-const cards = [
-  {
-    value: `${goldRatePercent}%`,
-    label: 'Gold Rate',
-    note: `Gold & precious metals, flat for ${LOAN_TERM_DAYS} days`,
-  },
-  {
-    value: `${generalRatePercent}%`,
-    label: 'General Rate',
-    note: `Electronics, jewellery & more, flat for ${LOAN_TERM_DAYS} days`,
-  },
-  { value: 'Same Day', label: 'Delivery', note: 'Marketplace orders across Leeds' },
-  { value: `${repairWarrantyDays}-Day`, label: 'Warranty', note: 'On every repair we carry out' },
-] as const;
+/** The shop's rates (RATE_GOLD, RATE_GENERAL); the small print beside them gives their APRs. */
+const cardsFor = ({ gold, general }: LoanRates) =>
+  [
+    {
+      value: `${gold}%`,
+      label: 'Gold Rate',
+      note: `Gold & precious metals, per ${LOAN_TERM_DAYS} days, charged by the day`,
+    },
+    {
+      value: `${general}%`,
+      label: 'General Rate',
+      note: `Electronics, jewellery & more, per ${LOAN_TERM_DAYS} days, charged by the day`,
+    },
+    { value: 'Same Day', label: 'Delivery', note: 'Marketplace orders across Leeds' },
+    { value: `${repairWarrantyDays}-Day`, label: 'Warranty', note: 'On every repair we carry out' },
+  ] as const;
 
 /** The hero's four headline figures; a description list so each figure keeps its label. */
 export function RateCards() {
+  const cards = cardsFor(useLoanRates());
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4">
       {cards.map((card) => (

@@ -1,23 +1,34 @@
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
-import { formatGBPWhole } from '@shared/money';
+import { formatPrice } from '@shared/money';
+import { penniesToDecimal } from '@shared/money-math';
 import {
-  GENERAL_RATE_PERCENT as generalRatePercent,
-  GOLD_RATE_PERCENT as goldRatePercent,
+  annualRateOfInterest,
+  rateStatement,
   representativeApr,
+  termInterestPennies,
 } from '@shared/cash-advances/loan';
+import { useLoanRates } from '@web/lib/chrome-data';
 
-const exampleLoan = 100;
+/** £100, in pennies. */
+const exampleLoan = 100_00;
 
-/** The honest cost of the advertised rates, as UK credit advertising requires (PRODUCT.md). */
+const pounds = (pennies: number) => formatPrice(penniesToDecimal(pennies));
+
+/**
+ * The honest cost of the advertised rates, as UK credit advertising requires (PRODUCT.md):
+ * each rate with its annual rate of interest and representative APR, and a representative
+ * example of a full term at the gold rate. The rates are the shop's (RATE_GOLD, RATE_GENERAL).
+ */
 export function RateSmallPrint({ className }: { className?: string }) {
-  const goldRepay = exampleLoan * (1 + goldRatePercent / 100);
+  const { gold, general } = useLoanRates();
+  const goldRepay = exampleLoan + termInterestPennies(exampleLoan, gold);
   return (
     <p className={className}>
-      Rates are a flat fee for the {LOAN_TERM_DAYS}-day term, not an annual rate. Representative
-      example: borrow {formatGBPWhole(exampleLoan)} against gold for {LOAN_TERM_DAYS} days at a flat{' '}
-      {goldRatePercent}% and repay {formatGBPWhole(goldRepay)}: representative{' '}
-      {representativeApr(goldRatePercent).toFixed(1)}% APR. General goods at {generalRatePercent}%
-      flat: representative {representativeApr(generalRatePercent).toFixed(1)}% APR.
+      Interest is charged by the day at a rate per {LOAN_TERM_DAYS} days. Gold and precious metals:{' '}
+      {rateStatement(gold)}. General goods: {rateStatement(general)}. Representative example: borrow{' '}
+      {pounds(exampleLoan)} against gold for {LOAN_TERM_DAYS} days at {gold}% per {LOAN_TERM_DAYS}{' '}
+      days (annual rate of interest {annualRateOfInterest(gold).toFixed(1)}% fixed) and repay{' '}
+      {pounds(goldRepay)}: representative {representativeApr(gold).toFixed(1)}% APR.
     </p>
   );
 }

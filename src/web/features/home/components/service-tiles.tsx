@@ -4,18 +4,28 @@ import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { formatGBPWhole } from '@shared/money';
 import { lowestRepairPrice } from '@shared/shop';
 import {
-  GENERAL_RATE_PERCENT as generalRatePercent,
-  GOLD_RATE_PERCENT as goldRatePercent,
+  annualRateOfInterest,
+  representativeApr,
+  type LoanRates,
 } from '@shared/cash-advances/loan';
+import { useLoanRates } from '@web/lib/chrome-data';
 import { paths } from '@web/lib/paths';
 
-const tiles = [
+/** "15%-30%": a figure of each rate class, gold first. */
+const range = (gold: number, general: number) => `${gold.toFixed(1)}%-${general.toFixed(1)}%`;
+
+/** The tiles, with the shop's rates (RATE_GOLD, RATE_GENERAL) and what each costs a year. */
+const tilesFor = ({ gold, general }: LoanRates) => [
   {
     title: 'Cash Advance',
     to: paths.cashAdvance,
     icon: Banknote,
-    highlight: `${goldRatePercent}%-${generalRatePercent}% rates`,
-    text: `Flat for ${LOAN_TERM_DAYS} days. Cash in minutes against gold, jewellery, electronics and more.`,
+    highlight: `${gold}%-${general}% rates`,
+    text:
+      `Per ${LOAN_TERM_DAYS} days, charged by the day: ` +
+      `${range(annualRateOfInterest(gold), annualRateOfInterest(general))} a year fixed (annual rate of interest), ` +
+      `representative ${range(representativeApr(gold), representativeApr(general))} APR. ` +
+      'Cash the same day against gold, jewellery, electronics and more.',
   },
   {
     title: 'Repairs',
@@ -38,9 +48,10 @@ const tiles = [
     highlight: 'Your account',
     text: 'Track loans, repairs and marketplace activity in one place.',
   },
-] as const;
+];
 
 export function ServiceTiles() {
+  const tiles = tilesFor(useLoanRates());
   return (
     <section
       aria-labelledby="services-title"

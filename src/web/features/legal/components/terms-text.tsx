@@ -1,28 +1,60 @@
 import { Link } from 'react-router';
 import {
-  GENERAL_RATE_PERCENT,
-  GOLD_RATE_PERCENT,
+  annualRateOfInterest,
   representativeApr,
+  termInterestPennies,
 } from '@shared/cash-advances/loan';
+import { MIN_REDEMPTION_MONTHS, NOTICE_OF_SALE_DAYS } from '@shared/cash-advances/pawn-book-values';
 import {
-  FORFEIT_LIMIT_PENNIES,
-  MIN_REDEMPTION_MONTHS,
-  NOTICE_OF_SALE_DAYS,
-} from '@shared/cash-advances/pawn-book-values';
+  afterSaleStatement,
+  bearerStatement,
+  debtAdviceStatement,
+  earlyRepaymentRule,
+  extensionStatement,
+  interestByTheDayRule,
+  lostReceiptStatement,
+  noRecourseStatement,
+  smallPawnStatement,
+  statementOfAccountStatement,
+  withdrawalRule,
+} from '@shared/cash-advances/pawn-terms-text';
 import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
-import { formatGBPWhole, formatPrice } from '@shared/money';
+import { formatPrice } from '@shared/money';
 import { penniesToDecimal } from '@shared/money-math';
 import { COLLECTION_HOLD_OPENING_DAYS, SAME_DAY_CUT_OFF_HOUR } from '@shared/orders/values';
 import { repairWarrantyDays, shop, shopAddressLine, telHref } from '@shared/shop';
 import { LegalDocument, type LegalSection } from '@web/features/legal/components/legal-document';
 import { TERMS_DESCRIPTION, TERMS_TITLE } from '@web/features/legal/components/legal-titles';
+import { useLoanRates } from '@web/lib/chrome-data';
 import { paths } from '@web/lib/paths';
 
-const exampleLoan = 100;
-const exampleGoldRepay = exampleLoan * (1 + GOLD_RATE_PERCENT / 100);
+/** £100, in pennies. */
+const exampleLoan = 100_00;
 const apr = (rate: number) => `${representativeApr(rate).toFixed(1)}%`;
-/** "£75": pledges of this much or less may become the shop's (Consumer Credit Act 1974 s.120). */
-const forfeitLimit = formatPrice(penniesToDecimal(FORFEIT_LIMIT_PENNIES));
+const annualRate = (rate: number) => `${annualRateOfInterest(rate).toFixed(1)}%`;
+const pounds = (pennies: number) => formatPrice(penniesToDecimal(pennies));
+
+/** The rates of new loans, the shop's own (RATE_GOLD, RATE_GENERAL), with what they cost a year. */
+function LoanCharge() {
+  const { gold, general } = useLoanRates();
+  return (
+    <>
+      <p>
+        Each loan has a term of {LOAN_TERM_DAYS} days. Interest is charged by the day, at a rate for
+        every {LOAN_TERM_DAYS} days of {gold}% of the amount you borrow for gold and other precious
+        metals and {general}% for other goods. For example, if you borrow {pounds(exampleLoan)}{' '}
+        against gold you repay {pounds(exampleLoan + termInterestPennies(exampleLoan, gold))} at the
+        end of the {LOAN_TERM_DAYS} days.
+      </p>
+      <p>
+        The rate is fixed for the whole agreement. Over a year it is an annual rate of interest of{' '}
+        {annualRate(gold)} for gold and {annualRate(general)} for other goods, and the
+        representative APR is {apr(gold)} for gold and {apr(general)} for other goods. A pawn loan
+        is for short-term borrowing. Please borrow only what you can repay.
+      </p>
+    </>
+  );
+}
 /** 14 → "2 pm". */
 const cutOff = `${SAME_DAY_CUT_OFF_HOUR % 12 || 12} ${SAME_DAY_CUT_OFF_HOUR < 12 ? 'am' : 'pm'}`;
 
@@ -61,88 +93,62 @@ const termsSections: readonly LegalSection[] = [
           A request made on this website is free and does not commit you to anything: it only asks
           us for an offer. The loan starts when we both sign the credit agreement in the shop and
           you hand the goods over. We give you the pre-contract information to read first, and a
-          copy of the signed agreement, which is also your pawn-receipt. Keep it safe: you will need
-          it to collect your goods. If anything in these terms differs from your signed agreement,
-          the agreement applies.
+          copy of the signed agreement, which is also your pawn-receipt. Keep it safe: whoever
+          brings it and pays what is owed may redeem your goods. If anything in these terms differs
+          from your signed agreement, the agreement applies.
         </p>
         <h3>The term and the charge</h3>
+        <LoanCharge />
         <p>
-          Each loan has a term of {LOAN_TERM_DAYS} days. The charge for the term is a flat
-          percentage of the amount you borrow: {GOLD_RATE_PERCENT}% for gold and other precious
-          metals, {GENERAL_RATE_PERCENT}% for other goods. For example, if you borrow{' '}
-          {formatGBPWhole(exampleLoan)} against gold you repay {formatGBPWhole(exampleGoldRepay)} at
-          the end of the {LOAN_TERM_DAYS} days.
-        </p>
-        <p>
-          Because the charge is for {LOAN_TERM_DAYS} days, the yearly rate is high: the
-          representative APR is {apr(GOLD_RATE_PERCENT)} for gold and {apr(GENERAL_RATE_PERCENT)}{' '}
-          for other goods. A pawn loan is for short-term borrowing. Please borrow only what you can
-          repay.
-        </p>
-        <p>
-          Your agreement shows the amount lent, the charge, the total to repay and the due date. If
-          you have not repaid by the due date, interest carries on day by day, at the same rate as
-          your agreement, on the amount you still owe. We never charge a higher rate, and we charge
-          no fees for paying late.
+          Your agreement shows the amount lent, the interest a day, what a full term costs, the
+          total to repay and the due date. {interestByTheDayRule} {earlyRepaymentRule} If you have
+          not repaid by the due date, interest carries on day by day, at the same rate as your
+          agreement, on the amount you still owe. We never charge a higher rate, and we charge no
+          fees for paying late.
         </p>
         <h3>Paying, extending and collecting your goods</h3>
         <ul>
           <li>
-            <strong>Redeem</strong> at any time: pay what you owe and take your goods home. Bring
-            your pawn-receipt and photo ID to the shop.
+            <strong>Redeem</strong> at any time: bring your pawn-receipt to the shop, pay what you
+            owe and take your goods home. {bearerStatement}
           </li>
           <li>
             <strong>Part payment</strong> at any time: it pays the interest owed first, then reduces
             the loan.
           </li>
           <li>
-            <strong>Extend</strong>: pay the charge that is due, and a new {LOAN_TERM_DAYS}-day term
-            starts on the old due date, with a new charge on what you still owe.
+            <strong>Extend</strong>: {extensionStatement}
           </li>
         </ul>
         <p>
           You can pay in the shop by cash or card, and online by card where we offer it. We email
           you a reminder before your due date if you have given us an email address; you can turn
-          reminders off in your account. If you lose your pawn-receipt, tell us straight away. You
-          can still redeem by making a statutory declaration that the goods are yours or, for a loan
-          of {forfeitLimit} or less and if we agree, by signing a statement instead; we give you the
-          form.
+          reminders off in your account. {statementOfAccountStatement}
         </p>
+        <p>{lostReceiptStatement}</p>
         <h3>Your right to withdraw</h3>
-        <p>
-          You can withdraw from the agreement within 14 days of making it, without giving a reason.
-          Tell us in the shop, by phone or in writing, and repay the loan with the interest for the
-          days you had it, worked out day by day at the rate in your agreement.
-        </p>
+        <p>{withdrawalRule}</p>
         <h3>How long you have to redeem</h3>
         <p>
           You can redeem your goods at any time for at least {MIN_REDEMPTION_MONTHS} months from the
           date of the agreement, even after the {LOAN_TERM_DAYS}-day term has ended. This is the
-          redemption period; the day it ends is written on your agreement. After it, your goods stay
+          redemption period; the day it ends is written on your agreement. Extending the loan
+          lengthens it: it then lasts at least until the new due date. After it, your goods stay
           redeemable until they are sold, or, for a small loan, until they become ours (see below).
         </p>
         <h3>If you do not redeem</h3>
-        <ul>
-          <li>
-            <strong>Loans of {forfeitLimit} or less:</strong> if the goods are not redeemed by the
-            end of the redemption period, they may become ours. The loan is then closed and you owe
-            nothing more. Until we have taken them, you can still redeem them.
-          </li>
-          <li>
-            <strong>Loans over {forfeitLimit}:</strong> the goods stay yours, and you can still
-            redeem them, until they are sold. Before we sell, we send you at least{' '}
-            {NOTICE_OF_SALE_DAYS} days’ written notice that we intend to sell, with the asking price
-            and what you owe on the day of the notice. We take reasonable care to sell for the true
-            market value. Within 20 working days of the sale we send you a statement showing the
-            price, our costs of selling and what you owed. If the sale raises more than you owed, we
-            pay you the difference (the surplus). If it raises less, the rest of the debt is still
-            owed.
-          </li>
-        </ul>
         <p>
-          If you are finding it hard to repay, please talk to us before the due date. Free,
-          confidential debt advice is available from MoneyHelper (
-          <a href="https://www.moneyhelper.org.uk/">www.moneyhelper.org.uk</a>, 0800 138 7777).
+          <strong>{smallPawnStatement}</strong>
+        </p>
+        <p>
+          A notice of our intention to sell gives the asking price and what you owe on the day of
+          the notice, and we sell no earlier than {NOTICE_OF_SALE_DAYS} days after it. We take
+          reasonable care to sell for the true market value. {afterSaleStatement}
+        </p>
+        <p>{noRecourseStatement}</p>
+        <p>
+          If you are finding it hard to repay, please talk to us before the due date.{' '}
+          {debtAdviceStatement}
         </p>
       </>
     ),

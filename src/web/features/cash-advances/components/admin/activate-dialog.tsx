@@ -5,9 +5,10 @@ import {
   activateCashAdvanceSchema,
   dateOfBirthProblem,
   MAX_PLEDGED_ITEMS,
+  NOTICE_EMAIL_REQUIRED,
 } from '@shared/cash-advances/agreement-schemas';
 import { earliestStartDate, termEndFrom } from '@shared/cash-advances/ledger';
-import { computeRepayment } from '@shared/cash-advances/loan';
+import { computeRepayment, type LoanRates } from '@shared/cash-advances/loan';
 import {
   collateralProblem,
   collateralTypes,
@@ -27,6 +28,7 @@ import { Input } from '@web/components/ui/input';
 import { MoneyInput } from '@web/components/ui/money-input';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
+import { useLoanRates } from '@web/lib/chrome-data';
 import { toast } from '@web/components/ui/use-toast';
 import { preContractInformationUrl } from '@web/features/cash-advances/api/get-admin-cash-advance';
 import { useActivateCashAdvance } from '@web/features/cash-advances/api/activate-cash-advance';
@@ -52,6 +54,9 @@ type ActivateValues = {
   dateOfBirth: string;
   address: string;
   collateralType: CollateralType;
+  /** The customer agrees to receive notices by email (s.176A), at noticeEmail. */
+  noticesByEmail: boolean;
+  noticeEmail: string;
 };
 type ActivateInput = z.output<typeof activateCashAdvanceSchema>;
 
@@ -69,12 +74,22 @@ const activateResolver: Resolver<ActivateValues, unknown, ActivateInput> = async
   context,
   options,
 ) => {
-  const result = await schemaResolver(values, context, options);
+  // An address for notices counts only when the customer agreed to them (the field is hidden).
+  const sent = values.noticesByEmail ? values : { ...values, noticeEmail: '' };
+  const result = await schemaResolver(sent, context, options);
   const errors = result.errors as FieldErrors<ActivateValues>;
   if (Object.keys(errors).length > 0 && !errors.dateOfBirth) {
     const onDate = values.startDate.trim() || todayInLondon();
     const problem = dateOfBirthProblem(values.dateOfBirth.trim(), onDate);
     if (problem) errors.dateOfBirth = { type: 'custom', message: problem };
+  }
+  if (
+    Object.keys(errors).length > 0 &&
+    !errors.noticeEmail &&
+    values.noticesByEmail &&
+    !values.noticeEmail.trim()
+  ) {
+    errors.noticeEmail = { type: 'custom', message: NOTICE_EMAIL_REQUIRED };
   }
   return result;
 };
@@ -92,10 +107,12 @@ const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
 /** What the agreement will say, worked out as staff type (the server works it out again). */
 function agreementFigures(
   values: Pick<ActivateValues, 'loanAmount' | 'startDate' | 'collateralType'>,
+  /** The shop's rates now (RATE_GOLD, RATE_GENERAL): the agreement is made at them. */
+  rates: LoanRates,
 ) {
   const pennies = parsePennies(values.loanAmount);
   if (pennies === null || pennies <= 0) return [];
-  const repayment = computeRepayment(pennies, values.collateralType);
+  const repayment = computeRepayment(pennies, values.collateralType, rates);
   const rows: [string, string][] = [
     ['Loan', pounds(repayment.loanPennies)],
     [
@@ -134,6 +151,9 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
         ? 'general'
         : (loan.collateralType as CollateralType),
       idChecked: false,
+      // Notices come by post unless the customer agrees to email, at the address they choose.
+      noticesByEmail: false,
+      noticeEmail: loan.customerEmail ?? '',
       items: [
         {
           description: loan.itemDescription.slice(0, 500),
@@ -145,12 +165,13 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
     },
   });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const [loanAmount, startDate, collateralType] = useWatch({
+  const [loanAmount, startDate, collateralType, noticesByEmail] = useWatch({
     control: form.control,
-    name: ['loanAmount', 'startDate', 'collateralType'],
+    name: ['loanAmount', 'startDate', 'collateralType', 'noticesByEmail'],
   });
   // Gold and precious metals only for a Gold or Jewellery item (the request's category).
   const goldAllowed = collateralProblem(loan.itemCategory, 'gold') === null;
+  const rates = useLoanRates();
   const itemsError =
     form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
 
@@ -225,7 +246,7 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
           </NativeSelect>
         )}
       </FormField>
-      <WorkedFigures rows={agreementFigures({ loanAmount, startDate, collateralType })} />
+      <WorkedFigures rows={agreementFigures({ loanAmount, startDate, collateralType }, rates)} />
       {parsePennies(loanAmount) ? (
         <p className="text-sm">
           <a
@@ -300,6 +321,28 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
             <Plus aria-hidden="true" />
             Add item
           </Button>
+        ) : null}
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-semibold">Notices</legend>
+        <FormField
+          form={form}
+          name="noticesByEmail"
+          label="The customer agrees to receive notices by email"
+          hint={
+            noticesByEmail
+              ? 'A notice of sale is emailed to this address and counts from the day it is sent.'
+              : 'Ask the customer. Without their agreement a notice of sale is a letter, and counts only once it is posted (from the second working day after posting).'
+          }
+        >
+          {(control) => <input type="checkbox" className="size-5 accent-primary" {...control} />}
+        </FormField>
+        {noticesByEmail ? (
+          <FormField form={form} name="noticeEmail" label="Email for notices" required>
+            {(control) => (
+              <Input type="email" maxLength={254} autoComplete="off" {...control} />
+            )}
+          </FormField>
         ) : null}
       </fieldset>
       <FormField form={form} name="idChecked" label="I have checked the customer’s photo ID">

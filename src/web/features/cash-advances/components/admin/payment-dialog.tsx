@@ -3,16 +3,17 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { paymentFieldsSchema, type Loan } from '@shared/cash-advances/agreement-schemas';
 import { applyPayment, paymentRefusal, type LoanPosition } from '@shared/cash-advances/ledger';
-import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import {
+  FORFEIT_LIMIT_PENNIES,
   paymentKinds,
   paymentMethods,
+  receiptSubstitutes,
   type PaymentKind,
   type PaymentMethod,
+  type ReceiptSubstitute,
 } from '@shared/cash-advances/pawn-book-values';
 import { formatGBP } from '@shared/money';
 import { parsePennies, penniesToDecimal } from '@shared/money-math';
-import { addDays } from '@shared/repairs/dates';
 import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { MoneyInput } from '@web/components/ui/money-input';
@@ -20,13 +21,7 @@ import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select
 import { toast } from '@web/components/ui/use-toast';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { useRecordCashAdvancePayment } from '@web/features/cash-advances/api/record-cash-advance-payment';
-import {
-  dueDayOf,
-  formatDay,
-  interestFreeUntilOf,
-  positionOn,
-  toPennies,
-} from '@web/features/cash-advances/loan-facts';
+import { dueDayOf, formatDay, positionOn, toPennies } from '@web/features/cash-advances/loan-facts';
 import {
   LoanDialog,
   type LoanDialogProps,
@@ -34,7 +29,13 @@ import {
   WorkedFigures,
 } from '@web/features/cash-advances/components/admin/loan-dialog';
 
-type PaymentValues = { kind: PaymentKind; amount: string; method: PaymentMethod; note: string };
+type PaymentValues = {
+  kind: PaymentKind;
+  amount: string;
+  method: PaymentMethod;
+  note: string;
+  receiptSubstitute: ReceiptSubstitute | '';
+};
 
 const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
 
@@ -46,29 +47,26 @@ const pounds = (pennies: number) => formatGBP(penniesToDecimal(pennies));
 function positionOf(loan: Loan): LoanPosition {
   const replayed = positionOn(loan);
   if (replayed && replayed.balance === toPennies(loan.balance)) return replayed;
-  const dueDate = dueDayOf(loan);
-  // The days charged run from the day after the shut days of a closed due date (decision 036).
-  const lateFrom = interestFreeUntilOf(loan);
-  const daysLate = loan.daysLate;
-  const dailyInterest = toPennies(loan.dailyInterest);
+  const principalOwed = toPennies(loan.principalOwed);
   return {
-    principalOwed: toPennies(loan.principalOwed),
+    principalOwed,
     interestOwed: toPennies(loan.interestOwed),
     balance: toPennies(loan.balance),
     interestCharged: toPennies(loan.interestCharged),
+    interestWaived: toPennies(loan.interestWaived),
     totalPaid: toPennies(loan.totalPaid),
     terms: loan.terms,
-    dueDate,
+    dueDate: dueDayOf(loan),
     // The server refuses a second extension in a term; the dialog hides it (extensionBlocked).
     previousDueDate: null,
     redeemed: false,
-    chargedThrough: daysLate > 0 ? addDays(lateFrom, daysLate) : dueDate,
-    dailyInterest,
-    daysLate,
-    lateStretches:
-      daysLate > 0
-        ? [{ from: addDays(lateFrom, 1), to: addDays(lateFrom, daysLate), perDay: dailyInterest }]
-        : [],
+    chargedThrough: loan.figuresOn,
+    daysCharged: loan.daysCharged,
+    dailyInterest: toPennies(loan.dailyInterest),
+    daysLate: loan.daysLate,
+    capReached: loan.capReached,
+    frozenFrom: loan.interestFrozenFrom,
+    stretch: { days: 0, interest: 0 },
   };
 }
 
@@ -77,62 +75,71 @@ function paymentEffect(loan: Loan, kind: PaymentKind, amount: string): [string, 
   const amountPennies = parsePennies(amount);
   if (amountPennies === null) return 'Enter the amount taken.';
   const position = positionOf(loan);
-  const entry = { kind, amountPennies };
+  const entry = { kind, amountPennies, onDate: loan.figuresOn };
+  const refusal = paymentRefusal(position, entry);
+  if (refusal) return refusal.message;
   const agreement = {
     loanPennies: toPennies(loan.loanAmount),
     ratePercent: toPennies(loan.interestRate) / 100,
-    startDate: loan.startDate ?? '',
+    startDate: loan.startDate ?? loan.figuresOn,
   };
-  const refusal = paymentRefusal(agreement, position, entry);
-  if (refusal) return refusal.message;
   const { allocation, position: after } = applyPayment(agreement, position, entry);
   const rows: [string, string][] = [
     ['Pays interest', pounds(allocation.interestPennies)],
     ['Pays principal', pounds(allocation.principalPennies)],
   ];
-  if (kind === 'extension') {
-    rows.push([
-      loan.extendInAdvance
-        ? `Next ${LOAN_TERM_DAYS}-day charge, paid in advance`
-        : `New ${LOAN_TERM_DAYS}-day charge`,
-      pounds(allocation.chargeAddedPennies),
-    ]);
-    rows.push(['Due after', formatDay(after.dueDate)]);
-  }
+  if (kind === 'extension') rows.push(['Due after', formatDay(after.dueDate)]);
   rows.push(['Balance after', pounds(after.balance)]);
   return rows;
 }
 
-/** The amount each kind takes: the balance to redeem, the interest owed to extend. */
+/** The amount each kind takes: the balance to redeem or repay, the interest owed to extend. */
 const fixedAmount = (loan: Loan, kind: PaymentKind) =>
-  kind === 'redemption' ? loan.redeemAmount : kind === 'extension' ? loan.extendAmount : null;
+  kind === 'redemption' || kind === 'withdrawal'
+    ? loan.redeemAmount
+    : kind === 'extension'
+      ? loan.extendAmount
+      : null;
 
 /**
  * The kinds of payment the loan can take now: no extension once it is under a
  * notice of sale or listed, or when it was already extended this term (the
- * server answers no `extendAmount` then).
+ * server answers no `extendAmount` then); after a notice of withdrawal the
+ * whole balance is its repayment, and without one there is none.
  */
 const kindsFor = (loan: Loan) =>
-  loan.extendAmount === null
-    ? paymentKinds.filter((option) => option.value !== 'extension')
-    : paymentKinds;
+  paymentKinds.filter((option) => {
+    if (option.value === 'extension') return loan.extendAmount !== null;
+    if (option.value === 'withdrawal') return loan.withdrawal !== null;
+    if (option.value === 'redemption') return loan.withdrawal === null;
+    return true;
+  });
+
+/** The lost-receipt forms this loan may take (s.118): a signed statement only for £75 or less. */
+const substitutesFor = (loan: Loan) =>
+  receiptSubstitutes.filter(
+    (option) =>
+      option.value !== 'signed_statement' ||
+      toPennies(loan.loanAmount) <= FORFEIT_LIMIT_PENNIES,
+  );
 
 /** What the dialog says about the loan before the payment's figures. */
 function paymentDescription(loan: Loan): string {
-  const owed = `${loan.agreementNumber}: balance ${formatGBP(loan.balance)}, of which interest ${formatGBP(loan.interestOwed)}.`;
-  const late =
-    loan.daysLate > 0 ? ` Past its due date: ${formatGBP(loan.dailyInterest)} a day is added.` : '';
+  const owed = `${loan.agreementNumber}: balance ${formatGBP(loan.balance)}, of which interest ${formatGBP(loan.interestOwed)} for ${loan.daysCharged} ${loan.daysCharged === 1 ? 'day' : 'days'}.`;
+  const running = loan.capReached
+    ? ' The interest has reached the amount lent and stopped growing.'
+    : loan.interestFrozenFrom
+      ? ` Interest frozen from ${formatDay(loan.interestFrozenFrom)}.`
+      : ` Each day adds ${formatGBP(loan.dailyInterest)}.`;
+  const withdrawal = loan.withdrawal
+    ? ` The customer gave notice of withdrawal: repay by ${formatDay(loan.withdrawal.repayBy)}.`
+    : '';
   const noExtension = loan.extensionBlocked
     ? ` ${loan.extensionBlocked}`
-    : loan.extendAmount === null
+    : loan.extendAmount === null && !loan.withdrawal
       ? ' Under a notice of sale: part payment or redemption only.'
       : '';
-  // The £0 case: say why an extension takes the next term's charge.
-  const inAdvance =
-    loan.extendAmount !== null && loan.extendInAdvance
-      ? ` Nothing is owed for this term: an extension takes the next term's charge of ${formatGBP(loan.extendAmount)} in advance.`
-      : '';
-  return `${owed}${late}${noExtension}${inAdvance}`;
+  return `${owed}${running}${withdrawal}${noExtension}`;
 }
 
 /** Take a payment in the shop: one key per opening, so a retry records it once. */
@@ -144,10 +151,11 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
     blankMessages: { amount: 'Amount is required' },
     mode: 'onSubmit',
     defaultValues: {
-      kind: 'redemption',
+      kind: loan.withdrawal ? 'withdrawal' : 'redemption',
       amount: loan.redeemAmount ?? '',
       method: 'cash',
       note: '',
+      receiptSubstitute: '',
     },
   });
   const [kind, amount] = useWatch({ control: form.control, name: ['kind', 'amount'] });
@@ -176,6 +184,10 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
               // Worked out against the ledger on screen; an extension names the term it extends.
               input: {
                 ...input,
+                receiptSubstitute:
+                  (kind === 'redemption' || kind === 'withdrawal') && input.receiptSubstitute
+                    ? input.receiptSubstitute
+                    : undefined,
                 basedOnPayments: loan.payments.length,
                 ...(kind === 'extension' ? { dueDate: loan.dueDate.slice(0, 10) } : {}),
               },
@@ -186,8 +198,8 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
                 toast({
                   title: 'Payment Recorded',
                   description:
-                    answer.status === 'paid'
-                      ? 'The loan is redeemed: hand the items back.'
+                    answer.status === 'paid' || answer.status === 'withdrawn'
+                      ? 'The loan is closed: hand the items back to the bearer of the receipt.'
                       : `Balance now ${formatGBP(answer.balance)}.`,
                 });
                 onOpenChange(false);
@@ -223,6 +235,22 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
         >
           {(control) => <MoneyInput min="0.01" readOnly={fixed !== null} {...control} />}
         </FormField>
+        {kind === 'redemption' || kind === 'withdrawal' ? (
+          <FormField
+            form={form}
+            name="receiptSubstitute"
+            label="Pawn-receipt"
+            hint="Whoever brings the receipt and pays may redeem. Without it, the customer completes a lost-receipt form (s.118)."
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <NativeSelect {...control}>
+                <option value="">Receipt shown</option>
+                <ValueListOptions options={substitutesFor(loan)} />
+              </NativeSelect>
+            )}
+          </FormField>
+        ) : null}
       </div>
       {typeof effect === 'string' ? (
         <p role="status" className="text-sm text-muted-foreground">

@@ -80,7 +80,18 @@ export function RedemptionAndSale({ loan }: { loan: Loan }) {
             />
             <Figure label="Owed on the day of the notice" value={formatGBP(notice.owed)} />
             <Figure label="Asking price" value={formatGBP(notice.askingPrice)} />
-            <Figure label="Sale allowed from" value={formatDay(notice.saleAllowedFrom)} />
+            <Figure
+              label={notice.deliveredBy === 'email' ? 'Sent by email' : 'Treated as delivered on'}
+              value={notice.deliveredOn ? formatDay(notice.deliveredOn) : 'Once the letter is posted'}
+            />
+            <Figure
+              label="Sale allowed from"
+              value={
+                notice.saleAllowedFrom
+                  ? formatDay(notice.saleAllowedFrom)
+                  : 'Mark the letter posted to date it'
+              }
+            />
             {loan.listedAt ? (
               <Figure label="Listed for sale on" value={formatDay(dayOf(loan.listedAt))} />
             ) : null}
