@@ -29,6 +29,7 @@ export const EMBEDDED_DATABASE_TESTS = {
   'tests/journal-days.test.ts': 'a close waiting for a payment held open on the one connection',
   'tests/ledger.test.ts': 'the database refusing an unbalanced or changed journal entry',
   'tests/money-holds.test.ts': 'one refund and one sale when two writes meet on the one connection',
+  'tests/lending-terms.test.ts': 'a withdrawal, a waiver posted with its journal entry, two waivers held at a barrier',
   'tests/password-reset-cap.test.ts': 'two reset requests for one address held at a barrier',
   'tests/request-photo-addresses.test.ts': 'two apps counting photo addresses in one database',
   // The runtime: Intl, crypto and Buffer as the newer Node has them.

@@ -497,10 +497,10 @@ describe('a loan paid online', () => {
     const res = await payOnline(loan.id, { kind: 'extension', amount: '1.00' });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<{ paymentUrl: string; amount: string }>();
-    // £100 general: the term's £30 charge, whatever the page sent.
-    expect(answer.amount).toBe('30.00');
+    // £100 general, three days in: the interest to today (£3.21), whatever the page sent.
+    expect(answer.amount).toBe('3.21');
     const session = fake.sessions.get(sessionIdOf(answer.paymentUrl))!;
-    expect(session.amount_total).toBe(3_000);
+    expect(session.amount_total).toBe(321);
     await fake.pay(session.id);
     const after = (
       await t.app.inject({
@@ -512,32 +512,18 @@ describe('a loan paid online', () => {
     expect(after.terms).toBe(2);
     expect(after.payments.map((p) => [p.kind, p.method])).toEqual([['extension', 'card_online']]);
     expect(after.dueDate.slice(0, 10)).not.toBe(loan.dueDate.slice(0, 10));
-  });
-
-  it('extends in advance online when a part payment cleared the term, and once a term', async () => {
-    const loan = await activeLoan();
-    await book.pay(loan.id, { kind: 'part', amount: '30.00', method: 'cash' });
-    const res = await payOnline(loan.id, { kind: 'extension' });
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json<{ paymentUrl: string; amount: string }>();
-    // The same figure staff take: the next term's £30 charge, in advance.
-    expect(answer.amount).toBe('30.00');
-    await fake.pay(sessionIdOf(answer.paymentUrl));
-    const after = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/cash-advances/${loan.id}`,
-        headers: { cookie: customer.cookie },
-      })
-    ).json<LoanAnswer & { payments: { kind: string; method: string }[] }>();
-    expect(after.payments.map((p) => [p.kind, p.method])).toEqual([
-      ['part', 'cash'],
-      ['extension', 'card_online'],
-    ]);
-    expect(after).toMatchObject({ balance: '100.00', terms: 2, extendAmount: null });
+    expect(after).toMatchObject({ balance: '100.00', extendAmount: null });
     const again = await payOnline(loan.id, { kind: 'extension' });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/already extended this term/);
+  });
+
+  it('has nothing to extend with once a part payment paid the interest to today', async () => {
+    const loan = await activeLoan();
+    await book.pay(loan.id, { kind: 'part', amount: '3.21', method: 'cash' });
+    const res = await payOnline(loan.id, { kind: 'extension' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toMatch(/paid up to today/);
   });
 
   it('refuses a part payment under £10, someone else’s loan, and signed-out visitors', async () => {
@@ -562,7 +548,7 @@ describe('a loan paid online', () => {
     const loan = await activeLoan();
     const started = await payOnline(loan.id, { kind: 'redemption' });
     const sessionId = sessionIdOf(started.json<{ paymentUrl: string }>().paymentUrl);
-    expect(fake.sessions.get(sessionId)!.amount_total).toBe(13_000);
+    expect(fake.sessions.get(sessionId)!.amount_total).toBe(10_321);
     // The card is paid at the provider; its webhook and staff's £20 in cash then reach
     // the shop together, held by the barriers so both are in flight at once.
     fake.configure({ webhookUrl: 'http://127.0.0.1:9/unreachable' });
@@ -607,8 +593,8 @@ describe('a loan paid online', () => {
       .from(onlinePayments)
       .where(eq(onlinePayments.sessionId, sessionId));
     if (cash!.statusCode === 201) {
-      // The cash came first: the card paid the £110 left, and £20 went back to the card.
-      expect(online).toMatchObject({ kind: 'redemption', amount: '110.00' });
+      // The cash came first: the card paid the £83.21 left, and £20 went back to the card.
+      expect(online).toMatchObject({ kind: 'redemption', amount: '83.21' });
       expect(fake.refunds.at(-1)).toMatchObject({
         amount: 2_000,
         payment_intent: payment!.paymentIntentId,
@@ -617,7 +603,7 @@ describe('a loan paid online', () => {
     } else {
       // The card came first and redeemed the loan: the cash was refused, nothing to refund.
       expect(cash!.statusCode).toBe(409);
-      expect(online).toMatchObject({ kind: 'redemption', amount: '130.00' });
+      expect(online).toMatchObject({ kind: 'redemption', amount: '103.21' });
       expect(payment).toMatchObject({ refundedAmount: '0.00' });
     }
     const [row] = await t.database.db
@@ -627,7 +613,7 @@ describe('a loan paid online', () => {
     expect(row!.status).toBe('paid');
     // Whatever the order, the shop kept exactly what the loan owed.
     const kept = ledger.reduce((sum, entry) => sum + Math.round(Number(entry.amount) * 100), 0);
-    expect(kept).toBe(13_000);
+    expect(kept).toBe(10_321);
     // The refund is on the loan's ledger for the customer (no provider id) and for staff (with it).
     const seen = await t.app.inject({
       method: 'GET',
@@ -687,9 +673,9 @@ describe('a loan paid online', () => {
     const loan = await activeLoan();
     const started = await payOnline(loan.id, { kind: 'redemption' });
     const sessionId = sessionIdOf(started.json<{ paymentUrl: string }>().paymentUrl);
-    expect(fake.sessions.get(sessionId)!.amount_total).toBe(13_000);
-    // £20 in cash at the desk while the payment page is open: the card then pays £110 of
-    // the £130 it was asked for, and £20 goes back to the card.
+    expect(fake.sessions.get(sessionId)!.amount_total).toBe(10_321);
+    // £20 in cash at the desk while the payment page is open: the card then pays £83.21 of
+    // the £103.21 it was asked for, and £20 goes back to the card.
     const cash = await t.app.inject({
       method: 'POST',
       url: `/api/admin/cash-advances/${loan.id}/payments`,
@@ -700,8 +686,8 @@ describe('a loan paid online', () => {
     const refundsBefore = fake.refunds.length;
     await fake.pay(sessionId);
     expect(fake.refunds.slice(refundsBefore)).toMatchObject([{ amount: 2_000 }]);
-    // Stripe holds 13000 − 2000 = 11000 of this payment, and so do the shop's books.
-    expect((await cardOnlineToday()) - before).toBe(11_000);
+    // Stripe holds 10321 − 2000 = 8321 of this payment, and so do the shop's books.
+    expect((await cardOnlineToday()) - before).toBe(8_321);
   });
 });
 

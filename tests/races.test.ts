@@ -17,6 +17,8 @@ import {
 } from '../src/server/db/schema';
 import { barrier, race, raceAtRoute, raceAtTransactionStart, RACE_HEADER } from './helpers/barrier';
 import { daysAgo, pawnBook, type LoanAnswer } from './helpers/pawn-book';
+import { interestForDays } from '../src/shared/cash-advances/ledger';
+import { penniesToDecimal } from '../src/shared/money-math';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -164,6 +166,9 @@ describe('payments on one loan at the same moment', () => {
     const request = await book.request();
     return book.activate(request.id, '100.00', daysAgo(3));
   }
+  // Three days of interest at 30% per 28 days on £100, charged by the day: £3.21.
+  const threeDays = penniesToDecimal(interestForDays(10_000, 30, 3));
+  const owedAfterThreeDays = penniesToDecimal(10_000 + interestForDays(10_000, 30, 3));
 
   const pay = (loan: LoanAnswer, payment: object) =>
     send('POST', `/api/admin/cash-advances/${loan.id}/payments`, admin.cookie, payment, {
@@ -177,12 +182,17 @@ describe('payments on one loan at the same moment', () => {
       const answers = await race(gates, [
         pay(loan, {
           kind: 'extension',
-          amount: '30.00',
+          amount: threeDays,
           method: 'cash',
           dueDate,
           basedOnPayments: 0,
         }),
-        pay(loan, { kind: 'redemption', amount: '130.00', method: 'cash', basedOnPayments: 0 }),
+        pay(loan, {
+          kind: 'redemption',
+          amount: owedAfterThreeDays,
+          method: 'cash',
+          basedOnPayments: 0,
+        }),
       ]);
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes, answers.map((answer) => answer.body).join('\n')).toEqual([201, 409]);
@@ -263,7 +273,7 @@ describe('payments on one loan at the same moment', () => {
     const answers = await race(
       gates,
       Array.from({ length: 3 }, () =>
-        pay(loan, { kind: 'extension', amount: '30.00', method: 'cash', dueDate }),
+        pay(loan, { kind: 'extension', amount: threeDays, method: 'cash', dueDate }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
@@ -274,7 +284,7 @@ describe('payments on one loan at the same moment', () => {
     // And later, from a screen that still shows the old term: refused too.
     const late = await book.pay(loan.id, {
       kind: 'extension',
-      amount: '30.00',
+      amount: threeDays,
       method: 'cash',
       dueDate,
     });

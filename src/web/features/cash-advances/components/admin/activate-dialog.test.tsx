@@ -32,9 +32,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openDialog() {
+async function openDialog(loan: Loan = approved) {
   const user = userEvent.setup();
-  renderWithProviders(<LoanActions loan={approved} />);
+  renderWithProviders(<LoanActions loan={loan} />);
   await user.click(screen.getByRole('button', { name: 'Start agreement' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Start the agreement' }) };
 }
@@ -136,6 +136,58 @@ describe('Start the agreement', () => {
       idChecked: true,
       dateOfBirth: '1980-04-02',
       address: '12 Example Street, Leeds LS1 1AA',
+      // Not ticked: notices come by post.
+      noticesByEmail: false,
     });
+    expect(sent).not.toHaveProperty('noticeEmail');
+  });
+
+  it('records the customer’s agreement to notices by email, at their email unless changed', async () => {
+    let sent: Record<string, unknown> | null = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          [`POST /api/admin/cash-advances/${approved.id}/activate`]: ({ init }) => {
+            sent = JSON.parse(init!.body as string) as Record<string, unknown>;
+            return { body: activeLoan };
+          },
+        }),
+      ),
+    );
+    const { user, dialog } = await openDialog({ ...approved, customerEmail: 'pat@example.com' });
+    const agrees = within(dialog).getByLabelText('The customer agrees to receive notices by email');
+    expect(agrees).not.toBeChecked();
+    expect(within(dialog).queryByLabelText('Email for notices')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Date of birth'), '1980-04-02');
+    await user.type(
+      within(dialog).getByLabelText('Customer’s address'),
+      '12 Example Street, Leeds LS1 1AA',
+    );
+    await user.click(within(dialog).getByLabelText('I have checked the customer’s photo ID'));
+
+    await user.click(agrees);
+    const email = within(dialog).getByLabelText('Email for notices');
+    expect(email).toHaveValue('pat@example.com');
+    // Required once agreed, and a valid address.
+    await user.clear(email);
+    await user.click(within(dialog).getByRole('button', { name: 'Start agreement' }));
+    expect(
+      await within(dialog).findByText(
+        'Notice email is required when the customer agrees to receive notices by email',
+      ),
+    ).toBeVisible();
+    await user.type(email, 'not an address');
+    await user.click(within(dialog).getByRole('button', { name: 'Start agreement' }));
+    expect(
+      await within(dialog).findByText('Notice email must be a valid email address'),
+    ).toBeVisible();
+    expect(sent).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, 'pat.notices@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Start agreement' }));
+    expect(await screen.findByText('Agreement Started')).toBeVisible();
+    expect(sent).toMatchObject({ noticesByEmail: true, noticeEmail: 'pat.notices@example.com' });
   });
 });

@@ -339,9 +339,7 @@ export function ActivateDialog({ loan, open, onOpenChange }: LoanDialogProps) {
         </FormField>
         {noticesByEmail ? (
           <FormField form={form} name="noticeEmail" label="Email for notices" required>
-            {(control) => (
-              <Input type="email" maxLength={254} autoComplete="off" {...control} />
-            )}
+            {(control) => <Input type="email" maxLength={254} autoComplete="off" {...control} />}
           </FormField>
         ) : null}
       </fieldset>

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '@web/components/testing/render-with-providers';
 import { LoanActions } from '@web/features/cash-advances/components/admin/loan-actions';
-import { noticeDueLoan, saleNoticeLoan } from '@web/features/cash-advances/testing/loan-fixtures';
+import {
+  letterNoticeLoan,
+  noticeDueLoan,
+  saleNoticeLoan,
+} from '@web/features/cash-advances/testing/loan-fixtures';
 
 const url = (action: string) => `/api/admin/cash-advances/${noticeDueLoan.id}/${action}`;
 
@@ -21,7 +25,7 @@ afterEach(() => {
 });
 
 describe('Notice of intention to sell', () => {
-  it('shows what is owed and the first day of sale, then gives the notice', async () => {
+  it('shows what is owed and the first day of sale once the letter is posted, then gives the notice', async () => {
     let sent: unknown = null;
     vi.stubGlobal(
       'fetch',
@@ -29,7 +33,7 @@ describe('Notice of intention to sell', () => {
         mockFetch({
           [`POST ${url('notice-of-sale')}`]: ({ init }) => {
             sent = JSON.parse(init!.body as string);
-            return { body: saleNoticeLoan };
+            return { body: letterNoticeLoan };
           },
         }),
       ),
@@ -39,13 +43,13 @@ describe('Notice of intention to sell', () => {
     await user.click(screen.getByRole('button', { name: 'Give notice of sale' }));
     const dialog = screen.getByRole('dialog', { name: 'Notice of intention to sell' });
 
-    // The figures come first: owed today, and today + 15 days (14 clear days between).
+    // The figures come first. The customer did not agree to notices by email: the letter
+    // posted today (Tuesday) is delivered on Thursday 3 June, 15 days on is 18 June.
     expect(worked(dialog, 'Owed today')).toHaveTextContent('£284.41');
     expect(worked(dialog, 'Each further day')).toHaveTextContent('£1.07 a day');
     expect(worked(dialog, 'Redemption period ended')).toHaveTextContent('22 May 2027');
-    expect(worked(dialog, 'Sale allowed from (at least 14 clear days)')).toHaveTextContent(
-      '16 June 2027',
-    );
+    expect(worked(dialog, 'Given by')).toHaveTextContent('Letter, posted first class');
+    expect(worked(dialog, 'Sale allowed from, if posted today')).toHaveTextContent('18 June 2027');
 
     // The asking price is required.
     await user.click(within(dialog).getByRole('button', { name: 'Give notice' }));
@@ -57,10 +61,32 @@ describe('Notice of intention to sell', () => {
     expect(await screen.findByText('Notice of Sale Given')).toBeVisible();
     expect(
       screen.getByText(
-        'Sale allowed from 16 June 2027. Print the letter, post it, then mark it posted.',
+        'Print the letter, post it first class, then mark it posted: the sale is dated from its delivery.',
       ),
     ).toBeVisible();
     expect(sent).toEqual({ askingPrice: '250.00' });
+  });
+
+  it('emails it to a customer who agreed to notices by email: the sale from 15 days on', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(mockFetch({ [`POST ${url('notice-of-sale')}`]: { body: saleNoticeLoan } })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <LoanActions
+        loan={{ ...noticeDueLoan, noticesByEmail: true, noticeEmail: 'pat@example.com' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Give notice of sale' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notice of intention to sell' });
+    expect(worked(dialog, 'Sent by email to')).toHaveTextContent('pat@example.com');
+    expect(worked(dialog, 'Sale allowed from (at least 14 clear days)')).toHaveTextContent(
+      '16 June 2027',
+    );
+    await user.type(within(dialog).getByLabelText('Asking price (£)'), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Give notice' }));
+    expect(await screen.findByText('Sale allowed from 16 June 2027.')).toBeVisible();
   });
 
   it('enters a notice already given on paper with its own day and figures', async () => {
@@ -71,7 +97,7 @@ describe('Notice of intention to sell', () => {
         mockFetch({
           [`POST ${url('notice-of-sale')}`]: ({ init }) => {
             sent = JSON.parse(init!.body as string);
-            return { body: saleNoticeLoan };
+            return { body: letterNoticeLoan };
           },
         }),
       ),
@@ -87,10 +113,11 @@ describe('Notice of intention to sell', () => {
     await user.type(givenOn, '2027-05-25');
 
     // Owed on that day (the ledger replayed to it: 155 days × £1.07, the due date on Sunday
-    // 20 December having moved to the Monday), sale from 15 days on.
+    // 20 December having moved to the Monday); posted that Tuesday, delivered on Thursday
+    // 27 May, sale from 15 days on.
     expect(worked(dialog, 'Owed on 25 May 2027')).toHaveTextContent('£275.85');
-    expect(worked(dialog, 'Sale allowed from (at least 14 clear days)')).toHaveTextContent(
-      '9 June 2027',
+    expect(worked(dialog, 'Sale allowed from, if posted that day')).toHaveTextContent(
+      '11 June 2027',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Give notice' }));
     expect(await screen.findByText(/Entered as given on paper: not sent again\./)).toBeVisible();
@@ -99,7 +126,8 @@ describe('Notice of intention to sell', () => {
 });
 
 describe('After the notice', () => {
-  it('records the day the letter was posted, showing the later day of sale', async () => {
+  it('records the day the letter was posted, and dates the sale from its deemed delivery', async () => {
+    // Thursday 3 June 2027: delivered on Monday 7 June, sale from 22 June.
     vi.setSystemTime(new Date('2027-06-03T12:00:00Z'));
     let sent: unknown = null;
     vi.stubGlobal(
@@ -110,11 +138,12 @@ describe('After the notice', () => {
             sent = JSON.parse(init!.body as string);
             return {
               body: {
-                ...saleNoticeLoan,
+                ...letterNoticeLoan,
                 noticeOfSale: {
-                  ...saleNoticeLoan.noticeOfSale!,
+                  ...letterNoticeLoan.noticeOfSale!,
                   postedAt: '2027-06-03T12:00:00.000Z',
-                  saleAllowedFrom: '2027-06-18',
+                  deliveredOn: '2027-06-07',
+                  saleAllowedFrom: '2027-06-22',
                 },
               },
             };
@@ -123,16 +152,32 @@ describe('After the notice', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<LoanActions loan={saleNoticeLoan} />);
+    renderWithProviders(<LoanActions loan={letterNoticeLoan} />);
     await user.click(screen.getByRole('button', { name: 'Mark notice posted' }));
     const dialog = screen.getByRole('dialog', { name: 'Record the posting of the notice' });
     expect(worked(dialog, 'Notice given on')).toHaveTextContent('1 June 2027');
-    expect(worked(dialog, 'Sale allowed from now')).toHaveTextContent('16 June 2027');
+    expect(worked(dialog, 'Sale allowed from now')).toHaveTextContent(
+      'Not yet: the letter is not posted',
+    );
     expect(within(dialog).getByLabelText('Posted on')).toHaveValue('2027-06-03');
-    expect(worked(dialog, 'Sale allowed from once posted')).toHaveTextContent('18 June 2027');
+    expect(worked(dialog, 'Treated as delivered on')).toHaveTextContent('7 June 2027');
+    expect(worked(dialog, 'Sale allowed from once posted')).toHaveTextContent('22 June 2027');
     await user.click(within(dialog).getByRole('button', { name: 'Mark posted' }));
-    expect(await screen.findByText('Sale allowed from 18 June 2027.')).toBeVisible();
+    expect(await screen.findByText('Sale allowed from 22 June 2027.')).toBeVisible();
     expect(sent).toEqual({ postedAt: '2027-06-03' });
+  });
+
+  it('keeps the day of an emailed notice when a copy is posted', async () => {
+    vi.setSystemTime(new Date('2027-06-03T12:00:00Z'));
+    const user = userEvent.setup();
+    renderWithProviders(<LoanActions loan={saleNoticeLoan} />);
+    await user.click(screen.getByRole('button', { name: 'Mark notice posted' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the posting of the notice' });
+    expect(worked(dialog, 'Sale allowed from now')).toHaveTextContent('16 June 2027');
+    expect(worked(dialog, 'The email counts')).toHaveTextContent(
+      'Posting a copy does not change the day of sale',
+    );
+    expect(within(dialog).queryByText('Sale allowed from once posted')).toBeNull();
   });
 
   it('lists the items for sale from the day the notice allows', async () => {

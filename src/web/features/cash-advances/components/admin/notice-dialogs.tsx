@@ -1,9 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { noticeOfSaleSchema, noticePostedSchema } from '@shared/cash-advances/agreement-schemas';
+import { deemedDelivery, saleAllowedAfterNotice } from '@shared/cash-advances/notice-delivery';
 import { NOTICE_OF_SALE_DAYS } from '@shared/cash-advances/pawn-book-values';
 import { formatGBP } from '@shared/money';
-import { addDays, daysBetween, parseYmd, todayInLondon } from '@shared/repairs/dates';
+import { daysBetween, parseYmd, todayInLondon } from '@shared/repairs/dates';
 import { FormField } from '@web/components/form/form-field';
 import { useZodForm } from '@web/components/form/use-zod-form';
 import { Input } from '@web/components/ui/input';
@@ -20,11 +21,8 @@ import {
 } from '@web/features/cash-advances/components/admin/loan-dialog';
 import { dayOf, formatDay, poundsOf, positionOn } from '@web/features/cash-advances/loan-facts';
 
-/**
- * The first day a pawn may be sold after a notice given (or posted) on `day`:
- * 14 clear days in between, as the server counts them.
- */
-const saleAllowedAfter = (day: string) => addDays(day, NOTICE_OF_SALE_DAYS + 1);
+/** The first day of sale after a letter posted on `day`: 14 clear days from its deemed delivery. */
+const saleAllowedAfterPosting = (day: string) => saleAllowedAfterNotice(deemedDelivery(day));
 
 const isDay = (value: string) => parseYmd(value) !== null;
 
@@ -54,7 +52,9 @@ const noticeFormSchema = (earliest: string | null) =>
 /**
  * Notice of intention to sell (Consumer Credit Act 1974 s.121): a loan over £75
  * after its redemption period. Shows what is owed and the first day of sale,
- * then gives it (by email, and a letter to print and post).
+ * then gives it: by email to a customer who agreed to notices by email (it
+ * counts from today), otherwise as a letter to print and post (it counts from
+ * its deemed delivery, once its posting day is recorded).
  */
 export function NoticeOfSaleDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const give = useGiveNoticeOfSale();
@@ -84,17 +84,28 @@ export function NoticeOfSaleDialog({ loan, open, onOpenChange }: LoanDialogProps
   if (loan.redemptionPeriodEnds) {
     rows.push(['Redemption period ended', formatDay(loan.redemptionPeriodEnds)]);
   }
-  rows.push([
-    `Sale allowed from (at least ${NOTICE_OF_SALE_DAYS} clear days)`,
-    formatDay(saleAllowedAfter(day)),
-  ]);
+  // By email only to a customer who agreed to it at the agreement (s.176A), and not on paper.
+  const byEmail = loan.noticesByEmail && loan.noticeEmail !== null && !onPaper;
+  if (byEmail) {
+    rows.push(['Sent by email to', loan.noticeEmail ?? '']);
+    rows.push([
+      `Sale allowed from (at least ${NOTICE_OF_SALE_DAYS} clear days)`,
+      formatDay(saleAllowedAfterNotice(today)),
+    ]);
+  } else {
+    rows.push(['Given by', 'Letter, posted first class']);
+    rows.push([
+      `Sale allowed from, if posted ${onPaper ? 'that day' : 'today'}`,
+      formatDay(saleAllowedAfterPosting(day)),
+    ]);
+  }
 
   return (
     <LoanDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Notice of intention to sell"
-      description={`${loan.agreementNumber}: the redemption period has ended and ${formatGBP(loan.loanAmount)} was lent, so the items may be sold after written notice. The notice goes to the customer by email now, and as a letter for you to print and post. They can still redeem until the sale.`}
+      description={`${loan.agreementNumber}: the redemption period has ended and ${formatGBP(loan.loanAmount)} was lent, so the items may be sold after written notice. ${byEmail ? 'The customer agreed to notices by email: it goes to them by email now, and counts from today.' : `The customer did not agree to notices by email: the notice is the letter for you to print and post, and it counts from the second working day after posting (${NOTICE_OF_SALE_DAYS} clear days run from then).`} They can still redeem until the sale.`}
       pending={give.isPending}
       confirmLabel="Give notice"
       onSubmit={() =>
@@ -106,7 +117,11 @@ export function NoticeOfSaleDialog({ loan, open, onOpenChange }: LoanDialogProps
                 const from = answer.noticeOfSale?.saleAllowedFrom;
                 toast({
                   title: 'Notice of Sale Given',
-                  description: `${from ? `Sale allowed from ${formatDay(from)}. ` : ''}${input.givenOn ? 'Entered as given on paper: not sent again.' : 'Print the letter, post it, then mark it posted.'}`,
+                  description: from
+                    ? `Sale allowed from ${formatDay(from)}.`
+                    : input.givenOn
+                      ? 'Entered as given on paper: not sent again. Mark it posted on the day the letter went: the sale is dated from its delivery.'
+                      : 'Print the letter, post it first class, then mark it posted: the sale is dated from its delivery.',
                 });
                 onOpenChange(false);
               },
@@ -143,8 +158,10 @@ export function NoticeOfSaleDialog({ loan, open, onOpenChange }: LoanDialogProps
 }
 
 /**
- * The printed notice went in the post: the sale then waits 14 clear days from
- * the posting day too (the later of the two days counts).
+ * The printed notice went in the post. For a customer who did not agree to
+ * notices by email it is the notice: the sale waits 14 clear days from its
+ * deemed delivery (the second working day after posting). A notice already
+ * emailed keeps its day; the letter is a copy.
  */
 export function NoticePostedDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const mark = useMarkNoticePosted();
@@ -158,16 +175,25 @@ export function NoticePostedDialog({ loan, open, onOpenChange }: LoanDialogProps
     defaultValues: { postedAt: notice?.postedAt ? dayOf(notice.postedAt) : today },
   });
   const postedAt = useWatch({ control: form.control, name: 'postedAt' });
-  const current = notice?.saleAllowedFrom ?? saleAllowedAfter(given);
-  const afterPosting = isDay(postedAt) ? saleAllowedAfter(postedAt) : null;
-  const next = afterPosting && daysBetween(current, afterPosting) > 0 ? afterPosting : current;
+  const emailed = notice?.deliveredBy === 'email';
+  const current = notice?.saleAllowedFrom ?? null;
+  const rows: [string, string][] = [
+    ['Notice given on', formatDay(given)],
+    ['Sale allowed from now', current ? formatDay(current) : 'Not yet: the letter is not posted'],
+  ];
+  if (emailed) {
+    rows.push(['The email counts', 'Posting a copy does not change the day of sale']);
+  } else if (isDay(postedAt)) {
+    rows.push(['Treated as delivered on', formatDay(deemedDelivery(postedAt))]);
+    rows.push(['Sale allowed from once posted', formatDay(saleAllowedAfterPosting(postedAt))]);
+  }
 
   return (
     <LoanDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Record the posting of the notice"
-      description={`${loan.agreementNumber}: the day the printed notice of sale went in the post. The customer has at least ${NOTICE_OF_SALE_DAYS} clear days from it to redeem before a sale.`}
+      description={`${loan.agreementNumber}: the day the printed notice of sale went in the post, first class. It is treated as delivered on the second working day after posting (Monday to Friday, not a bank holiday), and the customer has at least ${NOTICE_OF_SALE_DAYS} clear days from then to redeem before a sale.`}
       pending={mark.isPending}
       confirmLabel="Mark posted"
       onSubmit={() =>
@@ -189,13 +215,7 @@ export function NoticePostedDialog({ loan, open, onOpenChange }: LoanDialogProps
         )()
       }
     >
-      <WorkedFigures
-        rows={[
-          ['Notice given on', formatDay(given)],
-          ['Sale allowed from now', formatDay(current)],
-          ['Sale allowed from once posted', formatDay(next)],
-        ]}
-      />
+      <WorkedFigures rows={rows} />
       <FormField form={form} name="postedAt" label="Posted on" required>
         {(control) => <Input type="date" min={given} max={today} {...control} />}
       </FormField>

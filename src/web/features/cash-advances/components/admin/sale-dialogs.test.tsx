@@ -47,11 +47,16 @@ describe('Record the sale', () => {
     expect(worked(dialog, 'Asking price')).toHaveTextContent('£250.00');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Enter what it sold for.');
 
-    // Less than is owed, after its costs: a shortfall.
+    // Less than is owed, after its costs line by line: a shortfall.
     const price = within(dialog).getByLabelText('Sale price (£)');
-    const costs = within(dialog).getByLabelText('Costs of the sale (£)');
     await user.type(price, '250');
-    await user.type(costs, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a cost' }));
+    await user.type(within(dialog).getByLabelText('Cost 1'), 'Valuation');
+    await user.type(within(dialog).getAllByLabelText('Amount (£)')[0]!, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a cost' }));
+    await user.type(within(dialog).getByLabelText('Cost 2'), 'Cleaning');
+    await user.type(within(dialog).getAllByLabelText('Amount (£)')[1]!, '4');
+    expect(worked(dialog, 'Costs in total')).toHaveTextContent('£10.00');
     expect(worked(dialog, 'Net proceeds')).toHaveTextContent('£240.00');
     expect(worked(dialog, 'Shortfall')).toHaveTextContent('£60.46');
     expect(within(dialog).queryByText('Surplus owed to the customer')).toBeNull();
@@ -75,10 +80,59 @@ describe('Record the sale', () => {
     expect(
       screen.getByText('A surplus of £25.26 is owed to the customer: pay it from this page.'),
     ).toBeVisible();
-    expect(sent).toEqual({ proceeds: '310.46', expenses: '10.00', method: 'card' });
+    expect(sent).toEqual({
+      proceeds: '310.46',
+      expenses: [
+        { description: 'Valuation', amount: '6.00' },
+        { description: 'Cleaning', amount: '4.00' },
+      ],
+      method: 'card',
+    });
   });
 
-  it('needs the sale price; the costs may be left blank', async () => {
+  it('checks each cost line, takes one away, and sends where it was sold', async () => {
+    let sent: unknown = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          [`POST ${url('sale')}`]: ({ init }) => {
+            sent = JSON.parse(init!.body as string);
+            return { body: soldLoan };
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoanActions loan={forSaleLoan} />);
+    await user.click(screen.getByRole('button', { name: 'Record sale' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the sale' });
+    await user.type(within(dialog).getByLabelText('Sale price (£)'), '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a cost' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a cost' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record sale' }));
+    expect(
+      (await within(dialog).findAllByText('Expense description is required')).length,
+    ).toBeGreaterThan(0);
+    expect(sent).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove cost 2' }));
+    await user.type(within(dialog).getByLabelText('Cost 1'), 'Auction commission');
+    await user.type(within(dialog).getByLabelText('Amount (£)'), '30');
+    await user.type(
+      within(dialog).getByLabelText(/^Sold at/),
+      'Leeds Auction Rooms, 1 Example Street, Leeds LS1 1AA',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record sale' }));
+    await screen.findByText('Sale Recorded');
+    expect(sent).toEqual({
+      proceeds: '300.00',
+      expenses: [{ description: 'Auction commission', amount: '30.00' }],
+      salePremises: 'Leeds Auction Rooms, 1 Example Street, Leeds LS1 1AA',
+      method: 'cash',
+    });
+  });
+
+  it('needs the sale price; there may be no costs', async () => {
     let sent: unknown = null;
     vi.stubGlobal(
       'fetch',
@@ -101,7 +155,7 @@ describe('Record the sale', () => {
     await user.type(within(dialog).getByLabelText('Sale price (£)'), '280');
     await user.click(within(dialog).getByRole('button', { name: 'Record sale' }));
     await screen.findByText('Sale Recorded');
-    expect(sent).toEqual({ proceeds: '280.00', expenses: '0.00', method: 'cash' });
+    expect(sent).toEqual({ proceeds: '280.00', expenses: [], method: 'cash' });
   });
 });
 
