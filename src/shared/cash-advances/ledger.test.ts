@@ -33,8 +33,7 @@ const START = '2026-03-02';
 const general: Agreement = { loanPennies: 10_000, ratePercent: 30, startDate: START };
 const gold: Agreement = { loanPennies: 10_000, ratePercent: 15, startDate: START };
 const day = (n: number) => addDays(START, n);
-const owedOn = (agreement: Agreement, n: number) =>
-  loanPosition(agreement, [], day(n));
+const owedOn = (agreement: Agreement, n: number) => loanPosition(agreement, [], day(n));
 
 describe('interest by the day from the agreement (decision 039)', () => {
   it('owes only the credit on the day of the agreement', () => {
@@ -84,7 +83,9 @@ describe('interest by the day from the agreement (decision 039)', () => {
     expect(termCharge(10_000, 15)).toBe(1_500);
     expect(termCharge(18_745, 15)).toBe(2_812); // £28.1175 → £28.12
     expect(termCharge(33_333, 30)).toBe(10_000); // £99.999 → £100.00
-    expect(interestForDays(18_745, 15, 28)).toBe(owedOn({ ...gold, loanPennies: 18_745 }, 28).interestOwed);
+    expect(interestForDays(18_745, 15, 28)).toBe(
+      owedOn({ ...gold, loanPennies: 18_745 }, 28).interestOwed,
+    );
     // A rounded day times the days would be 28 × 54p = £15.12.
     expect(dailyInterestOn(10_000, 15) * 28).toBe(1_512);
   });
@@ -184,8 +185,9 @@ describe('extensions (decision 039)', () => {
       status: 409,
       message: 'An extension pays exactly the interest owed to today: £10.71.',
     });
-    expect(paymentRefusal(openingPosition(general), { kind: 'extension', amountPennies: 1 }))
-      .toMatchObject({ status: 409 });
+    expect(
+      paymentRefusal(openingPosition(general), { kind: 'extension', amountPennies: 1 }),
+    ).toMatchObject({ status: 409 });
     expect(extensionOffer(openingPosition(general), START)).toEqual({
       offer: null,
       refusal: 'The interest is paid up to today: there is nothing to extend with yet.',
@@ -254,9 +256,9 @@ describe('withdrawal (s.66A)', () => {
     });
     expect(repaid.allocation).toEqual({ interestPennies: 2_143, principalPennies: 10_000 });
     expect(repaid.position).toMatchObject({ balance: 0, redeemed: true });
-    expect(
-      paymentRefusal(owed, { kind: 'withdrawal', amountPennies: 12_000 })?.message,
-    ).toBe('Repaying after a withdrawal pays exactly the credit and its interest to today: £121.43.');
+    expect(paymentRefusal(owed, { kind: 'withdrawal', amountPennies: 12_000 })?.message).toBe(
+      'Repaying after a withdrawal pays exactly the credit and its interest to today: £121.43.',
+    );
   });
 });
 

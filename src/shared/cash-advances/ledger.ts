@@ -111,7 +111,11 @@ const hundredths = (ratePercent: number) => Math.round(ratePercent * 100);
  * The interest of `days` days on a principal at `ratePercent` per 28 days,
  * rounded half up to the penny once: the running total of those days.
  */
-export function interestForDays(principalPennies: number, ratePercent: number, days: number): number {
+export function interestForDays(
+  principalPennies: number,
+  ratePercent: number,
+  days: number,
+): number {
   const divisor = 100 * 100 * LOAN_TERM_DAYS;
   const numerator = principalPennies * hundredths(ratePercent) * days;
   return Math.floor((numerator + divisor / 2) / divisor);
@@ -416,7 +420,10 @@ function allocated(
 }
 
 /** Why a waiver of `amountPennies` cannot be given on a position accrued to its day, or null. */
-export function waiverRefusal(position: LoanPosition, amountPennies: number): PaymentRefusal | null {
+export function waiverRefusal(
+  position: LoanPosition,
+  amountPennies: number,
+): PaymentRefusal | null {
   if (!Number.isSafeInteger(amountPennies) || amountPennies <= 0) {
     return { status: 400, message: 'Amount must be more than £0' };
   }
@@ -463,7 +470,10 @@ export function loanPosition(
   const waiveThrough = (day: string | undefined) => {
     while (next < waivers.length && (!day || daysBetween(waivers[next]!.onDate, day) > 0)) {
       const waiver = waivers[next++]!;
-      position = waived(accrueTo(agreement, position, waiver.onDate, closures), waiver.amountPennies);
+      position = waived(
+        accrueTo(agreement, position, waiver.onDate, closures),
+        waiver.amountPennies,
+      );
     }
   };
   for (const entry of ledger) {
@@ -496,7 +506,8 @@ export function withdrawalNoticeProblem(
   today: string,
 ): string | null {
   if (!parseYmd(noticeOn)) return 'The day the notice was given must be a date written YYYY-MM-DD';
-  if (daysBetween(today, noticeOn) > 0) return 'The day the notice was given cannot be in the future';
+  if (daysBetween(today, noticeOn) > 0)
+    return 'The day the notice was given cannot be in the future';
   const { from, to } = withdrawalWindow(startDate);
   if (daysBetween(from, noticeOn) < 0) {
     return 'The notice cannot come before the agreement was made';

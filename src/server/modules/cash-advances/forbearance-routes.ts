@@ -110,7 +110,12 @@ export const forbearanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       answer(
-        await setCareNote(db(), loanId(request.params.id), request.body.note, currentUser(request).id),
+        await setCareNote(
+          db(),
+          loanId(request.params.id),
+          request.body.note,
+          currentUser(request).id,
+        ),
       ),
   );
 };

@@ -53,7 +53,9 @@ export async function recordWithdrawalNotice(
     const row = await lockLoan(tx, loanId);
     if (row.withdrawalNoticeOn === noticeGivenOn) return (await loadLoan(tx, loanId))!;
     if (row.withdrawalNoticeOn) {
-      throw conflict(`The notice of withdrawal was already recorded, given on ${row.withdrawalNoticeOn}.`);
+      throw conflict(
+        `The notice of withdrawal was already recorded, given on ${row.withdrawalNoticeOn}.`,
+      );
     }
     if (row.status !== 'active' || !row.startDate) {
       throw conflict(`Only an active loan can be withdrawn from; this one is ${row.status}.`);

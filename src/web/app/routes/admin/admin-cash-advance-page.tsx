@@ -114,6 +114,15 @@ export function AdminCashAdvancePage() {
       ) : (
         <div className="grid gap-6">
           <LoanHeading loan={loan} />
+          {loan.careNote ? (
+            // Seen first, on every loan of this customer (decision 039).
+            <p
+              role="note"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            >
+              <strong>Extra care:</strong> {loan.careNote}
+            </p>
+          ) : null}
           <LoanActions loan={loan} />
           <LoanSection title="Request">
             <RequestDetails loan={loan} />

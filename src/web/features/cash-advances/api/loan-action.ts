@@ -12,7 +12,10 @@ type LoanActionPath =
   | 'notice-of-sale'
   | 'list-for-sale'
   | 'sale'
-  | 'surplus-payment';
+  | 'surplus-payment'
+  | 'withdrawal'
+  | 'waivers'
+  | 'interest-freeze';
 
 const loanActionUrl = (id: string, action: LoanActionPath) =>
   `/api/admin/cash-advances/${encodeURIComponent(id)}/${action}`;

@@ -4,11 +4,14 @@ import {
   CheckCircle2,
   FileText,
   HandCoins,
+  HeartHandshake,
   Mail,
   PackageX,
+  PauseCircle,
   Signature,
   Store,
   Tag,
+  Undo2,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
@@ -28,6 +31,12 @@ import {
 import { useStaffRole } from '@web/features/auth/api/staff-role';
 import { ForfeitDialog } from '@web/features/cash-advances/components/admin/forfeit-dialog';
 import { PaymentDialog } from '@web/features/cash-advances/components/admin/payment-dialog';
+import {
+  CareNoteDialog,
+  FreezeDialog,
+  WaiverDialog,
+  WithdrawalDialog,
+} from '@web/features/cash-advances/components/admin/forbearance-dialogs';
 import {
   ListForSaleDialog,
   NoticeOfSaleDialog,
@@ -49,7 +58,11 @@ type Action =
   | 'posted'
   | 'list'
   | 'sale'
-  | 'surplus';
+  | 'surplus'
+  | 'withdrawal'
+  | 'waiver'
+  | 'freeze'
+  | 'care';
 
 /**
  * Which moves a loan's state allows today (PRODUCT.md "The life of a loan",
@@ -58,6 +71,25 @@ type Action =
  * the notice allows, and the surplus of a sale until it is paid.
  */
 export function allowedActions(loan: Loan, today: string = todayInLondon()): Action[] {
+  return [...pawnBookActions(loan, today), ...forbearanceActions(loan)];
+}
+
+/**
+ * Forbearance on a loan still running (decision 039): a waiver while interest
+ * is owed, one freeze, the notice of withdrawal within its 14 days; the
+ * extra-care note on any loan with an agreement.
+ */
+function forbearanceActions(loan: Loan): Action[] {
+  const running = ['active', 'sale_notice', 'for_sale'].includes(loan.status);
+  return [
+    ...(running && loan.withdrawalOpenUntil ? (['withdrawal'] as const) : []),
+    ...(running && toPennies(loan.interestOwed) > 0 ? (['waiver'] as const) : []),
+    ...(running && !loan.interestFrozenFrom && !loan.capReached ? (['freeze'] as const) : []),
+    ...(loan.startDate ? (['care'] as const) : []),
+  ];
+}
+
+function pawnBookActions(loan: Loan, today: string): Action[] {
   const saleAllowed = hasCome(loan.noticeOfSale?.saleAllowedFrom, today);
   switch (loan.status) {
     case 'pending':
@@ -121,6 +153,8 @@ const OWNER_ACTIONS: ReadonlySet<Action> = new Set([
   'list',
   'sale',
   'surplus',
+  'waiver',
+  'freeze',
 ]);
 
 /** The actions of one loan, each asking in a dialog with the figures worked out first. */
@@ -163,6 +197,14 @@ export function LoanActions({ loan }: { loan: Loan }) {
         {button('list', <Tag aria-hidden="true" />, 'List for sale')}
         {button('sale', <Store aria-hidden="true" />, 'Record sale')}
         {button('surplus', <Banknote aria-hidden="true" />, 'Pay surplus', 'default')}
+        {button('withdrawal', <Undo2 aria-hidden="true" />, 'Notice of withdrawal')}
+        {button('waiver', <HandCoins aria-hidden="true" />, 'Waive interest')}
+        {button('freeze', <PauseCircle aria-hidden="true" />, 'Freeze interest')}
+        {button(
+          'care',
+          <HeartHandshake aria-hidden="true" />,
+          loan.careNote ? 'Edit extra-care note' : 'Needs extra care',
+        )}
         {/* Printed for the customer in good time before the agreement is made. */}
         {loan.status === 'pending' || loan.status === 'approved' ? (
           <PaperLink href={preContractInformationUrl(loan.id)}>
@@ -180,6 +222,13 @@ export function LoanActions({ loan }: { loan: Loan }) {
         ) : null}
       </div>
       {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
+      {loan.withdrawal ? (
+        <p className="text-sm">
+          Notice of withdrawal given on {formatDay(loan.withdrawal.noticeGivenOn)}: the customer
+          repays the credit and its interest by {formatDay(loan.withdrawal.repayBy)}; take it as a
+          withdrawal repayment.
+        </p>
+      ) : null}
       {/* Mounted while open only: each opening is a new form, and a payment gets a new key. */}
       {open === 'approve' ? <ApproveDialog {...dialog('approve')} /> : null}
       {open === 'reject' ? <RejectDialog {...dialog('reject')} /> : null}
@@ -191,6 +240,10 @@ export function LoanActions({ loan }: { loan: Loan }) {
       {open === 'list' ? <ListForSaleDialog {...dialog('list')} /> : null}
       {open === 'sale' ? <RecordSaleDialog {...dialog('sale')} /> : null}
       {open === 'surplus' ? <SurplusPaymentDialog {...dialog('surplus')} /> : null}
+      {open === 'withdrawal' ? <WithdrawalDialog {...dialog('withdrawal')} /> : null}
+      {open === 'waiver' ? <WaiverDialog {...dialog('waiver')} /> : null}
+      {open === 'freeze' ? <FreezeDialog {...dialog('freeze')} /> : null}
+      {open === 'care' ? <CareNoteDialog {...dialog('care')} /> : null}
     </div>
   );
 }

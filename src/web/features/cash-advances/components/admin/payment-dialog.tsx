@@ -119,8 +119,7 @@ const kindsFor = (loan: Loan) =>
 const substitutesFor = (loan: Loan) =>
   receiptSubstitutes.filter(
     (option) =>
-      option.value !== 'signed_statement' ||
-      toPennies(loan.loanAmount) <= FORFEIT_LIMIT_PENNIES,
+      option.value !== 'signed_statement' || toPennies(loan.loanAmount) <= FORFEIT_LIMIT_PENNIES,
   );
 
 /** What the dialog says about the loan before the payment's figures. */
