@@ -45,7 +45,9 @@ test('a guest works out a loan and requests it; an admin marks it processed', as
   await expect(calc.getByText('Maximum Loan Amount')).toHaveCount(0);
   await calc.getByLabel('Collateral Type').selectOption({ label: 'Gold & Precious Metals' });
   await expect(figure(calc, 'Maximum Loan Amount')).toHaveText('£800.00');
-  await expect(figure(calc, 'Interest Rate')).toHaveText('15% flat for 28 days');
+  await expect(figure(calc, 'Interest Rate')).toHaveText('15% for 28 days');
+  await expect(figure(calc, 'Annual Rate of Interest')).toHaveText('195.5% a year fixed');
+  await expect(calc.getByText(/^Interest is charged by the day: £4\.29 a day\./)).toBeVisible();
   await expect(figure(calc, 'Total Repayment (28 days)')).toHaveText('£920.00');
   await expect(calc.getByText(/Representative\s+518\.4% APR/)).toBeVisible();
   await calc.getByRole('button', { name: 'Use this amount' }).click();

@@ -275,7 +275,7 @@ test.describe('home page', () => {
     );
   });
 
-  test('hero shows the four rate cards, with flat rates and no rate called APR', async ({
+  test('hero shows the four rate cards, rates per 28 days and no rate called APR', async ({
     page,
   }) => {
     const hero = page.getByRole('region', { name: /Cash advances, repairs and great deals/ });
@@ -288,7 +288,8 @@ test.describe('home page', () => {
       await expect(hero.getByRole('definition').filter({ hasText: value })).toBeVisible();
       await expect(hero.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
-    await expect(hero.getByText('flat for 28 days').first()).toBeVisible();
+    await expect(hero.getByText('per 28 days, charged by the day').first()).toBeVisible();
+    await expect(hero.getByText(/195\.5% a year fixed \(annual rate of interest\)/)).toBeVisible();
     await expect(hero.getByText(/15%\s*APR/)).toHaveCount(0);
     await expect(hero.getByText(/representative 518\.4% APR/)).toBeVisible();
   });
@@ -296,7 +297,7 @@ test.describe('home page', () => {
   test('four tiles lead to the services', async ({ page }) => {
     const tiles = page.getByRole('region', { name: 'How can we help today?' });
     for (const [name, path, text] of [
-      ['Cash Advance', '/cash-advance', '15%-30% rates'],
+      ['Cash Advance', '/cash-advance', 'Cash the same day'],
       ['Repairs', '/repairs', 'From £69'],
       ['Marketplace', '/marketplace', 'Same-day delivery'],
       ['Dashboard', '/dashboard', 'Track loans, repairs and marketplace activity'],
@@ -309,7 +310,8 @@ test.describe('home page', () => {
   test('lists the benefits of each service', async ({ page }) => {
     const benefits = page.getByRole('region', { name: 'Why customers choose us' });
     for (const claim of [
-      'No credit check',
+      'No credit check: we lend against your item, and you never owe more than it fetches',
+      'Cash the same day',
       'Free valuation',
       'No account required',
       'Repaired in our Leeds shop',

@@ -1,7 +1,8 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { formatDateUK } from '../src/shared/dates';
-import { termEndFrom } from '../src/shared/cash-advances/ledger';
-import { todayInLondon } from '../src/shared/repairs/dates';
+import { interestForDays, termEndFrom } from '../src/shared/cash-advances/ledger';
+import { penniesToDecimal } from '../src/shared/money-math';
+import { addDays, todayInLondon } from '../src/shared/repairs/dates';
 import { expectNoSeriousViolations, waitForSettled } from './support/accessibility';
 import { answerQuestion } from './support/challenge';
 import {
@@ -18,7 +19,7 @@ import {
  * scripts/e2e-server.mjs starts: its hosted page ("Pay £…", a "Pay" and a
  * "Cancel" button) sends the browser back to the shop, and its signed webhook
  * lands before it does. A guest pays for an order at checkout (turning back
- * once first); the demo customer extends a loan.
+ * once first); the demo customer redeems a loan on its tenth day.
  */
 
 let staff: APIRequestContext;
@@ -91,49 +92,57 @@ test('a guest pays for an order by card at checkout, after turning back once', a
   await expectNoSeriousViolations(page, 'the order page after paying');
 });
 
-test('the demo customer extends a loan online and sees the new due date', async ({ browser }) => {
+test('the demo customer redeems on day 10 online, pays ten days of interest and is told why first', async ({
+  browser,
+}) => {
   test.slow();
   const name = `Olive Online ${unique()}`;
-  const description = `E2E online extension ${unique()}`;
+  const description = `E2E online redemption ${unique()}`;
   const customer = await signedInPage(browser, 'demo', 'demo1234');
   await requestOnline(customer, name, description);
   const admin = await signedInPage(browser, 'admin', 'admin1234');
   await openLoanAsStaff(admin, name);
-  await startAgreement(admin, '100');
+  // Agreed ten days ago: £100 of general goods at 30% for 28 days, charged by the day.
+  const start = addDays(todayInLondon(), -10);
+  await startAgreement(admin, '100', start);
   await expect(admin.getByText('Agreement Started', { exact: true })).toBeVisible();
   await admin.context().close();
 
   await customer.goto('/dashboard');
   await customer.getByRole('link', { name: description }).click();
   const payOnline = customer.getByRole('form', { name: 'Pay online' });
-  const extend = payOnline.getByRole('radio', { name: /^Extend by 28 days: £30\.00/ });
-  await expect(extend).toBeVisible();
-  const yourLoan = customer.getByRole('region', { name: 'Your loan' });
-  const dueBefore = (await figure(yourLoan, 'Due').textContent())!;
+  // Ten days cost 10 × £1.0714… = £10.71 (the running total rounded once), not the £30.00
+  // of a full term; an extension pays the same interest and keeps the due date 28 days on.
+  const tenDays = interestForDays(10_000, 30, 10);
+  const owed = penniesToDecimal(10_000 + tenDays);
+  const redeem = payOnline.getByRole('radio', { name: new RegExp(`^Redeem: £${owed}`) });
+  await expect(redeem).toBeVisible();
+  await expect(
+    payOnline.getByRole('radio', {
+      name: new RegExp(`^Extend by 28 days: £${penniesToDecimal(tenDays)}`),
+    }),
+  ).toBeVisible();
   const extendText = await payOnline.getByText(/the loan is then due on/).textContent();
   const newDue = /the loan is then due on (\d{1,2} \w+ \d{4})/.exec(extendText!)![1]!;
-  // Started today, due in 28 days; the extension adds a new 28-day term from that day (each
-  // moved to the next opening day when it falls on a closed one: decision 028).
-  const due = termEndFrom(todayInLondon());
-  expect(dueBefore).toBe(formatDateUK(`${due}T12:00:00Z`));
-  expect(newDue).toBe(formatDateUK(`${termEndFrom(due)}T12:00:00Z`));
-  await extend.check();
+  expect(newDue).toBe(formatDateUK(`${termEndFrom(termEndFrom(start))}T12:00:00Z`));
+  await expect(payOnline.getByTestId('interest-explanation')).toHaveText(
+    `£100.00 borrowed plus £${penniesToDecimal(tenDays)} interest for 10 days: interest is charged by the day, so you pay only for the days you have had the money (a full 28 days costs £30.00).`,
+  );
+  await redeem.check();
   await expect(
-    payOnline.getByText('You will be charged £30.00 by card on Stripe’s secure page.'),
+    payOnline.getByText(`You will be charged £${owed} by card on Stripe’s secure page.`),
   ).toBeVisible();
   await waitForSettled(customer);
   await expectNoSeriousViolations(customer, 'the loan page paying online');
-  await payOnline.getByRole('button', { name: 'Pay £30.00 by card' }).click();
+  await payOnline.getByRole('button', { name: `Pay £${owed} by card` }).click();
 
-  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Pay £30.00');
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Pay £${owed}`);
   await customer.getByRole('button', { name: 'Pay', exact: true }).click();
 
   await expect(customer).toHaveURL(/\/dashboard\/cash-advances\/[0-9a-f-]+\?payment=return/);
   await expect(customer.getByText('Payment received', { exact: true })).toBeVisible();
-  await expect(figure(yourLoan, 'Due')).toHaveText(newDue);
   const payments = customer.getByRole('region', { name: 'Payments' });
-  await expect(payments.getByRole('row').filter({ hasText: 'Extension' })).toContainText(
-    'Card (online)',
-  );
-  await expect(payments.getByRole('row').filter({ hasText: 'Extension' })).toContainText('£30.00');
+  const row = payments.getByRole('row').filter({ hasText: 'Redemption' });
+  await expect(row).toContainText('Card (online)');
+  await expect(row).toContainText(`£${owed}`);
 });

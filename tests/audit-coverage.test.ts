@@ -126,15 +126,24 @@ async function activeLoan(monthsAgo = 0, amount = '200.00'): Promise<LoanAnswer>
   return book.activate(request.id, amount, addMonths(daysAgo(0), -monthsAgo));
 }
 
-/** A loan over £75 past its redemption period, under a notice given on paper 20 days ago. */
+/**
+ * A loan over £75 past its redemption period, under a notice given on paper 25 days ago
+ * and posted that day (its sale allowed by today, whatever the day).
+ */
 async function loanUnderNotice(): Promise<LoanAnswer> {
   const loan = await activeLoan(8);
   await done(
     inject('POST', `/api/admin/cash-advances/${loan.id}/notice-of-sale`, owner, {
       askingPrice: '900.00',
-      givenOn: daysAgo(20),
+      givenOn: daysAgo(25),
     }),
     'notice of sale',
+  );
+  await done(
+    inject('PATCH', `/api/admin/cash-advances/${loan.id}/notice-of-sale`, owner, {
+      postedAt: daysAgo(25),
+    }),
+    'notice posted',
   );
   return loan;
 }
@@ -380,7 +389,13 @@ const recipes: Record<string, Recipe> = {
   },
   'POST /api/admin/cash-advances/:id/notice-of-sale': {
     prepare: async (actor) => {
-      const loan = await activeLoan(8);
+      // The customer agreed to notices by email: the day of sale is set with the notice.
+      const book = pawnBook(t.app, owner.cookie);
+      const request = await book.request(customer.cookie);
+      const loan = await book.activate(request.id, '200.00', addMonths(daysAgo(0), -8), {
+        noticesByEmail: true,
+        noticeEmail: 'notices@example.com',
+      });
       return loanWrite(
         () =>
           inject('POST', `/api/admin/cash-advances/${loan.id}/notice-of-sale`, actor, {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/server/config';
 import { activity, cashAdvances } from '../src/server/db/schema';
 import { withChallenge } from './helpers/challenge';
+import { pawnBook } from './helpers/pawn-book';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 
@@ -215,6 +217,46 @@ describe('POST /api/cash-advances', () => {
     }
     const meta = await t.app.inject({ url: '/api/meta' });
     expect(meta.json()).toMatchObject({ loanLimits: { min: '20.00', max: '5000.00' } });
+  });
+
+  it('lends at RATE_GOLD and RATE_GENERAL, and GET /api/meta tells the page', async () => {
+    const { loanRates } = loadConfig({ RATE_GOLD: '12', RATE_GENERAL: '27.5' });
+    const other = await createTestApp({ config: { formRateLimit: 10_000, loanRates } });
+    try {
+      const meta = await other.app.inject({ url: '/api/meta' });
+      expect(meta.json()).toMatchObject({ loanRates: { gold: 12, general: 27.5 } });
+      const post = async (payload: object) =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/cash-advances',
+          payload: await withChallenge(other.app, { ...valid, ...payload }),
+        });
+      const gold = await post({ loanAmount: '800.00' });
+      expect(gold.statusCode).toBe(201);
+      // £800 × 12% = £96: a full 28 days.
+      expect(gold.json()).toMatchObject({ interestRate: '12.00', totalRepayment: '896.00' });
+      const general = await post({
+        itemCategory: 'electronics',
+        collateralType: 'general',
+        loanAmount: '200.00',
+      });
+      expect(general.json()).toMatchObject({ interestRate: '27.50', totalRepayment: '255.00' });
+      const [stored] = await other.database.db
+        .select()
+        .from(cashAdvances)
+        .where(eq(cashAdvances.id, gold.json<{ id: string }>().id));
+      expect(stored).toMatchObject({ interestRate: '12.00', totalRepayment: '896.00' });
+      // The agreement made in the shop is at the shop's rate too (£100 × 27.5% = £27.50).
+      const book = pawnBook(other.app, (await signedInUser(other.app, 'admin')).cookie);
+      const agreed = await book.activate(general.json<{ id: string }>().id, '100.00');
+      expect(agreed).toMatchObject({ interestRate: '27.50', totalRepayment: '127.50' });
+    } finally {
+      await other.close();
+    }
+    // The default rates: 15% for gold, 30% for general goods.
+    const meta = await t.app.inject({ url: '/api/meta' });
+    expect(meta.json()).toMatchObject({ loanRates: { gold: 15, general: 30 } });
+    expect((await create(valid)).json()).toMatchObject({ interestRate: '15.00' });
   });
 
   it('refuses a missing required field', async () => {

@@ -80,11 +80,50 @@ describe('configuration', () => {
       'Invalid configuration: LOAN_MIN must not be more than LOAN_MAX (got "600")',
     ],
     [
-      { LOAN_MAX: '80000000' },
-      'Invalid configuration: LOAN_MAX must be at most 76923076.91 (got "80000000")',
+      { LOAN_MAX: '50000000' },
+      'Invalid configuration: LOAN_MAX must be at most 49999999.99 (got "50000000")',
     ],
   ])('refuses loan limits %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('lends at 15% (gold) and 30% (general) per 28 days unless RATE_GOLD and RATE_GENERAL say otherwise', () => {
+    expect(loadConfig({}).loanRates).toEqual({ gold: 15, general: 30 });
+    expect(loadConfig({ RATE_GOLD: '', RATE_GENERAL: '' }).loanRates).toEqual({
+      gold: 15,
+      general: 30,
+    });
+    expect(loadConfig({ RATE_GOLD: '12', RATE_GENERAL: '27.5' }).loanRates).toEqual({
+      gold: 12,
+      general: 27.5,
+    });
+    expect(loadConfig({ RATE_GOLD: ' 0.01 ', RATE_GENERAL: '100.00' }).loanRates).toEqual({
+      gold: 0.01,
+      general: 100,
+    });
+    // Hundredths that are no exact binary fraction come out as the number written.
+    expect(loadConfig({ RATE_GOLD: '1.15', RATE_GENERAL: '12.55' }).loanRates).toEqual({
+      gold: 1.15,
+      general: 12.55,
+    });
+  });
+
+  const rateProblem =
+    'must be a percentage per 28 days above 0 and at most 100, with at most 2 decimal places, like 15 or 12.5';
+  it.each([
+    [{ RATE_GOLD: 'fifteen' }, 'RATE_GOLD', 'fifteen'],
+    [{ RATE_GOLD: '0' }, 'RATE_GOLD', '0'],
+    [{ RATE_GOLD: '0.00' }, 'RATE_GOLD', '0.00'],
+    [{ RATE_GOLD: '-5' }, 'RATE_GOLD', '-5'],
+    [{ RATE_GOLD: '12.345' }, 'RATE_GOLD', '12.345'],
+    [{ RATE_GENERAL: '100.01' }, 'RATE_GENERAL', '100.01'],
+    [{ RATE_GENERAL: '150' }, 'RATE_GENERAL', '150'],
+    [{ RATE_GENERAL: '15%' }, 'RATE_GENERAL', '15%'],
+    [{ RATE_GENERAL: '1e2' }, 'RATE_GENERAL', '1e2'],
+  ])('refuses the rate %o, naming the setting', (env, name, given) => {
+    expect(() => loadConfig(env)).toThrow(
+      new ConfigError(`Invalid configuration: ${name} ${rateProblem} (got "${given}")`),
+    );
   });
 
   it('logs info (a JSON line per request) by default, only warnings to a person’s terminal', () => {

@@ -91,7 +91,7 @@ describe('a change of address waiting for its confirmation', () => {
     expect(subjectsAt(customer.email)).toEqual(
       expect.arrayContaining([
         `We have your cash advance request ${loan.agreementNumber}`,
-        `Your pawn agreement ${loan.agreementNumber}: your receipt`,
+        `Your pawn agreement ${loan.agreementNumber} has started`,
         `Payment received on ${loan.agreementNumber}: £30.00`,
       ]),
     );
@@ -141,7 +141,7 @@ describe('a change of address waiting for its confirmation', () => {
     await book.activate(loan.id, '100.00');
     await deliver();
     expect(subjectsAt(customer.email)).toContain(
-      `Your pawn agreement ${loan.agreementNumber}: your receipt`,
+      `Your pawn agreement ${loan.agreementNumber} has started`,
     );
     expect(
       [...subjectsAt(first), ...subjectsAt(second)].filter((s) => !/confirm/i.test(s)),

@@ -7,6 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMonths, termEndFrom } from '@shared/cash-advances/ledger';
+import { DEBT_ADVICE } from '@shared/cash-advances/pawn-book-values';
+import {
+  afterSaleStatement,
+  bearerStatement,
+  howItWillBeSold,
+  lostReceiptForms,
+  noRecourseStatement,
+  shortfallWrittenOff,
+  smallPawnStatement,
+  statementOfAccountStatement,
+} from '@shared/cash-advances/pawn-terms-text';
 import { formatGBP } from '@shared/money';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
 import { formatSlotTimes } from '@shared/repairs/slots';
@@ -185,30 +196,47 @@ describe('cash advances', () => {
       .where(eq(outboxMessages.kind, 'cash-advance-received'));
     await deliver();
     const mail = onlyMailTo(GUEST);
-    expect(mail.subject).toBe(`Your pawn agreement ${loan.agreementNumber}: your receipt`);
+    expect(mail.subject).toBe(`Your pawn agreement ${loan.agreementNumber} has started`);
+    // It is not the pawn-receipt: that is the signed agreement given at the counter.
+    expect(mail.subject).not.toMatch(/receipt/);
+    expect(mail.text).not.toMatch(/it is your receipt|This is the receipt/);
+    expect(mail.text).toContain(
+      'your pawn-receipt is the signed agreement we gave you in the shop',
+    );
     // 28 days on, or the next opening day (decision 028).
     const due = termEndFrom(start);
     const ends = addMonths(start, 6);
     expect(mail.text).toContain(`Agreement: ${active.agreementNumber}`);
     expect(mail.text).toContain('Amount lent: £100.00');
-    expect(mail.text).toContain('Charge for 28 days (30%): £30.00');
-    expect(mail.text).toContain('Total to repay: £130.00');
+    expect(mail.text).toContain('A full 28-day term (30% for 28 days, fixed): £30.00');
+    expect(mail.text).toContain('Annual rate of interest: 391.1% fixed');
+    expect(mail.text).toContain('Representative APR: 2957.3%');
+    expect(mail.text).toContain('Total to repay on the due date: £130.00');
     expect(mail.text).toContain(`Due date: ${longDate(due)}`);
-    // £100 × 30% ÷ 28 = £1.0714…: £1.07 each day after the due date.
-    expect(mail.text).toContain('Interest after the due date: £1.07 a day');
+    // £100 × 30% ÷ 28 = £1.0714…: £1.07 a day.
+    expect(mail.text).toContain('Interest: £1.07 a day');
+    expect(mail.text).toContain(
+      'Interest: £1.07 a day (30% for 28 days, fixed; annual rate of interest 391.1% fixed; representative APR 2957.3%). A full 28-day term costs £30.00.',
+    );
+    expect(mail.text).toContain(
+      `If you withdraw, repay £100.00 plus £1.07 for each day from ${longDate(start)} to the day you repay.`,
+    );
+    expect(mail.text).toContain(statementOfAccountStatement);
+    expect(mail.text).toContain(bearerStatement);
+    expect(mail.text).toContain(lostReceiptForms.statutoryDeclaration);
     expect(mail.text).toContain(`Redemption period ends: ${longDate(ends)}`);
     expect(mail.text).toContain('• Games console 1TB');
     expect(mail.text).toContain('• Two wireless controllers');
     expect(mail.text).toContain(`The loan is due on ${longDate(due)}`);
     expect(mail.text).toContain('After the due date interest runs by the day at the same rate');
     expect(mail.text).toContain('Nothing else is charged for paying late.');
-    // Over £75: redeemable until sold, after a notice of at least 14 days; the surplus paid.
+    // The one £75 statement, and no recourse for a shortfall.
     expect(mail.text).toContain(
-      `Your items stay redeemable until the redemption period ends on ${longDate(ends)}, and after it until they are sold.`,
+      `Your items stay redeemable at least until the redemption period ends on ${longDate(ends)}; extending the loan lengthens it.`,
     );
-    expect(mail.text).toContain("at least 14 days' written notice of our intention to sell");
-    expect(mail.text).toContain('we would pay you any surplus');
-    expect(mail.text).not.toMatch(/grace|forfeited/);
+    expect(mail.text).toContain(smallPawnStatement);
+    expect(mail.text).toContain(noRecourseStatement);
+    expect(mail.text).not.toMatch(/grace|forfeited|photo ID/);
   });
 
   it('agreement started, £75 or less: the items may become the shop’s after the period', async () => {
@@ -220,12 +248,12 @@ describe('cash advances', () => {
     const mail = onlyMailTo(GUEST);
     const ends = addMonths(start, 6);
     // £60 × 30% ÷ 28 = £0.6428…
-    expect(mail.text).toContain('Interest after the due date: £0.64 a day');
+    expect(mail.text).toContain('Interest: £0.64 a day');
+    // The same one statement as every loan's: an extension may take it to a notice of sale.
     expect(mail.text).toContain(
-      `As the amount lent is £75 or less, if the loan has not been repaid by then the items may become the shop's from ${longDate(addDays(ends, 1))}`,
+      `Your items stay redeemable at least until the redemption period ends on ${longDate(ends)}`,
     );
-    expect(mail.text).toContain('you owe nothing more on it');
-    expect(mail.text).not.toContain('notice of our intention to sell');
+    expect(mail.text).toContain(smallPawnStatement);
   });
 
   it('agreement entered later, past its due date: what is owed on the day it is entered', async () => {
@@ -339,18 +367,21 @@ describe('cash advances', () => {
     await deliver();
     // The request's confirmation is an update (off); the agreement is a legal message.
     expect(mailbox.to(customer.email).map((m) => m.subject)).toEqual([
-      `Your pawn agreement ${loan.agreementNumber}: your receipt`,
+      `Your pawn agreement ${loan.agreementNumber} has started`,
     ]);
     expect(mailbox.to(GUEST)).toEqual([]);
   });
 });
 
 describe('cash advances after the redemption period, over £75', () => {
-  /** A £200 loan started six months and a day ago, given notice of sale today. */
+  /**
+   * A £200 loan started six months and a day ago, given notice of sale today: by email,
+   * the customer having agreed at the agreement to notices by email at their address.
+   */
   async function loanUnderNotice(askingPrice = '450.00') {
     const loan = await book.request();
     const start = monthsAgo(6, 1);
-    await book.activate(loan.id, '200.00', start);
+    await book.activate(loan.id, '200.00', start, { noticesByEmail: true, noticeEmail: GUEST });
     const res = await book.post(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
       askingPrice,
     });
@@ -364,7 +395,10 @@ describe('cash advances after the redemption period, over £75', () => {
       .update(cashAdvances)
       .set({ saleAllowedFrom: todayInLondon() })
       .where(eq(cashAdvances.id, id));
-    const res = await book.post(`/api/admin/cash-advances/${id}/sale`, { proceeds, expenses });
+    const res = await book.post(`/api/admin/cash-advances/${id}/sale`, {
+      proceeds,
+      expenses: Number(expenses) > 0 ? [{ description: 'Costs of sale', amount: expenses }] : [],
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<LoanAnswer>().saleStatement!;
   }
@@ -391,11 +425,19 @@ describe('cash advances after the redemption period, over £75', () => {
     // £200 × 30% ÷ 28 = £2.1428…
     expect(mail.text).toContain('Interest after that date: £2.14 a day');
     expect(mail.text).toContain('Asking price: £450.00');
-    expect(mail.text).toContain(`May be sold from: ${longDate(notice.saleAllowedFrom)}`);
+    expect(mail.text).toContain(`May be sold from: ${longDate(notice.saleAllowedFrom!)}`);
     expect(mail.text).toContain('You can still redeem your items at any time until they are sold');
-    expect(mail.text).toContain(`We will not sell them before ${longDate(notice.saleAllowedFrom)}`);
-    expect(mail.text).toContain('we will send you the details of the sale');
-    expect(mail.text).toContain('we will pay you the surplus');
+    expect(mail.text).toContain(
+      `We will not sell them before ${longDate(notice.saleAllowedFrom!)}`,
+    );
+    // Everything the letter says: the credit, how it is sold, the rules after a sale.
+    expect(mail.text).toContain(`Amount of credit: ${formatGBP('200.00')}`);
+    expect(mail.text).toContain(`How it will be sold: ${howItWillBeSold}`);
+    expect(mail.text).toContain(afterSaleStatement);
+    expect(mail.text).toContain(noRecourseStatement);
+    expect(mail.text).toContain(bearerStatement);
+    expect(mail.text).toContain(lostReceiptForms.statutoryDeclaration);
+    expect(mail.text).toContain(DEBT_ADVICE.sentence);
     expect(mail.text).toContain('section 121 of the Consumer Credit Act 1974');
     expect(await kindsSent()).toEqual(['loan-notice-of-sale']);
   });
@@ -408,7 +450,7 @@ describe('cash advances after the redemption period, over £75', () => {
     await deliver();
     const mail = onlyMailTo(GUEST);
     expect(mail.text).toContain(
-      `May be sold from: ${longDate(loan.noticeOfSale!.saleAllowedFrom)}`,
+      `May be sold from: ${longDate(loan.noticeOfSale!.saleAllowedFrom!)}`,
     );
     expect(mail.text).toContain('You can still redeem them until they are sold');
     expect(mail.text).not.toMatch(/extend|Due date/);
@@ -447,10 +489,8 @@ describe('cash advances after the redemption period, over £75', () => {
     await deliver();
     const mail = onlyMailTo(GUEST);
     expect(mail.text).toContain('Net proceeds: £150.00');
-    expect(mail.text).toContain(`Shortfall: ${formatGBP(statement.shortfall)}`);
-    expect(mail.text).toContain(
-      `The net proceeds were ${formatGBP(statement.shortfall)} less than what was owed on the day of the sale.`,
-    );
+    expect(mail.text).toContain(`Shortfall written off: ${formatGBP(statement.shortfall)}`);
+    expect(mail.text).toContain(shortfallWrittenOff(formatGBP(statement.shortfall)));
     expect(mail.text).not.toContain('Surplus');
   });
 });

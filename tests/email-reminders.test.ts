@@ -14,6 +14,8 @@ import {
   redemptionPeriodEnd,
   termEndFrom,
 } from '@shared/cash-advances/ledger';
+import { DEBT_ADVICE } from '@shared/cash-advances/pawn-book-values';
+import { noRecourseStatement, smallPawnStatement } from '@shared/cash-advances/pawn-terms-text';
 import { addDays, daysBetween } from '@shared/repairs/dates';
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
@@ -199,8 +201,11 @@ describe('the scheduler', () => {
     expect(overdue!.text).toContain(`Redemption period ends: ${longDate(loan.redemptionEnds)}`);
     expect(overdue!.text).toContain('You can still repay the loan and collect your items');
     expect(overdue!.text).toContain(
-      `Your items stay redeemable until the redemption period ends on ${longDate(loan.redemptionEnds)}, and after it until they are sold.`,
+      `Your items stay redeemable at least until the redemption period ends on ${longDate(loan.redemptionEnds)}; extending the loan lengthens it.`,
     );
+    expect(overdue!.text).toContain(smallPawnStatement);
+    expect(overdue!.text).toContain(noRecourseStatement);
+    expect(overdue!.text).toContain(DEBT_ADVICE.sentence);
     expect(overdue!.text).not.toMatch(/forfeit|grace/);
   });
 
@@ -226,9 +231,11 @@ describe('the scheduler', () => {
     const daysLate = daysBetween(loan.due, asOf);
     expect(reminder.text).toContain(`Redemption period ends: ${longDate(ends)}`);
     expect(reminder.text).toContain(`Owed on ${longDate(asOf)}: ${pounds(13000 + 107 * daysLate)}`);
-    expect(reminder.text).toContain('Extending the loan does not move this date.');
-    expect(reminder.text).toContain('and after it until they are sold');
-    expect(reminder.text).toContain("at least 14 days' written notice of our intention to sell");
+    expect(reminder.text).not.toContain('does not move this date');
+    expect(reminder.text).toContain('Extending the loan lengthens it');
+    expect(reminder.text).toContain(smallPawnStatement);
+    expect(reminder.text).toContain(noRecourseStatement);
+    expect(reminder.text).toContain(DEBT_ADVICE.sentence);
   });
 
   it('sends a missed redemption reminder late, once; £75 or less may then become the shop’s', async () => {
@@ -243,9 +250,9 @@ describe('the scheduler', () => {
       .select()
       .from(outboxMessages)
       .where(sql`${outboxMessages.kind} = 'loan-redemption-ending'`);
-    expect(reminder!.text).toContain(
-      `As the amount lent is £75 or less, if the loan has not been repaid by then the items may become the shop's from ${longDate(addDays(ends, 1))}`,
-    );
+    // The same one £75 statement as every loan's.
+    expect(reminder!.text).toContain(smallPawnStatement);
+    expect(reminder!.text).toContain(DEBT_ADVICE.sentence);
   });
 
   it('sends no redemption reminder for a loan that is no longer active', async () => {

@@ -72,9 +72,15 @@ const PAGES = [
     says: [
       '28 days',
       'at least 6 months from the date of the agreement',
-      'Loans of £75 or less',
-      'at least 14 days’ written notice',
-      'we pay you the difference (the surplus)',
+      // The one £75 statement every paper makes, and no recourse for a shortfall (decision 039).
+      'If the credit is £75 or less and you have not redeemed by the end of the six-month redemption period, the item becomes ours.',
+      "we must give you at least 14 days' written notice before selling it",
+      'we pay you the surplus',
+      'we write off the shortfall',
+      'You may ask us at any time for a statement of your account',
+      'You do not need to show identification to redeem',
+      'Statutory declaration: lost pawn-receipt',
+      'MoneyHelper',
       'Consumer Contracts Regulations 2013',
       'within 14 days of the day you receive the goods',
       'Consumer Rights Act 2015',

@@ -230,11 +230,16 @@ describe('a card refund whose order could not be cancelled', () => {
 async function pawnOnSale(): Promise<{ loan: LoanAnswer; productId: string }> {
   const request = await book.request();
   const loan = await book.activate(request.id, '200.00', addMonths(daysAgo(0), -8));
+  // Given on paper 25 days ago and posted that day: it may be sold today, whatever the day.
   const notice = await book.post(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
     askingPrice: '400.00',
-    givenOn: daysAgo(20),
+    givenOn: daysAgo(25),
   });
   expect(notice.statusCode, notice.body).toBe(200);
+  const posted = await send('PATCH', `/api/admin/cash-advances/${loan.id}/notice-of-sale`, owner, {
+    postedAt: daysAgo(25),
+  });
+  expect(posted.statusCode, posted.body).toBe(200);
   const listed = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
   expect(listed.statusCode, listed.body).toBe(200);
   const productId = listed.json<LoanAnswer>().productIds![0]!;
@@ -273,7 +278,7 @@ const sellInShop = (loanId: string, headers: Record<string, string> = {}) =>
     'POST',
     `/api/admin/cash-advances/${loanId}/sale`,
     owner,
-    { proceeds: '380.00', expenses: '0' },
+    { proceeds: '380.00', expenses: [] },
     headers,
   );
 const loanStatus = async (id: string) =>

@@ -47,11 +47,16 @@ async function listedPledge(): Promise<{ loan: LoanAnswer; productId: string }> 
   const book = pawnBook(t.app, owner.cookie);
   const request = await book.request();
   const loan = await book.activate(request.id, '200.00', addMonths(daysAgo(0), -8));
+  // Given on paper 25 days ago and posted that day: it may be sold today, whatever the day.
   const notice = await book.post(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
     askingPrice: '400.00',
-    givenOn: daysAgo(20),
+    givenOn: daysAgo(25),
   });
   expect(notice.statusCode, notice.body).toBe(200);
+  const posted = await send('PATCH', `/api/admin/cash-advances/${loan.id}/notice-of-sale`, owner, {
+    postedAt: daysAgo(25),
+  });
+  expect(posted.statusCode, posted.body).toBe(200);
   const listed = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
   expect(listed.statusCode, listed.body).toBe(200);
   const [productId] = listed.json<LoanAnswer>().productIds ?? [];

@@ -819,7 +819,7 @@ describe('GET /api/admin/cash-advances.csv', () => {
     const body = res.body.replace(/^\uFEFF/, '');
     const lines = body.split('\r\n');
     expect(lines[0]).toBe(
-      'Agreement number,Status,Overdue,Customer,Phone,Email,Item,Category,Collateral,Requested (£),Loan amount (£),Rate (%),Total repayment (£),Start date,Due date,Paid (£),Principal owed (£),Interest owed (£),Balance (£),Requested on',
+      'Agreement number,Agreement date,Status,Overdue,Customer,Postal address,Phone,Email,Pledge (as on the receipt),Item requested,Category,Collateral,Requested (£),Credit (£),Rate (% per 28 days),Total repayment (£),Due date,Redemption period ends,Paid (£),Principal owed (£),Interest owed (£),Balance (£),Redemption date,Sale date,Sale premises,Gross proceeds (£),Itemised expenses,Expenses (£),Net proceeds (£),Owed on sale date (£),Requested on',
     );
     expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(body).toContain(`'@SUM(A1:A2)`);

@@ -7,11 +7,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addMonths } from '../src/shared/cash-advances/ledger';
-import { addDays } from '../src/shared/repairs/dates';
+import {
+  deemedDelivery,
+  saleAllowedAfterNotice,
+} from '../src/shared/cash-advances/notice-delivery';
+import { formatDateUK } from '../src/shared/dates';
+import { addDays, daysBetween } from '../src/shared/repairs/dates';
 import {
   activity,
+  cashAdvanceSaleExpenses,
   cashAdvances,
   outboxMessages as outbox,
   products,
@@ -61,14 +67,51 @@ const adminLoan = async (id: string) =>
 const patch = (url: string, payload: object) =>
   t.app.inject({ method: 'PATCH', url, payload, headers: { cookie: admin.cookie } });
 
-/** A £200 loan (general, 30%) of the customer's, agreed `monthsAgo` months ago. */
-async function oldLoan(monthsAgo: number, amount = '200.00'): Promise<LoanAnswer> {
+/** The customer's agreement to notices by email, at an address of their choosing (s.176A). */
+const NOTICE_EMAIL = 'priya.notices@example.com';
+const byEmail = { noticesByEmail: true, noticeEmail: NOTICE_EMAIL };
+
+/**
+ * A £200 loan (general, 30%) of the customer's, agreed `monthsAgo` months ago;
+ * `agreement` adds to it (the customer's agreement to notices by email).
+ */
+async function oldLoan(
+  monthsAgo: number,
+  amount = '200.00',
+  agreement: object = {},
+): Promise<LoanAnswer> {
   const request = await book.request(customer.cookie);
-  return book.activate(request.id, amount, addMonths(daysAgo(0), -monthsAgo));
+  return book.activate(request.id, amount, addMonths(daysAgo(0), -monthsAgo), agreement);
 }
 
 const notice = (id: string, body: object) =>
   book.post(`/api/admin/cash-advances/${id}/notice-of-sale`, body);
+
+/** "3 March 2027", as the refusals write a day. */
+const longDay = (ymd: string) => formatDateUK(`${ymd}T12:00:00Z`);
+
+/**
+ * A notice given on paper 25 days ago and its letter posted that day: it is
+ * treated as delivered two to six days later, so the sale is allowed by today
+ * whatever day this runs. Answers the first day of sale.
+ */
+async function postedNotice(id: string, askingPrice: string): Promise<string> {
+  const given = await notice(id, { askingPrice, givenOn: daysAgo(25) });
+  expect(given.statusCode, given.body).toBe(200);
+  expect(given.json<LoanAnswer>().noticeOfSale?.saleAllowedFrom).toBeNull();
+  const posted = await patch(`/api/admin/cash-advances/${id}/notice-of-sale`, {
+    postedAt: daysAgo(25),
+  });
+  expect(posted.statusCode, posted.body).toBe(200);
+  const from = saleAllowedAfterNotice(deemedDelivery(daysAgo(25)));
+  expect(posted.json<LoanAnswer>().noticeOfSale).toMatchObject({
+    deliveredBy: 'post',
+    deliveredOn: deemedDelivery(daysAgo(25)),
+    saleAllowedFrom: from,
+  });
+  expect(daysBetween(from, daysAgo(0))).toBeGreaterThanOrEqual(0);
+  return from;
+}
 
 /** The text of a PDF answer, as running text. */
 const textOf = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
@@ -130,8 +173,9 @@ describe('notice of intention to sell', () => {
     expect((await adminLoan(loan.id)).status).toBe('active');
   });
 
-  it('gives notice with the particulars, sends it, prints the letter and waits 14 clear days', async () => {
-    const loan = await oldLoan(7);
+  it('gives notice with the particulars, emails it to the address agreed, prints the letter and waits 14 clear days', async () => {
+    const loan = await oldLoan(7, '200.00', byEmail);
+    expect(loan).toMatchObject({ noticesByEmail: true, noticeEmail: NOTICE_EMAIL });
     const res = await notice(loan.id, { askingPrice: '450.00' });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<LoanAnswer>();
@@ -140,16 +184,19 @@ describe('notice of intention to sell', () => {
       askingPrice: '450.00',
       owed: answer.balance,
       postedAt: null,
+      deliveredBy: 'email',
+      deliveredOn: daysAgo(0),
       saleAllowedFrom: addDays(daysAgo(0), 15),
     });
     // Still redeemable, never extended any more.
     expect(answer.redeemAmount).toBe(answer.balance);
     expect(answer.extendAmount).toBeNull();
-    const [message] = await t.database.db
+    // To the address the customer agreed to at the agreement, not their account's.
+    const messages = await t.database.db
       .select()
       .from(outbox)
       .where(eq(outbox.dedupeKey, `notice-of-sale:${loan.id}`));
-    expect(message).toBeDefined();
+    expect(messages.map((message) => message.toAddress)).toEqual([NOTICE_EMAIL]);
 
     const letter = await get(`/api/admin/cash-advances/${loan.id}/notice-of-sale.pdf`);
     expect(letter.statusCode).toBe(200);
@@ -159,11 +206,11 @@ describe('notice of intention to sell', () => {
       expect(text).toContain(expected);
     }
 
-    // Listing before the notice's time is up is refused.
+    // Listing before the notice's time is up is refused, saying from which day.
     const tooSoon = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
     expect(tooSoon.statusCode).toBe(409);
-    expect(tooSoon.json<{ message: string }>().message).toContain(
-      `allows a sale from ${addDays(daysAgo(0), 15)}`,
+    expect(tooSoon.json<{ message: string }>().message).toBe(
+      `The notice was sent by email on ${longDay(daysAgo(0))}, so the pawn may be sold from ${longDay(addDays(daysAgo(0), 15))}.`,
     );
     // A sale in the shop too.
     const shopSale = await book.post(`/api/admin/cash-advances/${loan.id}/sale`, {
@@ -171,12 +218,16 @@ describe('notice of intention to sell', () => {
     });
     expect(shopSale.statusCode).toBe(409);
 
-    // Posted today: no later than the notice, so the date stands; the future is refused.
+    // A copy posted today: the email counts, so the day of sale stands; the future is refused.
     const posted = await patch(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
       postedAt: daysAgo(0),
     });
     expect(posted.statusCode, posted.body).toBe(200);
-    expect(posted.json<LoanAnswer>().noticeOfSale?.postedAt).toMatch(/^\d{4}-/);
+    expect(posted.json<LoanAnswer>().noticeOfSale).toMatchObject({
+      postedAt: expect.stringMatching(/^\d{4}-/),
+      deliveredBy: 'email',
+      saleAllowedFrom: addDays(daysAgo(0), 15),
+    });
     expect(
       (
         await patch(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
@@ -189,7 +240,7 @@ describe('notice of intention to sell', () => {
   });
 
   it('lets the customer see the notice on their loan', async () => {
-    const loan = await oldLoan(7);
+    const loan = await oldLoan(7, '200.00', byEmail);
     await notice(loan.id, { askingPrice: '450.00' });
     const own = await get(`/api/cash-advances/${loan.id}`, customer.cookie);
     expect(own.json<LoanAnswer>()).toMatchObject({
@@ -202,10 +253,9 @@ describe('notice of intention to sell', () => {
 describe('listing, and a redemption that withdraws the listed items', () => {
   it('lists each item as an off-listed product; redeeming takes them off sale in the same step', async () => {
     const loan = await oldLoan(8);
-    // Given on paper twenty days ago, before the shop used the app: not sent again.
-    const given = await notice(loan.id, { askingPrice: '300.00', givenOn: daysAgo(20) });
-    expect(given.statusCode, given.body).toBe(200);
-    expect(given.json<LoanAnswer>().noticeOfSale?.saleAllowedFrom).toBe(daysAgo(5));
+    // Given on paper 25 days ago, before the shop used the app: not sent again; its letter
+    // posted that day.
+    await postedNotice(loan.id, '300.00');
     const sent = await t.database.db
       .select()
       .from(outbox)
@@ -305,7 +355,7 @@ async function completeDraft(id: string) {
 
 /** Lists the loan's items and puts the first on the marketplace; answers its product id. */
 async function listedOnMarketplace(loan: LoanAnswer): Promise<string> {
-  await notice(loan.id, { askingPrice: '900.00', givenOn: daysAgo(20) });
+  await postedNotice(loan.id, '900.00');
   const listed = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
   expect(listed.statusCode, listed.body).toBe(200);
   const [productId] = listed.json<LoanAnswer>().productIds!;
@@ -365,8 +415,10 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
     expect(sold.status).toBe('sold');
     expect(sold.saleStatement).toMatchObject({
       saleDate: daysAgo(0),
+      premises: 'Beeston Cash & Repairs, 247 Beeston Road, Leeds LS11 7LR',
       proceeds: '900.00',
       expenses: '0.00',
+      expenseLines: [],
       owed: owedToday,
       surplus: ((90_000 - owed) / 100).toFixed(2),
       shortfall: '0.00',
@@ -421,16 +473,33 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
     );
   });
 
-  it('records a sale in the shop with its costs; a shortfall is shown and no surplus is owed', async () => {
+  it('records a sale in the shop with its costs line by line; a shortfall is shown and no surplus is owed', async () => {
     const loan = await oldLoan(9);
-    await notice(loan.id, { askingPrice: '200.00', givenOn: daysAgo(16) });
+    await postedNotice(loan.id, '200.00');
     const owed = (await adminLoan(loan.id)).balance;
     const res = await book.post(`/api/admin/cash-advances/${loan.id}/sale`, {
       proceeds: '200.00',
-      expenses: '12.50',
+      expenses: [
+        { description: 'Valuation', amount: '10' },
+        { description: 'Cleaning', amount: '2.50' },
+      ],
       method: 'card',
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The lines kept in order, their total the statement's expenses.
+    const lines = await t.database.db
+      .select()
+      .from(cashAdvanceSaleExpenses)
+      .where(eq(cashAdvanceSaleExpenses.cashAdvanceId, loan.id));
+    expect(lines.map((line) => [line.position, line.description, line.amount])).toEqual([
+      [1, 'Valuation', '10.00'],
+      [2, 'Cleaning', '2.50'],
+    ]);
+    const [stored] = await t.database.db
+      .select()
+      .from(cashAdvances)
+      .where(eq(cashAdvances.id, loan.id));
+    expect(stored).toMatchObject({ saleExpenses: '12.50', salePremises: null });
     const shortfall = Math.round(Number(owed) * 100) - (20_000 - 1_250);
     // In the books: the £200 on the card terminal, the shortfall written off (no recourse).
     const posted = await t.database.db.execute<{ account_code: string; amount: string }>(sql`
@@ -445,8 +514,13 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
     expect(res.json<LoanAnswer>()).toMatchObject({
       status: 'sold',
       saleStatement: {
+        premises: 'Beeston Cash & Repairs, 247 Beeston Road, Leeds LS11 7LR',
         proceeds: '200.00',
         expenses: '12.50',
+        expenseLines: [
+          { description: 'Valuation', amount: '10.00' },
+          { description: 'Cleaning', amount: '2.50' },
+        ],
         owed,
         surplus: '0.00',
         shortfall: (shortfall / 100).toFixed(2),
@@ -471,11 +545,21 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
 
   it('answers 400 for bad sale and surplus bodies', async () => {
     const loan = await oldLoan(9);
-    await notice(loan.id, { askingPrice: '200.00', givenOn: daysAgo(16) });
+    await postedNotice(loan.id, '200.00');
+    const line = { description: 'Valuation', amount: '5.00' };
     for (const body of [
       {},
       { proceeds: '0' },
       { proceeds: '10', expenses: 'ten' },
+      // The single total of before: expenses are lines now.
+      { proceeds: '10', expenses: '12.50' },
+      { proceeds: '10', expenses: [{ description: '', amount: '1' }] },
+      { proceeds: '10', expenses: [{ description: 'x'.repeat(201), amount: '1' }] },
+      { proceeds: '10', expenses: [{ description: 'Valuation', amount: '-1' }] },
+      { proceeds: '10', expenses: [{ description: 'Valuation', amount: '1.234' }] },
+      { proceeds: '10', expenses: [{ description: 'Valuation' }] },
+      { proceeds: '10', expenses: Array.from({ length: 11 }, () => line) },
+      { proceeds: '10', salePremises: 'x'.repeat(501) },
       { proceeds: '10', method: 'cheque' },
     ]) {
       expect((await book.post(`/api/admin/cash-advances/${loan.id}/sale`, body)).statusCode).toBe(
@@ -494,7 +578,7 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
 
   it('pays a surplus once when two members of staff record it at the same moment', async () => {
     const loan = await oldLoan(7);
-    await notice(loan.id, { askingPrice: '2000.00', givenOn: daysAgo(16) });
+    await postedNotice(loan.id, '2000.00');
     await book.post(`/api/admin/cash-advances/${loan.id}/sale`, { proceeds: '2000.00' });
     const pay = () =>
       t.app.inject({
@@ -521,5 +605,238 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
     ).toBe(214);
     expect(today.dailyInterest).toBe('2.14');
     expect((await get(`/api/admin/cash-advances/${loan.id}?on=tomorrow`)).statusCode).toBe(400);
+  });
+});
+
+describe('when a notice of sale reaches the customer (ss.121, 176, 176A)', () => {
+  // The clock is pinned (Date only: the database keeps its own), so the weekdays and bank
+  // holidays are the same whatever day this runs. Users signed in now: the file's own
+  // sessions were opened on today's clock.
+  afterEach(() => vi.useRealTimers());
+  const at = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(iso));
+  };
+
+  it('waits for the posting of a letter and 14 clear days after its deemed delivery', async () => {
+    at('2027-03-02T10:00:00Z'); // a Tuesday
+    const owner = await signedInUser(t.app, 'admin');
+    const desk = pawnBook(t.app, owner.cookie);
+    const request = await desk.request(undefined);
+    // Agreed on 20 August 2026 without agreeing to notices by email: the redemption
+    // period ended on 20 February 2027.
+    const loan = await desk.activate(request.id, '200.00', '2026-08-20');
+    expect(loan).toMatchObject({ noticesByEmail: false, noticeEmail: null });
+    const send = (method: 'POST' | 'PATCH', action: string, payload: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/cash-advances/${loan.id}/${action}`,
+        payload,
+        headers: { cookie: owner.cookie },
+      });
+
+    const given = await send('POST', 'notice-of-sale', { askingPrice: '400.00' });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json<LoanAnswer>().noticeOfSale).toMatchObject({
+      deliveredBy: 'post',
+      deliveredOn: null,
+      postedAt: null,
+      saleAllowedFrom: null,
+    });
+    // No email: the customer never agreed to notices by email.
+    const emailed = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `notice-of-sale:${loan.id}`));
+    expect(emailed).toHaveLength(0);
+    // Not posted yet: neither a listing nor a sale.
+    for (const [action, payload] of [
+      ['list-for-sale', {}],
+      ['sale', { proceeds: '400.00' }],
+    ] as const) {
+      const early = await send('POST', action, payload);
+      expect(early.statusCode).toBe(409);
+      expect(early.json<{ message: string }>().message).toMatch(
+        /counts only once the letter is posted/,
+      );
+    }
+
+    // Posted on Wednesday 3 March: delivered on Friday 5 March, 14 clear days to the 19th.
+    at('2027-03-03T16:00:00Z');
+    const posted = await send('PATCH', 'notice-of-sale', { postedAt: '2027-03-03' });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json<LoanAnswer>().noticeOfSale).toMatchObject({
+      deliveredBy: 'post',
+      deliveredOn: '2027-03-05',
+      saleAllowedFrom: '2027-03-20',
+    });
+
+    at('2027-03-19T17:00:00Z');
+    const refusal =
+      'The notice was posted on 3 March 2027; it is treated as delivered on 5 March 2027, so the pawn may be sold from 20 March 2027.';
+    for (const [action, payload] of [
+      ['list-for-sale', {}],
+      ['sale', { proceeds: '400.00' }],
+    ] as const) {
+      const early = await send('POST', action, payload);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({ message: refusal });
+    }
+    expect((await desk.post(`/api/admin/cash-advances/${loan.id}/sale`, {})).statusCode).toBe(400);
+
+    at('2027-03-20T09:30:00Z'); // a Saturday: the shop is open
+    const sold = await send('POST', 'sale', {
+      proceeds: '400.00',
+      expenses: [{ description: 'Valuation', amount: '10.00' }],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json<LoanAnswer>()).toMatchObject({
+      status: 'sold',
+      saleStatement: {
+        saleDate: '2027-03-20',
+        expenses: '10.00',
+        expenseLines: [{ description: 'Valuation', amount: '10.00' }],
+      },
+    });
+  });
+
+  it('counts a letter posted before a bank holiday weekend from the working day after it', async () => {
+    at('2027-03-25T10:00:00Z'); // Thursday before Good Friday
+    const owner = await signedInUser(t.app, 'admin');
+    const desk = pawnBook(t.app, owner.cookie);
+    const loan = await desk.activate((await desk.request(undefined)).id, '200.00', '2026-08-20');
+    await desk.post(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
+      askingPrice: '400.00',
+    });
+    const posted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/cash-advances/${loan.id}/notice-of-sale`,
+      payload: { postedAt: '2027-03-25' },
+      headers: { cookie: owner.cookie },
+    });
+    // Good Friday and Easter Monday are no working days: Tuesday 30th, then Wednesday 31st.
+    expect(posted.json<LoanAnswer>().noticeOfSale).toMatchObject({
+      deliveredOn: '2027-03-31',
+      saleAllowedFrom: '2027-04-15',
+    });
+  });
+
+  it('emails the notice to a customer who agreed, at the address agreed, counting from that day', async () => {
+    at('2027-03-02T10:00:00Z');
+    const owner = await signedInUser(t.app, 'admin');
+    const desk = pawnBook(t.app, owner.cookie);
+    const request = await desk.request(undefined, { customerEmail: 'guest@example.com' });
+    const loan = await desk.activate(request.id, '200.00', '2026-08-20', byEmail);
+    const given = await desk.post(`/api/admin/cash-advances/${loan.id}/notice-of-sale`, {
+      askingPrice: '400.00',
+    });
+    expect(given.json<LoanAnswer>().noticeOfSale).toMatchObject({
+      deliveredBy: 'email',
+      deliveredOn: '2027-03-02',
+      saleAllowedFrom: '2027-03-17',
+    });
+    const messages = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `notice-of-sale:${loan.id}`));
+    expect(messages.map((message) => message.toAddress)).toEqual([NOTICE_EMAIL]);
+
+    at('2027-03-16T10:00:00Z');
+    const early = await desk.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
+    expect(early.json()).toEqual({
+      message:
+        'The notice was sent by email on 2 March 2027, so the pawn may be sold from 17 March 2027.',
+    });
+    at('2027-03-17T10:00:00Z');
+    expect(
+      (await desk.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {})).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an agreement to notices by email without a valid address (400)', async () => {
+    const request = await book.request(customer.cookie);
+    for (const agreement of [
+      { noticesByEmail: true },
+      { noticesByEmail: true, noticeEmail: 'not an address' },
+      { noticesByEmail: 'yes' },
+    ]) {
+      const res = await book.post(`/api/admin/cash-advances/${request.id}/activate`, {
+        loanAmount: '100.00',
+        idChecked: true,
+        items: [{ description: 'Games console 1TB', category: 'electronics' }],
+        dateOfBirth: '1990-06-15',
+        address: '14 Cross Flatts Avenue, Leeds LS11 7BG',
+        ...agreement,
+      });
+      expect(res.statusCode, JSON.stringify(agreement)).toBe(400);
+    }
+    expect((await adminLoan(request.id)).status).toBe('pending');
+  });
+});
+
+describe('the pawn records in the loan book CSV (CONC 6.6.3R)', () => {
+  const csvRows = async () => {
+    const res = await get('/api/admin/cash-advances.csv');
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const columns = header!.split(',');
+    return rows.map((row) => {
+      // The cells of these rows hold no quotes or line breaks but may hold commas (quoted).
+      const cells = [...row.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)]
+        .map((match) => match[2] ?? match[1] ?? '')
+        .slice(0, columns.length);
+      return Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']));
+    });
+  };
+
+  it('carries the agreement, the pledge as on the receipt, the redemption, and a sale with its costs itemised', async () => {
+    const sold = await oldLoan(9);
+    await postedNotice(sold.id, '200.00');
+    await book.post(`/api/admin/cash-advances/${sold.id}/sale`, {
+      proceeds: '450.00',
+      expenses: [
+        { description: 'Valuation', amount: '10.00' },
+        { description: 'Auction fee', amount: '5.00' },
+      ],
+      salePremises: 'Leeds Auction Rooms, 1 Example Street, Leeds LS1 1AA',
+    });
+    const redeemed = await oldLoan(1);
+    const balance = (await adminLoan(redeemed.id)).balance;
+    await book.pay(redeemed.id, { kind: 'redemption', amount: balance, method: 'cash' });
+    const soldLoan = await adminLoan(sold.id);
+
+    const rows = await csvRows();
+    const soldRow = rows.find((row) => row['Agreement number'] === sold.agreementNumber)!;
+    expect(soldRow).toMatchObject({
+      'Agreement date': soldLoan.startDate,
+      Status: 'sold',
+      Customer: 'Priya Shah',
+      'Postal address': '14 Cross Flatts Avenue, Leeds LS11 7BG',
+      // The receipt's description of the pledge, not the request's item.
+      'Pledge (as on the receipt)':
+        'Games console 1TB (Electronics, serial number or hallmark SN-123-456); Two wireless controllers (Electronics)',
+      'Item requested': 'Games console 1TB with two controllers',
+      'Credit (£)': '200.00',
+      'Rate (% per 28 days)': '30.00',
+      'Redemption period ends': soldLoan.redemptionPeriodEnds,
+      'Redemption date': '',
+      'Sale date': daysAgo(0),
+      'Sale premises': 'Leeds Auction Rooms, 1 Example Street, Leeds LS1 1AA',
+      'Gross proceeds (£)': '450.00',
+      'Itemised expenses': 'Valuation £10.00; Auction fee £5.00',
+      'Expenses (£)': '15.00',
+      'Net proceeds (£)': '435.00',
+      'Owed on sale date (£)': soldLoan.saleStatement!.owed,
+    });
+    const redeemedRow = rows.find((row) => row['Agreement number'] === redeemed.agreementNumber)!;
+    expect(redeemedRow).toMatchObject({
+      Status: 'paid',
+      'Redemption date': daysAgo(0),
+      'Sale date': '',
+      'Itemised expenses': '',
+    });
   });
 });

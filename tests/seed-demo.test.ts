@@ -3,7 +3,9 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endOfLondonDay, termEndFrom } from '@shared/cash-advances/ledger';
+import { afterRedemptionPeriod, endOfLondonDay, termEndFrom } from '@shared/cash-advances/ledger';
+import { noticeTiming } from '@shared/cash-advances/notice-delivery';
+import { daysBetween, todayInLondon } from '@shared/repairs/dates';
 import { cashAdvanceStatusValues, LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { demoAdmin, demoCustomer, demoStaff } from '@shared/demo-accounts';
 import { productCategoryValues, productConditionValues } from '@shared/products/values';
@@ -12,6 +14,7 @@ import type { Database } from '../src/server/db/client';
 import {
   activity,
   cashAdvancePayments,
+  cashAdvanceSaleExpenses,
   cashAdvances,
   orders,
   products,
@@ -205,6 +208,51 @@ describe('seedDemoData', () => {
     // Gold at 15%: 187.45 + 28.1175 → 215.57 (interest rounded to the penny).
     const odd = rows.find((a) => a.loanAmount === '187.45');
     expect(odd?.totalRepayment).toBe('215.57');
+  });
+
+  it('takes every pawn past its redemption period through lawful steps only (decision 023)', async () => {
+    const rows = await database.db.select().from(cashAdvances);
+    const lines = await database.db.select().from(cashAdvanceSaleExpenses);
+    // Some customers agreed at the agreement to notices by email, at an address they gave.
+    const agreed = rows.filter((a) => a.noticesByEmail);
+    expect(agreed.length).toBeGreaterThanOrEqual(2);
+    for (const a of agreed) expect(a.noticeEmail).toMatch(/@/);
+    for (const a of rows.filter((loan) => !loan.noticesByEmail)) expect(a.noticeEmail).toBeNull();
+
+    const noticed = rows.filter((a) => a.noticeGivenAt);
+    expect(noticed.length).toBeGreaterThanOrEqual(4);
+    expect(noticed.some((a) => a.noticesByEmail)).toBe(true);
+    expect(noticed.some((a) => a.noticePostedAt && !a.noticesByEmail)).toBe(true);
+    for (const a of noticed) {
+      const given = todayInLondon(a.noticeGivenAt!);
+      // Not before the redemption period has ended (no payments: the due date is the first).
+      expect(
+        daysBetween(afterRedemptionPeriod(a.startDate!, 6, termEndFrom(a.startDate!)), given),
+      ).toBeGreaterThanOrEqual(0);
+      // By email to a customer who agreed, otherwise a letter posted on or after the notice.
+      const posted = a.noticePostedAt ? todayInLondon(a.noticePostedAt) : null;
+      if (!a.noticesByEmail) {
+        expect(posted, a.itemDescription).not.toBeNull();
+        expect(daysBetween(given, posted!)).toBeGreaterThanOrEqual(0);
+      }
+      const { saleAllowedFrom } = noticeTiming(
+        a.noticesByEmail ? { by: 'email', givenOn: given } : { by: 'post', postedOn: posted },
+      );
+      expect(a.saleAllowedFrom).toBe(saleAllowedFrom);
+      // Listed and sold only from the day the notice allows.
+      if (a.listedAt) {
+        expect(daysBetween(saleAllowedFrom!, todayInLondon(a.listedAt))).toBeGreaterThanOrEqual(0);
+      }
+      if (a.saleDate) {
+        expect(daysBetween(saleAllowedFrom!, a.saleDate)).toBeGreaterThanOrEqual(0);
+        // The costs itemised, their total the statement's.
+        const own = lines.filter((line) => line.cashAdvanceId === a.id);
+        expect(own.length).toBeGreaterThan(0);
+        expect(own.reduce((sum, line) => sum + pennies(line.amount), 0)).toBe(
+          pennies(a.saleExpenses!),
+        );
+      }
+    }
   });
 
   it('books repairs for the demo customer and for guests on shop days', async () => {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { GENERAL_RATE_PERCENT, GOLD_RATE_PERCENT } from '../../src/shared/cash-advances/loan';
+import { DEFAULT_LOAN_RATES } from '../../src/shared/cash-advances/loan';
 import { LOAN_TERM_DAYS, itemCategoryValues } from '../../src/shared/cash-advances/values';
 import { deviceTypes, repairTimeSlots } from '../../src/shared/repairs/values';
 import { withIndexesDeferred } from './deferred-indexes';
@@ -106,8 +106,8 @@ async function fillCashAdvances(db: Db, count: number) {
   const categories = textArray(itemCategoryValues);
   const items = textArray(itemCategoryValues.flatMap((c) => pledgedItems[c]));
   const loans = numericArray(itemCategoryValues.map((c) => typicalLoan[c]));
-  const goldRate = sql.raw(String(GOLD_RATE_PERCENT));
-  const generalRate = sql.raw(String(GENERAL_RATE_PERCENT));
+  const goldRate = sql.raw(String(DEFAULT_LOAN_RATES.gold));
+  const generalRate = sql.raw(String(DEFAULT_LOAN_RATES.general));
   await db.execute(sql`
     with picked as (
       select n, c, created, ${names()} as customer,

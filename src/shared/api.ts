@@ -1,7 +1,7 @@
 /** Shapes shared by every API route (zod/mini: every page reads GET /api/meta, decision 012). */
 import * as z from 'zod/mini';
 import { loanLimitsSchema } from './cash-advances/limits';
-import { DEFAULT_LOAN_RATES } from './cash-advances/loan';
+import { DEFAULT_LOAN_RATES } from './cash-advances/loan-rates';
 
 /** Every failure, and some successes, answer `{ "message": ... }`. */
 export const messageSchema = z.object({ message: z.string() });

@@ -5,7 +5,7 @@
  * never imports web code, it loads the built entry and calls it through this.
  */
 import type { PublicUser } from './auth/schemas';
-import type { LoanRates } from './cash-advances/loan';
+import type { LoanRates } from './cash-advances/loan-rates';
 import type { FirmStatus } from './legal';
 import type { Product, ProductListItem } from './products/schemas';
 

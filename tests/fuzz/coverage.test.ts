@@ -12,6 +12,7 @@ import { booksFuzz } from './targets/books';
 import { cashAdvancesFuzz } from './targets/cash-advances';
 import { challengesFuzz } from './targets/challenges';
 import { closuresFuzz } from './targets/closures';
+import { forbearanceFuzz } from './targets/forbearance';
 import { imagesFuzz } from './targets/images';
 import { ordersFuzz } from './targets/orders';
 import { outboxFuzz } from './targets/outbox';
@@ -35,6 +36,7 @@ const modules = [
   imagesFuzz,
   pawnBookFuzz,
   pawnSaleFuzz,
+  forbearanceFuzz,
   // The targets only: no fake Stripe is started, nothing is sent.
   onlinePaymentsFuzz(() => {
     throw new Error('not started');

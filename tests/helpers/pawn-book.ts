@@ -52,16 +52,22 @@ export type LoanAnswer = {
   extensionBlocked: string | null;
   terms: number;
   surplusOwed: string;
+  noticesByEmail: boolean;
+  noticeEmail: string | null;
   noticeOfSale: {
-    saleAllowedFrom: string;
+    saleAllowedFrom: string | null;
+    deliveredBy: 'email' | 'post';
+    deliveredOn: string | null;
     owed: string;
     askingPrice: string;
     postedAt: string | null;
   } | null;
   saleStatement: {
     saleDate: string;
+    premises: string;
     proceeds: string;
     expenses: string;
+    expenseLines: { description: string; amount: string }[];
     owed: string;
     surplus: string;
     shortfall: string;
@@ -120,7 +126,13 @@ export function pawnBook(app: FastifyInstance, adminCookie: string) {
       expect(res.statusCode).toBe(201);
       return res.json<LoanAnswer>();
     },
-    async activate(id: string, loanAmount = '100.00', startDate = daysAgo(0)): Promise<LoanAnswer> {
+    /** `extra`: more of the agreement (the customer's choice of notices by email, say). */
+    async activate(
+      id: string,
+      loanAmount = '100.00',
+      startDate = daysAgo(0),
+      extra: object = {},
+    ): Promise<LoanAnswer> {
       const res = await post(`/api/admin/cash-advances/${id}/activate`, {
         loanAmount,
         startDate,
@@ -128,6 +140,7 @@ export function pawnBook(app: FastifyInstance, adminCookie: string) {
         items: itemsBody,
         dateOfBirth: customerBirthDate,
         address: customerAddress,
+        ...extra,
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<LoanAnswer>();

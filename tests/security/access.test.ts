@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashAdvances, repairs, users } from '../../src/server/db/schema';
 import { ADMIN_ONLY_MESSAGE, requireUser } from '../../src/server/plugins/auth-guards';
 import { ownerOnlyRoutes } from '../../src/server/plugins/owner-only-routes';
+import { todayInLondon } from '../../src/shared/repairs/dates';
 import { OWNER_ONLY_MESSAGE } from '@shared/staff/schemas';
 import { photoJpeg } from '../fixtures/images';
 import { withChallenge } from '../helpers/challenge';
@@ -504,6 +505,9 @@ describe("one customer and another's loan in the pawn book", () => {
       'list-for-sale',
       'sale',
       'surplus-payment',
+      'withdrawal',
+      'waivers',
+      'interest-freeze',
     ]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -516,11 +520,20 @@ describe("one customer and another's loan in the pawn book", () => {
           offerAmount: '1',
           askingPrice: '500',
           proceeds: '500',
+          noticeGivenOn: todayInLondon(),
+          fromDate: todayInLondon(),
         },
         headers: { cookie: bob.cookie, 'idempotency-key': randomUUID() },
       });
       expect(res.statusCode, action).toBe(403);
     }
+    const careNote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/cash-advances/${id}/care-note`,
+      payload: { note: 'Not his to write' },
+      headers: { cookie: bob.cookie },
+    });
+    expect(careNote.statusCode, 'care-note').toBe(403);
     expect(await snapshotTables(t.database)).toEqual(before);
     // Nor read a sale statement of hers (a loan that is not his is missing to him).
     const statement = await send('GET', `/api/cash-advances/${id}/sale-statement.pdf`, bob.cookie);

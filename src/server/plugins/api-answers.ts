@@ -53,6 +53,20 @@ export const apiAnswers: Record<string, Record<string, string>> = {
   'POST /api/admin/cash-advances/{id}/forfeit': {
     200: 'The loan, forfeited: its items are now shop products (their ids)',
   },
+  'POST /api/admin/cash-advances/{id}/withdrawal': {
+    200: 'The loan, owing its credit and the interest by the day, repaid within 30 days of the notice',
+  },
+  'POST /api/admin/cash-advances/{id}/waivers': {
+    201: 'The loan, the interest waived',
+    200: 'The loan: this waiver was already given (a repeat of its Idempotency-Key)',
+  },
+  'POST /api/admin/cash-advances/{id}/interest-freeze': {
+    201: 'The loan, its interest frozen from the day given',
+    200: 'The loan: this freeze was already recorded (a repeat of its Idempotency-Key)',
+  },
+  'PUT /api/admin/cash-advances/{id}/care-note': {
+    200: 'The loan, with the customer’s extra-care note (null once cleared)',
+  },
   'POST /api/admin/cash-advances/{id}/notice-of-sale': {
     200: 'The loan, with its notice of intention to sell',
   },

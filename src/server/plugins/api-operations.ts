@@ -132,6 +132,22 @@ export const apiOperations: Record<string, { operationId: string; summary?: stri
     summary:
       'Forfeits an unredeemed loan of £75 or less after its redemption period; its items become off-listed products',
   },
+  'POST /api/admin/cash-advances/{id}/withdrawal': {
+    operationId: 'recordWithdrawalNotice',
+    summary: 'Records the customer’s notice of withdrawal, given within 14 days of the agreement',
+  },
+  'POST /api/admin/cash-advances/{id}/waivers': {
+    operationId: 'waiveInterest',
+    summary: 'Waives interest owed today on a running loan, with the reason (owners only)',
+  },
+  'POST /api/admin/cash-advances/{id}/interest-freeze': {
+    operationId: 'freezeInterest',
+    summary: 'Stops interest on a running loan from a day on, with the reason (owners only)',
+  },
+  'PUT /api/admin/cash-advances/{id}/care-note': {
+    operationId: 'setCustomerCareNote',
+    summary: 'Notes that the loan’s customer needs extra care, for every loan of theirs',
+  },
   'GET /api/admin/cash-advances/{id}/pre-contract.pdf': {
     operationId: 'getCashAdvancePreContractInformation',
     summary: 'The pre-contract credit information for the agreement, as a PDF',

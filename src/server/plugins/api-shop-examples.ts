@@ -541,6 +541,16 @@ export const operationExamples: Record<string, { request?: unknown; answer?: unk
   'POST /api/admin/cash-advances/{id}/forfeit': {
     request: { note: 'Customer told us to keep it' },
   },
+  'POST /api/admin/cash-advances/{id}/withdrawal': { request: { noticeGivenOn: '2026-11-25' } },
+  'POST /api/admin/cash-advances/{id}/waivers': {
+    request: { amount: '5.00', reason: 'Lost her job; we agreed a plan to redeem by March' },
+  },
+  'POST /api/admin/cash-advances/{id}/interest-freeze': {
+    request: { fromDate: '2026-12-05', reason: 'In hospital until the new year' },
+  },
+  'PUT /api/admin/cash-advances/{id}/care-note': {
+    request: { note: 'Recently bereaved: explain each step slowly and offer a call back' },
+  },
   'POST /api/admin/cash-advances/{id}/notice-of-sale': { request: { askingPrice: '180.00' } },
   'PATCH /api/admin/cash-advances/{id}/notice-of-sale': { request: { postedAt: '2027-05-21' } },
   'POST /api/admin/cash-advances/{id}/list-for-sale': { request: {} },

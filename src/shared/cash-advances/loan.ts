@@ -7,16 +7,10 @@
  * UK rules ask.
  */
 import { MAX_DECIMAL_10_2_PENNIES, penniesToDecimal } from '../money-math';
+import { MAX_RATE_PERCENT, type LoanRates } from './loan-rates';
 import { LOAN_TERM_DAYS } from './values';
 
-/** The rates per 28 days, in percent, of gold and precious metals and of general goods. */
-export type LoanRates = { gold: number; general: number };
-
-/** The shop's rates unless RATE_GOLD and RATE_GENERAL say otherwise. */
-export const DEFAULT_LOAN_RATES: LoanRates = { gold: 15, general: 30 };
-
-/** The highest rate a setting may give: the total interest never exceeds the loan anyway. */
-export const MAX_RATE_PERCENT = 100;
+export { DEFAULT_LOAN_RATES, MAX_RATE_PERCENT, type LoanRates } from './loan-rates';
 
 /**
  * The largest loan whose total repayment still fits the decimal(10,2) columns at any

@@ -65,8 +65,11 @@ export const lostReceiptStatement = `If you lose your pawn-receipt, tell us at o
 export const statementOfAccountStatement =
   'You may ask us at any time for a statement of your account, showing what you have paid, what is owed and when it is due; we will give it free of charge.';
 
-/** How interest accrues: by the day from the agreement, capped at the amount lent. */
-export const interestByTheDayRule = `Interest is charged by the day on the amount of the loan still owed, rounded to the penny once a day: the first day charged is the day after the agreement, so repaying on the 10th day after it costs 10 days' interest. Interest stops growing once it reaches the amount lent.`;
+/** How interest accrues: by the day from the agreement (the cap is in `interestStatement`). */
+export const interestByTheDayRule = `Interest is charged by the day on the amount of the loan still owed, rounded to the penny once a day: the first day charged is the day after the agreement, so repaying on the 10th day after it costs 10 days' interest.`;
+
+/** The cap: one loan's interest never exceeds the amount lent. */
+export const interestCapRule = 'Interest stops growing once it reaches the amount lent.';
 
 /** Early repayment (s.94): only the days used, no other charge. */
 export const earlyRepaymentRule =
@@ -103,7 +106,7 @@ export function interestStatement({
   ratePercent,
   termChargePennies,
 }: InterestFigures): string {
-  return `Interest: ${pounds(dailyPennies)} a day (${ratePercent}% for ${LOAN_TERM_DAYS} days, fixed; annual rate of interest ${annualRateText(ratePercent)}; representative APR ${aprText(ratePercent)}). A full ${LOAN_TERM_DAYS}-day term costs ${pounds(termChargePennies)}. ${earlyRepaymentRule} Interest stops growing once it reaches the amount lent.`;
+  return `Interest: ${pounds(dailyPennies)} a day (${ratePercent}% for ${LOAN_TERM_DAYS} days, fixed; annual rate of interest ${annualRateText(ratePercent)}; representative APR ${aprText(ratePercent)}). A full ${LOAN_TERM_DAYS}-day term costs ${pounds(termChargePennies)}. ${earlyRepaymentRule} ${interestCapRule}`;
 }
 
 export type WithdrawalFigures = {
@@ -131,10 +134,7 @@ export function waysToTellUs(shopEmail?: string | null): string {
 }
 
 /** The right of withdrawal (s.66A), with the loan's own figures. */
-export function withdrawalStatement(
-  figures: WithdrawalFigures,
-  shopEmail?: string | null,
-): string {
+export function withdrawalStatement(figures: WithdrawalFigures, shopEmail?: string | null): string {
   return `You may withdraw from this agreement, without giving any reason, within ${WITHDRAWAL_DAYS} days after the day it is made, by telling us ${waysToTellUs(shopEmail)}. ${withdrawalFiguresText(figures)} Repay within ${WITHDRAWAL_REPAY_DAYS} days after telling us; there is nothing else to pay, and we then hand the pawn back to you.`;
 }
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PublicUser } from '@shared/auth/schemas';
-import { DEFAULT_LOAN_RATES, type LoanRates } from '@shared/cash-advances/loan';
+import { DEFAULT_LOAN_RATES, type LoanRates } from '@shared/cash-advances/loan-rates';
 import type { FirmStatus } from '@shared/legal';
 import { queryKeys } from '@web/lib/query-keys';
 import type { SeededQuery } from '@web/lib/server-data';

@@ -94,6 +94,8 @@ export const pawnBookFuzz: FuzzModule = {
       payments: await many(20, async () => activate(await create(), daysAgo(5))),
       // £75 or less, past the six-month redemption period (decision 023).
       forfeit: await many(40, async () => activate(await create(), daysAgo(200), '60.00')),
+      // £75 or less and running: a lost receipt may be replaced by a signed statement (s.118(1)(b)).
+      small: await many(2, async () => activate(await create(), daysAgo(3), '60.00')),
     };
   },
   targets: [
@@ -117,6 +119,16 @@ export const pawnBookFuzz: FuzzModule = {
       route: 'GET /api/admin/cash-advances/:id/receipt.pdf',
       adminOnly: true,
       requests: (suite) => ({ params: idParams(suite, 'ownActive') }),
+    },
+    {
+      route: 'GET /api/admin/cash-advances/:id/lost-receipt/statutory-declaration.pdf',
+      adminOnly: true,
+      requests: (suite) => ({ params: idParams(suite, 'ownActive') }),
+    },
+    {
+      route: 'GET /api/admin/cash-advances/:id/lost-receipt/signed-statement.pdf',
+      adminOnly: true,
+      requests: (suite) => ({ params: idParams(suite, 'small') }),
     },
     {
       route: 'GET /api/admin/cash-advances.csv',

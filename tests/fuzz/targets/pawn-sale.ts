@@ -13,6 +13,7 @@ import type {
   recordSaleSchema,
   surplusPaymentSchema,
 } from '../../../src/shared/cash-advances/agreement-schemas';
+import { parsePennies, penniesToDecimal } from '../../../src/shared/money-math';
 import { cashAdvances } from '../../../src/server/db/schema';
 import { withChallenge } from '../../helpers/challenge';
 import type { FuzzModule, FuzzSuite } from '../../helpers/fuzz/runner';
@@ -34,6 +35,15 @@ const rowOf = async (suite: FuzzSuite, id: string) =>
 
 /** Days within the last three weeks, as a notice given on paper or a posting day. */
 const recentDay = fc.integer({ min: 0, max: 20 }).map(daysAgo);
+
+/** A sale's costs, line by line (at most a few). */
+const expenseLines = fc.array(
+  fc.record({
+    description: fc.constantFrom('Valuation', 'Cleaning and photographs', 'Auction fee'),
+    amount: fc.integer({ min: 0, max: 5_000 }).map(String),
+  }),
+  { maxLength: 3 },
+);
 
 export const pawnSaleFuzz: FuzzModule = {
   name: 'pawn-sale',
@@ -64,11 +74,15 @@ export const pawnSaleFuzz: FuzzModule = {
       });
       return id;
     };
+    /** Under a notice given on paper 25 days ago and posted that day: it may be sold today. */
     const noticed = async (cookie?: string) => {
       const id = await oldLoan(cookie);
       await send('POST', `/api/admin/cash-advances/${id}/notice-of-sale`, {
         askingPrice: '5000.00',
-        givenOn: daysAgo(20),
+        givenOn: daysAgo(25),
+      });
+      await send('PATCH', `/api/admin/cash-advances/${id}/notice-of-sale`, {
+        postedAt: daysAgo(25),
       });
       return id;
     };
@@ -149,10 +163,7 @@ export const pawnSaleFuzz: FuzzModule = {
       adminOnly: true,
       requests: (suite) => ({
         params: idParams(suite, 'sell'),
-        fields: {
-          proceeds: moneyArbitrary(),
-          expenses: fc.integer({ min: 0, max: 5_000 }).map(String),
-        },
+        fields: { proceeds: moneyArbitrary(), expenses: expenseLines },
       }),
       readBack: async ({ request, input }, suite) => {
         const sent = input as z.output<typeof recordSaleSchema>;
@@ -160,7 +171,10 @@ export const pawnSaleFuzz: FuzzModule = {
         expectStored(row, {
           status: 'sold',
           saleProceeds: sent.proceeds,
-          saleExpenses: sent.expenses,
+          // The lines' total.
+          saleExpenses: penniesToDecimal(
+            sent.expenses.reduce((sum, line) => sum + parsePennies(line.amount)!, 0),
+          ),
         });
       },
     },

@@ -707,7 +707,8 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
     collateralType: 'gold',
     loanAmount: '100.00',
     status: 'sold',
-    daysAgo: 200,
+    // Its redemption period ended some seven weeks ago, before the notice.
+    daysAgo: 230,
     items: [
       {
         description: '9ct gold signet ring, 6.1 g',

@@ -5,7 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Loan } from '@shared/cash-advances/agreement-schemas';
+import { DEBT_ADVICE, FORFEIT_LIMIT_PENNIES } from '@shared/cash-advances/pawn-book-values';
+import {
+  bearerStatement,
+  lostReceiptForms,
+  noRecourseStatement,
+  smallPawnStatement,
+  statementOfAccountStatement,
+} from '@shared/cash-advances/pawn-terms-text';
+import { penniesToDecimal } from '@shared/money-math';
 import { pdfText } from '../../../../tests/helpers/pawn-book';
+import {
+  STATUTORY_DECLARATION_WORDS,
+  renderSignedStatement,
+  renderStatutoryDeclaration,
+} from './lost-receipt-forms';
 import type { PawnPapersContext } from './papers-context';
 import { renderNoticeOfSale, renderPreContract, renderSaleStatement } from './papers-pdf';
 import { AGREEMENT_HEADING, renderReceipt } from './receipt-pdf';
@@ -123,11 +137,29 @@ function loanOf(overrides: Partial<Loan> = {}): Loan {
   };
 }
 
-/** The PDF's text with line breaks folded, so a sentence reads as one even where it wraps. */
+/**
+ * The PDF's text with line breaks folded, so a sentence reads as one even where
+ * it wraps (also after a hyphen: "six-" and "month" on two lines read "six-month").
+ */
 async function textOf(pdf: Promise<Buffer>): Promise<string> {
   const bytes = await pdf;
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return pdfText(bytes).replace(/\s+/g, ' ');
+  return pdfText(bytes)
+    .replace(/\s+/g, ' ')
+    .replace(/(\w)- (\w)/g, '$1-$2');
+}
+
+/** The words no paper may say any more (decision 039). */
+const RETIRED = [
+  'Extending does not change the redemption period',
+  'photo ID',
+  'you will owe us the shortfall',
+  'Shortfall you owe us',
+  'the property passes to us',
+];
+
+function expectNone(text: string, phrases: readonly string[] = RETIRED) {
+  for (const phrase of phrases) expect(text, phrase).not.toContain(phrase);
 }
 
 function expectAll(text: string, expected: readonly string[]) {
@@ -158,30 +190,37 @@ describe('the pawn agreement and pawn-receipt', () => {
       'Total charge for credit: £60.00',
       'Total amount payable: £260.00',
       'APR: 2957.3%',
+      'Annual rate of interest: 391.1% fixed',
       'one repayment of £260.00 on 29 April 2026, 28 days after the date of the agreement',
-      'Representative example',
-      'interest keeps running at the same rate, day by day',
-      '£2.14 a day',
+      // Interest by the day, with its figures.
+      'Interest: £2.14 a day (30% for 28 days, fixed; annual rate of interest 391.1% fixed; representative APR 2957.3%). A full 28-day term costs £60.00. Repay early and you pay only the days you have had the money; there is no other charge for repaying early. Interest stops growing once it reaches the amount lent.',
+      'the first day charged is the day after the agreement',
+      'Representative example: borrowing £200.00 for 28 days at a fixed rate of 30% for the 28 days (annual rate of interest 391.1% fixed) costs £60.00',
+      'interest keeps running by the day at the same rate',
       'Nothing else is charged for paying late',
       // The pawn, its redemption and what happens if it is not redeemed.
       'This is a pawn agreement.',
       'Redemption period ends: 1 October 2026',
-      'You may redeem the pawn at any time within the redemption period, which ends on 1 October 2026, and after it until it is sold',
-      "we may sell it, after giving you at least 14 days' written notice",
-      'we will pay you the surplus',
-      'you will owe us the shortfall',
+      'You may redeem the pawn at any time within the redemption period, which ends on 1 October 2026 (an extension lengthens it), and after it until the pawn is sold or has become ours',
+      smallPawnStatement,
+      'we pay you the surplus',
+      'we write off the shortfall: you owe us nothing more, and we will never ask you for it',
+      bearerStatement,
+      DEBT_ADVICE.sentence,
       // Rights, complaints and the regulator.
-      'statutory declaration',
-      'right to withdraw from this agreement',
-      'within 14 days',
-      'repay the credit (£200.00) and the interest',
-      'no later than 30 days',
+      `on our form "${lostReceiptForms.statutoryDeclaration}"`,
+      `on our form "${lostReceiptForms.signedStatement}"`,
+      'You may withdraw from this agreement, without giving any reason, within 14 days after the day it is made',
+      'If you withdraw, repay £200.00 plus £2.14 for each day from 1 April 2026 to the day you repay.',
+      'Repay within 30 days after telling us',
       'section 94',
+      'The loan is then due 28 days after the later of the old due date and the day you pay, and the redemption period is lengthened',
+      statementOfAccountStatement,
       'Financial Ombudsman Service',
       FCA_LINE,
       'Sign it only if you want to be legally bound by its terms.',
     ]);
-    expect(text).not.toContain('property passes to us');
+    expectNone(text);
     expect(text).not.toContain('Entered later');
     // Where the items are kept is not printed.
     expect(text).not.toContain('Safe B');
@@ -216,27 +255,35 @@ describe('the pawn agreement and pawn-receipt', () => {
     ]);
   });
 
-  it('says a pawn of £75 or less passes to us, and that a signed statement may replace a lost receipt', async () => {
+  it('makes the one £75 statement for a small loan too, with its own figures', async () => {
     const text = await textOf(renderReceipt(smallLoan(), papers));
     expectAll(text, [
-      'the property passes to us',
-      'you owe us nothing more',
-      'statement in writing signed by you',
-      'You may redeem the pawn at any time within the redemption period, which ends on 1 October 2026, by paying',
+      smallPawnStatement,
+      'Interest: £0.64 a day (30% for 28 days, fixed;',
+      'A full 28-day term costs £18.00.',
+      'If you withdraw, repay £60.00 plus £0.64 for each day from 1 April 2026 to the day you repay.',
+      `a statement signed by you on our form "${lostReceiptForms.signedStatement}"`,
     ]);
-    expect(text).not.toContain('written notice');
-    expect(text).not.toContain('until it is sold');
+    expectNone(text);
   });
 
-  it('says a pawn of £75 or less is sold after notice when the redemption period is longer than six months (s.120(1))', async () => {
-    const text = await textOf(
-      renderReceipt(smallLoan({ redemptionPeriodEnds: '2027-04-01' }), {
-        ...papers,
-        redemptionMonths: 12,
-      }),
-    );
-    expectAll(text, ["14 days' written notice", 'until it is sold', '1 April 2027']);
-    expect(text).not.toContain('property passes to us');
+  it('states the £75 rule in the same words whatever the loan, its amount or its redemption period', async () => {
+    const texts = await Promise.all([
+      textOf(renderReceipt(loanOf(), papers)),
+      textOf(
+        renderReceipt(smallLoan({ redemptionPeriodEnds: '2027-04-01' }), {
+          ...papers,
+          redemptionMonths: 12,
+        }),
+      ),
+      textOf(renderPreContract(smallLoan({ startDate: null }), papers)),
+      textOf(renderPreContract(loanOf({ startDate: null }), papers)),
+    ]);
+    for (const text of texts) {
+      expect(text).toContain(smallPawnStatement);
+      expect(text.split(`If the credit is £75 or less`).length - 1).toBe(1);
+    }
+    expect(texts[1]).toContain('1 April 2027');
   });
 
   it('leaves the FCA line out when the shop has none', async () => {
@@ -277,26 +324,51 @@ describe('the pre-contract credit information', () => {
       'One repayment of £260.00, the total amount payable',
       'The total amount you will have to pay: £260.00',
       'Games console 1TB with two controllers',
-      'The rate of interest: 30% of the loan for the 28-day term, fixed (£60.00)',
+      'The rate of interest: Interest: £2.14 a day (30% for 28 days, fixed; annual rate of interest 391.1% fixed; representative APR 2957.3%). A full 28-day term costs £60.00.',
+      'Repay early and you pay only the days you have had the money; there is no other charge for repaying early.',
+      'Interest stops growing once it reaches the amount lent.',
+      '(annual rate of interest 391.1% fixed)',
       '2957.3%',
-      '£2.14 a day',
       'Missing payments could have severe consequences for you.',
-      "at least 14 days' written notice",
+      smallPawnStatement,
+      'we write off the shortfall',
+      DEBT_ADVICE.sentence,
       'Right of withdrawal: Yes.',
+      'If you withdraw, repay £200.00 plus £2.14 for each day from the day the agreement is made to the day you repay.',
       'Early repayment',
+      `Statement of account: ${statementOfAccountStatement}`,
+      `Redeeming the pawn: ${bearerStatement}`,
       'Consultation of a database: None',
       'Right to a draft credit agreement',
       'valid on 2 October 2026',
       'Financial Ombudsman Service',
       'Financial Conduct Authority, 12 Endeavour Square',
-      'statutory declaration',
+      lostReceiptForms.statutoryDeclaration,
     ]);
+    expectNone(text);
+  });
+
+  it('names the shop’s email as a way to withdraw when it has one', async () => {
+    const text = await textOf(
+      renderPreContract(request, { ...papers, shopEmail: 'shop@beeston.example' }),
+    );
+    expect(text).toContain(
+      'by telling us in the shop, by telephone on 0113 496 0123, by email to shop@beeston.example, or by letter to Beeston Cash & Repairs, 247 Beeston Road, Leeds LS11 7LR',
+    );
   });
 
   it('works the charge out from the loan amount and rate of a £60 gold loan', async () => {
     const gold = { ...request, loanAmount: '60.00', interestRate: '15.00', totalRepayment: '0.00' };
     const text = await textOf(renderPreContract(gold, papers));
-    expectAll(text, ['£60.00', '£9.00', '£69.00', '518.4%', 'the property passes to us']);
+    expectAll(text, [
+      '£60.00',
+      '£9.00',
+      '£69.00',
+      '518.4%',
+      'annual rate of interest 195.5% fixed',
+      '£0.32 a day',
+      smallPawnStatement,
+    ]);
   });
 });
 
@@ -321,11 +393,34 @@ describe('the notice of intention to sell', () => {
       'Amount payable to redeem it on 2 October 2026: £288.84',
       '£2.14 a day',
       'You may redeem the pawn at any time until it is sold',
-      'pay you the surplus',
+      'How it will be sold: offered for sale at the asking price in our shop',
+      'we pay you the surplus',
+      'If they are less, we write off the shortfall',
+      noRecourseStatement,
+      bearerStatement,
+      lostReceiptForms.statutoryDeclaration,
+      DEBT_ADVICE.sentence,
       '0113 496 0123',
       '247 Beeston Road, Leeds LS11 7LR',
       FCA_LINE,
     ]);
+  });
+
+  it('says the sale waits 14 clear days from delivery when the letter is not yet posted', async () => {
+    const loan = loanOf();
+    const unposted = loanOf({
+      noticeOfSale: {
+        ...loan.noticeOfSale!,
+        postedAt: null,
+        deliveredOn: null,
+        saleAllowedFrom: null,
+      },
+    });
+    const text = await textOf(renderNoticeOfSale(unposted, papers));
+    expect(text).toContain(
+      'We will not sell the pawn until at least 14 clear days after this notice reaches you.',
+    );
+    expectNone(text);
   });
 
   it('is refused for a loan with no notice', async () => {
@@ -382,15 +477,88 @@ describe('the information about the sale', () => {
     const text = await textOf(renderSaleStatement(short, papers));
     expectAll(text, [
       'Net proceeds of sale: £230.00',
-      'Shortfall you owe us: £66.98',
-      'you now owe us the shortfall of £66.98',
+      'Shortfall written off: £66.98',
+      'The net proceeds were £66.98 less than you owed on the day of the sale. We have written off this shortfall: you owe us nothing more on this loan, and we will never ask you for it.',
       'true market value',
       'expenses were reasonable',
     ]);
+    expectNone(text);
     expect(text).not.toContain('Surplus we owe you');
   });
 
   it('is refused for a loan not sold', async () => {
     expect(() => renderSaleStatement(loanOf({ saleStatement: null }), papers)).toThrow(RangeError);
+  });
+});
+
+describe('the lost pawn-receipt forms (s.118(1))', () => {
+  const printedOn = new Date('2026-06-10T10:00:00Z');
+
+  it('fills the statutory declaration in with the agreement, the pawn and the pawnor, with blanks to sign before a witness', async () => {
+    const text = await textOf(renderStatutoryDeclaration(loanOf(), papers, printedOn));
+    expectAll(text, [
+      lostReceiptForms.statutoryDeclaration,
+      'Consumer Credit Act 1974, section 118(1)(a); Consumer Credit (Loss of Pawn-Receipt) Regulations 1983',
+      'Pawnee: Beeston Cash & Repairs, 247 Beeston Road, Leeds LS11 7LR',
+      'Agreement number: CA-000123',
+      'Date of the agreement: 1 April 2026',
+      'Amount of credit: £200.00',
+      'Pawnor (the customer who pawned the goods): Priya Shah',
+      'Address of the pawnor: 14 Elm Street, Leeds LS11 5AB',
+      'Games console 1TB (Electronics, serial number or hallmark SN-123-456)',
+      'Two wireless controllers',
+      'I, Priya Shah, of 14 Elm Street, Leeds LS11 5AB, do solemnly and sincerely declare that:',
+      'I am the owner of the pawn described above / I am otherwise entitled to redeem it / I am authorised by its owner',
+      'under pawn agreement number CA-000123 made on 1 April 2026, for credit of £200.00',
+      'The pawn-receipt given under that agreement has been lost',
+      STATUTORY_DECLARATION_WORDS,
+      'I make this solemn declaration conscientiously believing the same to be true and by virtue of the provisions of the Statutory Declarations Act 1835',
+      'Signature of the declarant: ____',
+      'Declared at (place): ____',
+      'Date: ____',
+      'Before me:',
+      'A solicitor / commissioner for oaths / justice of the peace',
+      'section 118(2)',
+      'on 10 June 2026, free of charge',
+      FCA_LINE,
+    ]);
+    // Where the items are kept is not printed.
+    expect(text).not.toContain('Safe B');
+  });
+
+  it('fills the signed statement in for a credit of £75 or less, with blanks for the signature, date and witness', async () => {
+    const limit = penniesToDecimal(FORFEIT_LIMIT_PENNIES);
+    const text = await textOf(
+      renderSignedStatement(smallLoan({ loanAmount: limit }), papers, printedOn),
+    );
+    expectAll(text, [
+      lostReceiptForms.signedStatement,
+      'Consumer Credit Act 1974, section 118(1)(b): credit of £75 or less',
+      'Agreement number: CA-000123',
+      'Date of the agreement: 1 April 2026',
+      'Amount of credit: £75.00',
+      'I, Priya Shah, of 14 Elm Street, Leeds LS11 5AB, state that:',
+      'Games console 1TB',
+      'The pawn-receipt given under that agreement has been lost',
+      'has agreed to accept this statement, signed by me, in place of the pawn-receipt',
+      'Signature of the claimant: ____',
+      'Date: ____',
+      'Signature of the witness: ____',
+      'Accepted for Beeston Cash & Repairs:',
+    ]);
+    expect(text).not.toContain('Statutory Declarations Act 1835');
+  });
+
+  it('refuses the signed statement for a credit over £75', () => {
+    expect(() => renderSignedStatement(loanOf({ loanAmount: '75.01' }), papers)).toThrow(
+      RangeError,
+    );
+  });
+
+  it('leaves blanks for a claimant the agreement does not name', async () => {
+    const text = await textOf(
+      renderStatutoryDeclaration(loanOf({ customerName: null, address: null }), papers),
+    );
+    expect(text).toContain('I, ______________________________, of ______________________________');
   });
 });

@@ -165,11 +165,7 @@ export function renderPreContract(loan: Loan, papers: PawnPapersContext): Promis
   );
 
   heading(doc, '4. Other important legal aspects');
-  row(
-    doc,
-    'Right of withdrawal',
-    `Yes. ${withdrawalStatement(loanPennies, rate, null, papers)}`,
-  );
+  row(doc, 'Right of withdrawal', `Yes. ${withdrawalStatement(loanPennies, rate, null, papers)}`);
   row(doc, 'Early repayment', `${earlyRepaymentStatement} We do not ask for compensation.`);
   row(doc, 'Statement of account', statementOfAccountStatement);
   row(
@@ -293,8 +289,11 @@ export function renderSaleStatement(loan: Loan, papers: PawnPapersContext): Prom
   row(doc, 'Where it was sold', sale.premises || `${shop.name}, ${shopAddressLine}`);
   row(doc, 'Amount the pawn fetched (gross proceeds)', formatGBP(sale.proceeds));
   row(doc, 'Expenses of the sale', formatGBP(sale.expenses));
-  for (const line of sale.expenseLines) {
-    doc.text(`•  ${line.description}: ${formatGBP(line.amount)}`);
+  // Itemised when there is more than one cost (the pawn records' "itemised expenses").
+  if (sale.expenseLines.length > 1) {
+    for (const line of sale.expenseLines) {
+      doc.text(`•  ${line.description}: ${formatGBP(line.amount)}`);
+    }
   }
   row(doc, 'Net proceeds of sale', pounds(net));
   row(doc, `Amount payable to redeem the pawn on ${longDate(sale.saleDate)}`, formatGBP(sale.owed));

@@ -79,7 +79,9 @@ export function prominent(doc: PDFKit.PDFDocument, text: string): void {
 
 /** "Signature: ______________________": a line left blank to be filled in by hand. */
 export function blank(doc: PDFKit.PDFDocument, label: string, note?: string): void {
-  doc.moveDown(0.6).text(`${label}: ________________________________________${note ? ` ${note}` : ''}`);
+  doc
+    .moveDown(0.6)
+    .text(`${label}: ________________________________________${note ? ` ${note}` : ''}`);
 }
 
 export function footnote(doc: PDFKit.PDFDocument, text: string): void {

@@ -57,7 +57,12 @@ export function customerRights(loan: Loan, papers: PawnPapersContext): string[] 
   const loanPennies = parsePennies(loan.loanAmount) ?? 0;
   const rate = Number(loan.interestRate);
   return [
-    withdrawalStatement(loanPennies, rate, loan.startDate ? longDate(loan.startDate) : null, papers),
+    withdrawalStatement(
+      loanPennies,
+      rate,
+      loan.startDate ? longDate(loan.startDate) : null,
+      papers,
+    ),
     earlyRepaymentStatement,
     `You can pay part of the loan at any time. A part payment pays the interest owed first, then reduces the loan.`,
     extensionStatement,

@@ -155,7 +155,10 @@ export async function giveNoticeOfSale(
       changes: {
         status: { old: row.status, new: 'sale_notice' },
         noticeAskingPrice: { old: row.noticeAskingPrice, new: askingPrice },
-        saleAllowedFrom: { old: row.saleAllowedFrom, new: saleAllowedFrom },
+        // A letter's day of sale is set when its posting is recorded.
+        ...(saleAllowedFrom
+          ? { saleAllowedFrom: { old: row.saleAllowedFrom, new: saleAllowedFrom } }
+          : {}),
       },
     });
     const updated = (await loadLoan(tx, id))!;

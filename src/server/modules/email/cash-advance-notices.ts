@@ -173,8 +173,9 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           dueDate: opening.dueDate,
           loanAmount: advance.loanAmount,
           interestRate: advance.interestRate,
-          charge: penniesToDecimal(opening.interestOwed),
-          totalRepayment: penniesToDecimal(opening.balance),
+          // A full 28-day term, as the agreement states it (interest itself runs by the day).
+          charge: penniesToDecimal(pennies(advance.totalRepayment) - pennies(advance.loanAmount)),
+          totalRepayment: money(advance.totalRepayment),
           dailyInterest: penniesToDecimal(opening.dailyInterest),
           items: record.items.map((item) => item.description),
           redemptionEnds: redemptionPeriodEnd(agreement.startDate, redemptionMonths),

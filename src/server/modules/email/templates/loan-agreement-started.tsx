@@ -61,8 +61,8 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
     >
       <Greeting name={props.name} />
       <Paragraph>
-        Thank you. Your agreement has started and we have paid you the amount below. This email
-        sums it up; your pawn-receipt is the signed agreement we gave you in the shop.
+        Thank you. Your agreement has started and we have paid you the amount below. This email sums
+        it up; your pawn-receipt is the signed agreement we gave you in the shop.
       </Paragraph>
       <Facts
         rows={[
@@ -102,9 +102,9 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
         <Paragraph>
           The loan is due on {formatDateUK(props.dueDate)}: to get your items back, repay{' '}
           {formatGBP(props.totalRepayment)} on that day, or less before it. {extensionStatement}{' '}
-          After the due date interest runs by the day at the same rate (
-          {Number(props.interestRate)}% for 28 days): {perDay(props.dailyInterest)} while the whole
-          amount lent is owed. Nothing else is charged for paying late. {closedDueDayRule}
+          After the due date interest runs by the day at the same rate ({Number(props.interestRate)}
+          % for 28 days): {perDay(props.dailyInterest)} while the whole amount lent is owed. Nothing
+          else is charged for paying late. {closedDueDayRule}
         </Paragraph>
       )}
       <AfterRedemption

@@ -70,8 +70,8 @@ export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
       />
       <Paragraph>
         You can still repay the loan and collect your items
-        {props.extendAmount ? ', or extend it by paying the interest owed to the day' : ''}: the amounts grow
-        by {formatGBP(props.dailyInterest)} each day until you do. Come to the shop at{' '}
+        {props.extendAmount ? ', or extend it by paying the interest owed to the day' : ''}: the
+        amounts grow by {formatGBP(props.dailyInterest)} each day until you do. Come to the shop at{' '}
         {shopAddressLine}. We are open:
       </Paragraph>
       <OpeningHours />

@@ -336,12 +336,12 @@ describe('CashAdvanceForm', { timeout: 30_000 }, () => {
     // General goods at 25%: £800 × 25% ÷ 28 = £7.142… → £7.14 a day; a full term £200.
     expect(
       screen.getByText(
-        "Interest is charged by the day: £7.14 a day. Repay on day 10 and you pay ten days' interest (£71.40); £200.00 is what a full 28 days costs. The interest never adds up to more than the amount you borrow, and you never owe more than your item fetches.",
+        "Interest is charged by the day: about £7.14 a day. Repay on day 10 and you pay ten days' interest (£71.43); £200.00 is what a full 28 days costs. The interest never adds up to more than the amount you borrow, and you never owe more than your item fetches.",
       ),
     ).toBeVisible();
     await user.selectOptions(collateral, 'gold');
     // Gold at 12%: £800 × 12% ÷ 28 = £3.428… → £3.43 a day; a full term £96.
-    expect(screen.getByText(/^Interest is charged by the day: £3\.43 a day\./)).toBeVisible();
+    expect(screen.getByText(/^Interest is charged by the day: about £3\.43 a day\./)).toBeVisible();
     expect(screen.getByText(/£96\.00 is what a full 28 days costs/)).toBeVisible();
   });
 

@@ -44,10 +44,10 @@ describe('LoanCalculator', () => {
     expect(
       within(card).getByText(/final loan amount depends on a professional appraisal/),
     ).toBeVisible();
-    // £800 × 15% ÷ 28 = £4.2857… → £4.29 a day; ten days £42.90; a full term £120.
+    // £800 × 15% ÷ 28 = £4.2857… → £4.29 a day; ten days £42.857… → £42.86 (the running total rounded once); a full term £120.
     expect(
       within(card).getByText(
-        "Interest is charged by the day: £4.29 a day. Repay on day 10 and you pay ten days' interest (£42.90); £120.00 is what a full 28 days costs. The interest never adds up to more than the amount you borrow, and you never owe more than your item fetches.",
+        "Interest is charged by the day: about £4.29 a day. Repay on day 10 and you pay ten days' interest (£42.86); £120.00 is what a full 28 days costs. The interest never adds up to more than the amount you borrow, and you never owe more than your item fetches.",
       ),
     ).toBeVisible();
     expect(
@@ -72,7 +72,7 @@ describe('LoanCalculator', () => {
     expect(result(card, 'Total Repayment (28 days)')).toBe('£780.00');
     expect(within(card).getByText(/Representative\s+2957\.3% APR/)).toBeVisible();
     // £600 × 30% ÷ 28 = £6.428… → £6.43 a day.
-    expect(within(card).getByText(/^Interest is charged by the day: £6\.43 a day\./)).toBeVisible();
+    expect(within(card).getByText(/^Interest is charged by the day: about £6\.43 a day\./)).toBeVisible();
   });
 
   it('works at the shop’s own rates (RATE_GOLD, RATE_GENERAL) from GET /api/meta', async () => {
@@ -85,10 +85,10 @@ describe('LoanCalculator', () => {
     expect(result(card, 'Annual Rate of Interest')).toBe('156.4% a year fixed');
     expect(result(card, 'Representative APR')).toBe('338.1%');
     expect(result(card, 'Total Repayment (28 days)')).toBe('£896.00');
-    // £800 × 12% ÷ 28 = £3.428… → £3.43 a day; ten days £34.30; a full term £96.
+    // £800 × 12% ÷ 28 = £3.428… → £3.43 a day; ten days £34.285… → £34.29; a full term £96.
     expect(
       within(card).getByText(
-        /^Interest is charged by the day: £3\.43 a day\. Repay on day 10 and you pay ten days' interest \(£34\.30\); £96\.00 is what a full 28 days costs\./,
+        /^Interest is charged by the day: about £3\.43 a day\. Repay on day 10 and you pay ten days' interest \(£34\.29\); £96\.00 is what a full 28 days costs\./,
       ),
     ).toBeVisible();
     await user.selectOptions(collateral, 'general');

@@ -1,6 +1,6 @@
 import { ArrowLeft, Calculator, Navigation, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { dailyInterestOn } from '@shared/cash-advances/ledger';
+import { dailyInterestOn, interestForDays } from '@shared/cash-advances/daily-interest';
 import {
   annualRateOfInterest,
   computeRepayment,
@@ -51,8 +51,8 @@ export function interestByTheDay(loanPennies: number, ratePercent: number): stri
   const perDay = dailyInterestOn(loanPennies, ratePercent);
   const fullTerm = termInterestPennies(loanPennies, ratePercent);
   return (
-    `Interest is charged by the day: ${money(perDay)} a day. Repay on day ${EXAMPLE_DAY} and you ` +
-    `pay ten days' interest (${money(perDay * EXAMPLE_DAY)}); ${money(fullTerm)} is what a full ` +
+    `Interest is charged by the day: about ${money(perDay)} a day. Repay on day ${EXAMPLE_DAY} and you ` +
+    `pay ten days' interest (${money(interestForDays(loanPennies, ratePercent, EXAMPLE_DAY))}); ${money(fullTerm)} is what a full ` +
     `${LOAN_TERM_DAYS} days costs. The interest never adds up to more than the amount you borrow, ` +
     `and you never owe more than your item fetches.`
   );

@@ -1,31 +1,21 @@
 import { ArrowRight, Banknote, LayoutDashboard, ShoppingBag, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { LOAN_TERM_DAYS } from '@shared/cash-advances/values';
 import { formatGBPWhole } from '@shared/money';
 import { lowestRepairPrice } from '@shared/shop';
-import {
-  annualRateOfInterest,
-  representativeApr,
-  type LoanRates,
-} from '@shared/cash-advances/loan';
-import { useLoanRates } from '@web/lib/chrome-data';
 import { paths } from '@web/lib/paths';
 
-/** "15%-30%": a figure of each rate class, gold first. */
-const range = (gold: number, general: number) => `${gold.toFixed(1)}%-${general.toFixed(1)}%`;
-
-/** The tiles, with the shop's rates (RATE_GOLD, RATE_GENERAL) and what each costs a year. */
-const tilesFor = ({ gold, general }: LoanRates) => [
+/**
+ * No rate here: a rate is stated only with its annual rate of interest and representative APR
+ * (CONC 3.5), which the hero's rate cards and small print above give, and the loan maths stay
+ * out of the home page's first download.
+ */
+const tiles = [
   {
     title: 'Cash Advance',
     to: paths.cashAdvance,
     icon: Banknote,
-    highlight: `${gold}%-${general}% rates`,
-    text:
-      `Per ${LOAN_TERM_DAYS} days, charged by the day: ` +
-      `${range(annualRateOfInterest(gold), annualRateOfInterest(general))} a year fixed (annual rate of interest), ` +
-      `representative ${range(representativeApr(gold), representativeApr(general))} APR. ` +
-      'Cash the same day against gold, jewellery, electronics and more.',
+    highlight: 'Cash the same day',
+    text: 'Borrow against gold, jewellery, electronics and more, with interest charged by the day.',
   },
   {
     title: 'Repairs',
@@ -48,10 +38,9 @@ const tilesFor = ({ gold, general }: LoanRates) => [
     highlight: 'Your account',
     text: 'Track loans, repairs and marketplace activity in one place.',
   },
-];
+] as const;
 
 export function ServiceTiles() {
-  const tiles = tilesFor(useLoanRates());
   return (
     <section
       aria-labelledby="services-title"

@@ -103,10 +103,9 @@ const termsSections: readonly LegalSection[] = [
         <p>
           Your agreement shows the amount lent, the interest a day, what a full term costs, the
           total to repay and the due date. {interestByTheDayRule} {earlyRepaymentRule}{' '}
-          {interestCapRule} If you have
-          not repaid by the due date, interest carries on day by day, at the same rate as your
-          agreement, on the amount you still owe. We never charge a higher rate, and we charge no
-          fees for paying late.
+          {interestCapRule} If you have not repaid by the due date, interest carries on day by day,
+          at the same rate as your agreement, on the amount you still owe. We never charge a higher
+          rate, and we charge no fees for paying late.
         </p>
         <h3>Paying, extending and collecting your goods</h3>
         <ul>
