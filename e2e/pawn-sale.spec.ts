@@ -12,8 +12,9 @@ import {
 /**
  * The pawn book's law end to end (issue 27, decision 023): a £200 agreement
  * made seven months ago is past its redemption period, so the shop gives notice
- * of its intention to sell (given on paper 20 days ago, so the 14 clear days
- * are over), sells it in the shop, sends the statement and pays the surplus;
+ * of its intention to sell (given on paper 25 days ago and posted that day, so
+ * the 14 clear days after its delivery are over), sells it in the shop, sends
+ * the statement and pays the surplus;
  * the customer sees each step. The papers are read back as text.
  */
 
@@ -61,9 +62,15 @@ test('a £200 loan made seven months ago goes to notice, sale, statement and sur
   await admin.getByRole('button', { name: 'Give notice of sale' }).click();
   const noticeDialog = admin.getByRole('dialog', { name: 'Notice of intention to sell' });
   await noticeDialog.getByLabel('Asking price (£)').fill('2000');
-  await noticeDialog.getByLabel('Notice given on (if on paper)').fill(daysAgo(20));
+  await noticeDialog.getByLabel('Notice given on (if on paper)').fill(daysAgo(25));
   await noticeDialog.getByRole('button', { name: 'Give notice' }).click();
   await expect(noticeDialog).toBeHidden();
+  // No agreement to notices by email: the letter counts once posted (from its delivery).
+  await admin.getByRole('button', { name: 'Mark notice posted' }).click();
+  const postedDialog = admin.getByRole('dialog', { name: 'Record the posting of the notice' });
+  await postedDialog.getByLabel('Posted on').fill(daysAgo(25));
+  await postedDialog.getByRole('button', { name: 'Mark posted' }).click();
+  await expect(postedDialog).toBeHidden();
   await expect(admin.getByText('Notice of sale', { exact: true }).first()).toBeVisible();
   const letter = await pdfBehind(admin, 'Notice of sale letter (PDF)');
   expect(letter).toContain('£2,000.00');
@@ -80,7 +87,9 @@ test('a £200 loan made seven months ago goes to notice, sale, statement and sur
   await admin.getByRole('button', { name: 'Record sale' }).click();
   const saleDialog = admin.getByRole('dialog', { name: 'Record the sale' });
   await saleDialog.getByLabel('Sale price (£)').fill('2000');
-  await saleDialog.getByLabel('Costs of the sale (£)').fill('25');
+  await saleDialog.getByRole('button', { name: 'Add a cost' }).click();
+  await saleDialog.getByLabel('Cost 1').fill('Valuation');
+  await saleDialog.getByLabel('Amount (£)').fill('25');
   await expect(saleDialog.getByText('Surplus owed to the customer')).toBeVisible();
   await saleDialog.getByRole('button', { name: 'Record sale' }).click();
   await expect(saleDialog).toBeHidden();

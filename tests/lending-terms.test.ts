@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { signedInUser, type TestUser } from './helpers/users';
 import { daysAgo, pawnBook, type LoanAnswer } from './helpers/pawn-book';
 
-type Loan = LoanAnswer & {
+type Loan = Omit<LoanAnswer, 'payments'> & {
   daysCharged: number;
   interestWaived: string;
   interestFrozenFrom: string | null;
@@ -70,7 +70,7 @@ const pounds = (pennies: number) => penniesToDecimal(pennies);
 /** A £100 general-goods loan (30% per 28 days) agreed `days` ago. */
 async function loanAgreed(days: number, amount = '100.00', cookie?: string): Promise<Loan> {
   const request = await book.request(cookie);
-  return (await book.activate(request.id, amount, daysAgo(days))) as Loan;
+  return (await book.activate(request.id, amount, daysAgo(days))) as unknown as Loan;
 }
 
 describe('interest by the day', () => {

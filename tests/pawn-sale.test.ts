@@ -223,8 +223,8 @@ describe('notice of intention to sell', () => {
       postedAt: daysAgo(0),
     });
     expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json<LoanAnswer>().noticeOfSale?.postedAt).toMatch(/^\d{4}-/);
     expect(posted.json<LoanAnswer>().noticeOfSale).toMatchObject({
-      postedAt: expect.stringMatching(/^\d{4}-/),
       deliveredBy: 'email',
       saleAllowedFrom: addDays(daysAgo(0), 15),
     });
@@ -594,7 +594,8 @@ describe('a sale through the marketplace, its statement and the surplus', () => 
   });
 
   it('lets staff work the figures out to another day (?on=)', async () => {
-    const loan = await oldLoan(7);
+    // A month old: its interest is still running (far below the cap of the credit).
+    const loan = await oldLoan(1);
     const today = await adminLoan(loan.id);
     const tomorrow = (
       await get(`/api/admin/cash-advances/${loan.id}?on=${addDays(daysAgo(0), 1)}`)
@@ -670,6 +671,12 @@ describe('when a notice of sale reaches the customer (ss.121, 176, 176A)', () =>
       deliveredOn: '2027-03-05',
       saleAllowedFrom: '2027-03-20',
     });
+    // A posting day is never moved earlier: the day of sale would come sooner.
+    const earlier = await send('PATCH', 'notice-of-sale', { postedAt: '2027-03-02' });
+    expect(earlier.statusCode).toBe(409);
+    expect(earlier.json<{ message: string }>().message).toMatch(
+      /^The letter was already recorded as posted on 3 March 2027/,
+    );
 
     at('2027-03-19T17:00:00Z');
     const refusal =

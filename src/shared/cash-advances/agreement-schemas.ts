@@ -146,11 +146,15 @@ export const paymentFieldsSchema = z.object({
    * A redemption (or a withdrawal's repayment) without the pawn-receipt: the
    * s.118 form the customer completed instead. Omitted when the receipt was shown.
    */
-  receiptSubstitute: z
-    .enum(receiptSubstituteValues, {
-      message: 'receiptSubstitute must be statutory_declaration or signed_statement',
-    })
-    .optional(),
+  receiptSubstitute: z.preprocess(
+    // The desk's "Receipt shown" choice is the empty value.
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(receiptSubstituteValues, {
+        message: 'receiptSubstitute must be statutory_declaration or signed_statement',
+      })
+      .optional(),
+  ),
 });
 
 export const recordPaymentSchema = z
@@ -427,9 +431,7 @@ export const loanSchema = cashAdvanceSchema.extend({
   /** YYYY-MM-DD: the last day a notice of withdrawal may be given (s.66A); null once passed or given. */
   withdrawalOpenUntil: z.string().nullable(),
   /** The customer's notice of withdrawal and the last day to repay; null without one. */
-  withdrawal: z
-    .object({ noticeGivenOn: z.string(), repayBy: z.string() })
-    .nullable(),
+  withdrawal: z.object({ noticeGivenOn: z.string(), repayBy: z.string() }).nullable(),
   /** Waivers and the freeze an owner gave, oldest first (the reason in staff answers only). */
   forbearance: z.array(
     z.object({

@@ -33,7 +33,7 @@ export function isWorkingDay(ymd: string): boolean {
  */
 export function deemedDelivery(postedOn: string): string {
   let day = postedOn;
-  for (let counted = 0; counted < FIRST_CLASS_WORKING_DAYS; ) {
+  for (let counted = 0; counted < FIRST_CLASS_WORKING_DAYS;) {
     day = addDays(day, 1);
     if (isWorkingDay(day)) counted += 1;
   }

@@ -173,8 +173,9 @@ export async function giveNoticeOfSale(
  * The printed notice went in the post (first class) on `postedOn`. Without the
  * customer's agreement to notices by email this is the notice: the sale waits
  * 14 clear days from its deemed delivery (the second working day after
- * posting); a later posting day recorded replaces the earlier one. A notice
- * already sent by email keeps its day: the letter is a copy.
+ * posting). A posting day recorded again may only be later (a letter sent
+ * again): the day of sale never comes earlier. A notice already sent by email
+ * keeps its day: the letter is a copy.
  */
 export async function markNoticePosted(
   db: Db,
@@ -195,6 +196,12 @@ export async function markNoticePosted(
       throw conflict(`postedAt must be between the day the notice was given (${given}) and today.`);
     }
     const byEmail = noticeDeliveryOf(row)?.by === 'email';
+    const postedBefore = row.noticePostedAt ? todayInLondon(row.noticePostedAt) : null;
+    if (!byEmail && postedBefore && daysBetween(postedBefore, postedOn) < 0) {
+      throw conflict(
+        `The letter was already recorded as posted on ${longDay(postedBefore)}: a posting day can only be moved later, so that the day of sale never comes earlier.`,
+      );
+    }
     const posted = noticeTiming({ by: 'post', postedOn });
     const saleAllowedFrom = byEmail ? row.saleAllowedFrom : posted.saleAllowedFrom;
     await tx

@@ -76,7 +76,7 @@ const descriptionsOf = (record: LoanRecord, statuses: readonly string[]) =>
   record.items.filter((item) => statuses.includes(item.status)).map((item) => item.description);
 
 type DueLoan = Pick<CashAdvance, 'id' | 'dueDate'>;
-type StartedLoan = Pick<CashAdvance, 'id' | 'startDate'>;
+type StartedLoan = Pick<CashAdvance, 'id' | 'startDate' | 'dueDate'>;
 
 /** The London calendar day a stored due date (the end of that day) falls on. */
 export const dueDayOf = (loan: DueLoan) => todayInLondon(loan.dueDate);
@@ -84,8 +84,7 @@ export const dueDayOf = (loan: DueLoan) => todayInLondon(loan.dueDate);
 export function cashAdvanceNotices(writer: NoticeWriter) {
   const { redemptionMonths, shopEmail } = writer.settings;
   /** The last day of the loan's redemption period (it has an agreement). */
-  const redemptionEndOf = (advance: CashAdvance) =>
-    redemptionPeriodEnd(advance.startDate!, redemptionMonths);
+  const redemptionEndOf = (advance: CashAdvance) => redemptionEndOfLoan(advance, redemptionMonths);
 
   return {
     /** The customer's confirmation, and the shop's copy when SHOP_EMAIL is set. */
@@ -415,5 +414,12 @@ export const reminderKey = (stage: number, loan: DueLoan) =>
 export const overdueKey = (loan: DueLoan) => `overdue:${loan.id}:${dueDayOf(loan)}`;
 
 /** Once per loan and end of its redemption period (a loan with an agreement). */
+/**
+ * The last day of a loan's redemption period: REDEMPTION_MONTHS after the start,
+ * or its due date when extensions took it further (s.116(2)).
+ */
+export const redemptionEndOfLoan = (loan: StartedLoan, redemptionMonths: number) =>
+  redemptionPeriodEnd(loan.startDate!, redemptionMonths, todayInLondon(loan.dueDate));
+
 export const redemptionEndingKey = (loan: StartedLoan, redemptionMonths: number) =>
-  `redemption-ending:${loan.id}:${redemptionPeriodEnd(loan.startDate!, redemptionMonths)}`;
+  `redemption-ending:${loan.id}:${redemptionEndOfLoan(loan, redemptionMonths)}`;

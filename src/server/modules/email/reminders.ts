@@ -8,14 +8,20 @@
  * once. A run that missed a day (the shop was down) sends the latest reminder
  * that applies, never the ones before.
  */
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, or } from 'drizzle-orm';
 import { interestFreeThrough } from '@shared/cash-advances/closed-day-grace';
 import { addMonths, endOfLondonDay, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import type { Db, Tx } from '../../db/client';
 import { cashAdvances } from '../../db/schema';
 import { loadLoan, type LoanRecord } from '../cash-advances/loan-book';
-import { dueDayOf, overdueKey, redemptionEndingKey, reminderKey } from './cash-advance-notices';
+import {
+  dueDayOf,
+  overdueKey,
+  redemptionEndOfLoan,
+  redemptionEndingKey,
+  reminderKey,
+} from './cash-advance-notices';
 import type { Notices } from './notices';
 import { takenDedupeKeys } from './outbox';
 
@@ -63,13 +69,13 @@ export function redemptionStartRange(today: string, months: number): { from: str
 
 /** What each active loan whose redemption period ends within 14 days needs now. */
 function redemptionMessages(
-  loans: { id: string; startDate: string | null }[],
+  loans: { id: string; startDate: string | null; dueDate: Date }[],
   today: string,
   months: number,
 ): Due[] {
   return loans.flatMap((loan) => {
     if (!loan.startDate) return [];
-    const daysLeft = daysBetween(today, redemptionPeriodEnd(loan.startDate, months));
+    const daysLeft = daysBetween(today, redemptionEndOfLoan(loan, months));
     return redemptionReminderDue(daysLeft)
       ? [{ id: loan.id, key: redemptionEndingKey(loan, months) }]
       : [];
@@ -101,13 +107,23 @@ export async function enqueueLoanReminders(
   // finds the active ones; the range keeps the answer to the loans that need it).
   const range = redemptionStartRange(today, redemptionMonths);
   const periodEnding = await db
-    .select({ id: cashAdvances.id, startDate: cashAdvances.startDate })
+    .select({
+      id: cashAdvances.id,
+      startDate: cashAdvances.startDate,
+      dueDate: cashAdvances.dueDate,
+    })
     .from(cashAdvances)
     .where(
       and(
         eq(cashAdvances.status, 'active'),
-        gte(cashAdvances.startDate, range.from),
-        lte(cashAdvances.startDate, range.to),
+        or(
+          and(gte(cashAdvances.startDate, range.from), lte(cashAdvances.startDate, range.to)),
+          // Extended past the months: the period ends on the due date (s.116(2)).
+          and(
+            gte(cashAdvances.dueDate, endOfLondonDay(addDays(today, -1))),
+            lte(cashAdvances.dueDate, endOfLondonDay(addDays(today, REDEMPTION_REMINDER_DAYS + 1))),
+          ),
+        ),
       ),
     );
   const due = [
@@ -162,7 +178,7 @@ async function redemptionReminder(
 ): Promise<boolean> {
   const { startDate } = record.advance;
   if (!startDate) return false;
-  const daysLeft = daysBetween(today, redemptionPeriodEnd(startDate, months));
+  const daysLeft = daysBetween(today, redemptionEndOfLoan(record.advance, months));
   if (!redemptionReminderDue(daysLeft)) return false;
   return notices.loanRedemptionEnding(tx, record, daysLeft, today);
 }

@@ -38,7 +38,8 @@ const extended: Loan = {
       amount: '10.00',
       interestPart: '10.00',
       principalPart: '0.00',
-      chargeAdded: '30.00',
+      chargeAdded: '0.00',
+      receiptSubstitute: null,
       method: 'card_online',
       note: null,
       takenBy: null,
@@ -131,12 +132,15 @@ describe('paying a loan online', () => {
     expect(posted).toEqual([{ kind: 'extension' }]);
   });
 
-  it('redeems for the balance, ready to collect with photo ID', async () => {
+  it('redeems for the balance, the interest by the day explained, collected with the receipt', async () => {
     await showLoan({ loans: [activeLoan] });
     const user = userEvent.setup();
     const form = await payOnline();
     const redeem = within(form).getByRole('radio', { name: /^Redeem: £110\.00/ });
-    expect(redeem).toHaveAccessibleName(/your items are then ready to collect with photo ID/);
+    expect(redeem).toHaveAccessibleName(
+      /£100\.00 borrowed plus £10\.00 interest for 12 days: interest is charged by the day/,
+    );
+    expect(redeem).toHaveAccessibleName(/bring your pawn-receipt to collect your items/);
     await user.click(redeem);
     await user.click(within(form).getByRole('button', { name: 'Pay £110.00 by card' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PAYMENT_URL));

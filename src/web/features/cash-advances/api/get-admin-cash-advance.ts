@@ -42,3 +42,15 @@ export const noticeOfSaleLetterUrl = (id: string) => adminLoanPaper(id, 'notice-
 
 /** The statement of the sale (PDF) as staff print it. */
 export const adminSaleStatementUrl = (id: string) => adminLoanPaper(id, 'sale-statement.pdf');
+
+/** A lost-receipt form (PDF, s.118) for the customer to complete before redeeming. */
+export const lostReceiptFormUrl = (
+  id: string,
+  form: 'statutory_declaration' | 'signed_statement',
+) =>
+  adminLoanPaper(
+    id,
+    form === 'statutory_declaration'
+      ? 'lost-receipt/statutory-declaration.pdf'
+      : 'lost-receipt/signed-statement.pdf',
+  );

@@ -74,10 +74,13 @@ describe('LoanActions', () => {
   });
 
   it('offers each step after the redemption period in its own state', () => {
+    // Forbearance and the care note are offered on every running loan: tested on their own.
+    const forbearance = ['Waive interest', 'Freeze interest', 'Needs extra care'];
     const buttons = () =>
       screen
         .queryAllByRole('button')
         .map((button) => button.textContent)
+        .filter((label) => !forbearance.includes(label ?? ''))
         .sort();
     const links = () =>
       screen
@@ -194,5 +197,58 @@ describe('LoanActions', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       '£110.00 is the whole balance: record it as a redemption.',
     );
+  });
+
+  it('waives interest with the reason, once per opening, and records a notice of withdrawal', async () => {
+    const posted: { url: string; body: unknown; key: string | undefined }[] = [];
+    const record =
+      (status: number, answer: object) =>
+      ({ url, init }: { url: string; init?: RequestInit }) => {
+        posted.push({
+          url,
+          body: JSON.parse(init!.body as string),
+          key: (init!.headers as Record<string, string>)['Idempotency-Key'],
+        });
+        return { status, body: answer };
+      };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        mockFetch({
+          [`POST /api/admin/cash-advances/${activeLoan.id}/waivers`]: record(201, {
+            ...activeLoan,
+            interestOwed: '5.00',
+            balance: '105.00',
+          }),
+          [`POST /api/admin/cash-advances/${activeLoan.id}/withdrawal`]: record(200, {
+            ...activeLoan,
+            withdrawal: { noticeGivenOn: FIGURES_ON, repayBy: '2027-01-02' },
+          }),
+        }),
+      ),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(
+      <LoanActions loan={{ ...activeLoan, withdrawalOpenUntil: '2026-12-06' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Waive interest' }));
+    const waiver = screen.getByRole('dialog', { name: 'Waive interest' });
+    expect(within(waiver).getByLabelText('Interest to waive (£)')).toHaveValue(10);
+    await user.clear(within(waiver).getByLabelText('Interest to waive (£)'));
+    await user.type(within(waiver).getByLabelText('Interest to waive (£)'), '5');
+    await user.click(within(waiver).getByRole('button', { name: 'Waive interest' }));
+    expect(await within(waiver).findByText('Give the reason')).toBeVisible();
+    await user.type(within(waiver).getByLabelText('Reason'), 'Lost his job');
+    await user.click(within(waiver).getByRole('button', { name: 'Waive interest' }));
+    expect(await screen.findByText('Balance now £105.00.')).toBeVisible();
+    expect(posted[0]).toMatchObject({ body: { amount: '5.00', reason: 'Lost his job' } });
+    expect(posted[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Notice of withdrawal' }));
+    const withdrawal = screen.getByRole('dialog', { name: 'Record a notice of withdrawal' });
+    expect(withdrawal).toHaveTextContent('the customer may withdraw until 6 December 2026');
+    await user.click(within(withdrawal).getByRole('button', { name: 'Record notice' }));
+    expect(await screen.findByText(/Repay by 2 January 2027/)).toBeVisible();
+    expect(posted[1]).toMatchObject({ body: { noticeGivenOn: FIGURES_ON } });
   });
 });

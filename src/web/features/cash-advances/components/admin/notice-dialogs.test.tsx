@@ -112,10 +112,10 @@ describe('Notice of intention to sell', () => {
     expect(givenOn).toHaveAttribute('max', '2027-06-01');
     await user.type(givenOn, '2027-05-25');
 
-    // Owed on that day (the ledger replayed to it: 155 days × £1.07, the due date on Sunday
-    // 20 December having moved to the Monday); posted that Tuesday, delivered on Thursday
-    // 27 May, sale from 15 days on.
-    expect(worked(dialog, 'Owed on 25 May 2027')).toHaveTextContent('£275.85');
+    // Owed on that day (the ledger replayed to it: the interest by the day has reached its
+    // cap, the £100 of credit, less the £20 paid); posted that Tuesday, delivered on
+    // Thursday 27 May, sale from 15 days on.
+    expect(worked(dialog, 'Owed on 25 May 2027')).toHaveTextContent('£180.00');
     expect(worked(dialog, 'Sale allowed from, if posted that day')).toHaveTextContent(
       '11 June 2027',
     );

@@ -20,6 +20,7 @@ import { MoneyInput } from '@web/components/ui/money-input';
 import { NativeSelect, ValueListOptions } from '@web/components/ui/native-select';
 import { toast } from '@web/components/ui/use-toast';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
+import { lostReceiptFormUrl } from '@web/features/cash-advances/api/get-admin-cash-advance';
 import { useRecordCashAdvancePayment } from '@web/features/cash-advances/api/record-cash-advance-payment';
 import { dueDayOf, formatDay, positionOn, toPennies } from '@web/features/cash-advances/loan-facts';
 import {
@@ -157,7 +158,10 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
       receiptSubstitute: '',
     },
   });
-  const [kind, amount] = useWatch({ control: form.control, name: ['kind', 'amount'] });
+  const [kind, amount, substitute] = useWatch({
+    control: form.control,
+    name: ['kind', 'amount', 'receiptSubstitute'],
+  });
   const fixed = fixedAmount(loan, kind);
 
   // Redemption and extension take an exact figure; a part payment is typed.
@@ -249,6 +253,21 @@ export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
               </NativeSelect>
             )}
           </FormField>
+        ) : null}
+        {(kind === 'redemption' || kind === 'withdrawal') && substitute ? (
+          <p className="text-sm sm:col-span-2">
+            <a
+              className="underline"
+              href={lostReceiptFormUrl(loan.id, substitute)}
+              target="_blank"
+              rel="noopener"
+            >
+              Print the form for the customer to complete (PDF)
+            </a>
+            {substitute === 'statutory_declaration'
+              ? ': it is declared before a solicitor, commissioner for oaths or justice of the peace.'
+              : ': the customer signs it here.'}
+          </p>
         ) : null}
       </div>
       {typeof effect === 'string' ? (
