@@ -411,7 +411,7 @@ export const loanSchema = cashAdvanceSchema.extend({
   redemptionPeriodEnds: z.string().nullable(),
   /** The figures below are worked out to this day (YYYY-MM-DD): today, or staff's `?on=`. */
   figuresOn: z.string(),
-  /** What each day after the due date costs at the principal owed now (pounds). */
+  /** What the next day costs at the principal owed now (pounds; 0 once capped or frozen). */
   dailyInterest: z.string(),
   /**
    * Days past the current due date charged day by day (0 until it is passed;

@@ -78,7 +78,7 @@ export const interestStatementOf = (loanPennies: number, ratePercent: number) =>
 
 /**
  * Interest after the due date: it keeps running by the day at the same rate,
- * nothing else is charged (s.116(4)), and none for the days the shop is closed
+ * nothing else is charged (s.93 and the agreement: never a higher rate after default), and none for the days the shop is closed
  * from the due date on (decision 036).
  */
 export function lateInterestStatement(loanPennies: number, ratePercent: number): string {

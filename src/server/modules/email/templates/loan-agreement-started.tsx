@@ -102,9 +102,9 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
         <Paragraph>
           The loan is due on {formatDateUK(props.dueDate)}: to get your items back, repay{' '}
           {formatGBP(props.totalRepayment)} on that day, or less before it. {extensionStatement}{' '}
-          After the due date interest runs by the day at the same rate ({Number(props.interestRate)}
-          % for 28 days): {perDay(props.dailyInterest)} while the whole amount lent is owed. Nothing
-          else is charged for paying late. {closedDueDayRule}
+          Interest is charged by the day, before and after the due date, at the same rate (
+          {Number(props.interestRate)}% for 28 days): {perDay(props.dailyInterest)} while the whole
+          amount lent is owed. Nothing else is charged for paying late. {closedDueDayRule}
         </Paragraph>
       )}
       <AfterRedemption

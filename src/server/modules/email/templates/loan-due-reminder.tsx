@@ -51,8 +51,9 @@ export const loanDueReminder: EmailTemplate<LoanDueReminderProps> = {
         ]}
       />
       <Paragraph>
-        After the due date interest runs by the day at the agreement&apos;s rate,{' '}
-        {perDay(props.dailyInterest)}; nothing else is charged for paying late.{' '}
+        Interest is charged by the day at the agreement&apos;s rate, {perDay(props.dailyInterest)},
+        before and after the due date, so repaying sooner costs less; nothing else is charged for
+        paying late.{' '}
         {closedDueDayNotice(props.dueDate, props.interestFreeUntil, props.today) ??
           closedDueDayRule}
       </Paragraph>

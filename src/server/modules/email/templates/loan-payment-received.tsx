@@ -57,7 +57,7 @@ function nextStep(props: LoanPaymentReceivedProps): string {
   const daily = perDay(props.dailyInterest);
   switch (props.standing) {
     case 'redeemed':
-      return 'Your loan is repaid in full and your items have been handed back to you. Nothing more is owed.';
+      return 'Your loan is repaid in full. Nothing more is owed.';
     case 'forSale':
       return `We have given you notice of our intention to sell your items${
         props.saleAllowedFrom
@@ -71,8 +71,8 @@ function nextStep(props: LoanPaymentReceivedProps): string {
     case 'current': {
       const closed = closedDueDayNotice(props.dueDate, props.interestFreeUntil, props.today);
       return closed
-        ? `${closed} Please repay the balance by then.${extensionOffer(props)} After that day interest runs by the day, ${daily}.`
-        : `Please repay the balance by ${due}.${extensionOffer(props)} After that date interest runs by the day, ${daily}. ${closedDueDayRule}`;
+        ? `${closed} Please repay the balance by then.${extensionOffer(props)} Interest is charged by the day, ${daily}, so repaying sooner costs less; it never adds up to more than the amount lent.`
+        : `Please repay the balance by ${due}.${extensionOffer(props)} Interest is charged by the day, ${daily}, so repaying sooner costs less; it never adds up to more than the amount lent. ${closedDueDayRule}`;
     }
   }
 }

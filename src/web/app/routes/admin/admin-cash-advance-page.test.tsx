@@ -48,10 +48,10 @@ describe('AdminCashAdvancePage: redemption and sale', () => {
     expect(figure('Redemption and sale', 'Redemption period ends')).toHaveTextContent(
       '22 May 2027',
     );
-    expect(figure('Redemption and sale', 'Daily interest after the due date')).toHaveTextContent(
+    expect(figure('Redemption and sale', 'Interest a day')).toHaveTextContent(
       '£1.07 a day',
     );
-    expect(figure('Redemption and sale', 'Days charged after the due date')).toHaveTextContent(
+    expect(figure('Redemption and sale', 'Days past the due date')).toHaveTextContent(
       '16',
     );
     expect(figure('Redemption and sale', 'Notice of sale from')).toHaveTextContent('23 May 2027');

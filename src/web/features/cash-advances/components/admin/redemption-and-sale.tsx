@@ -41,10 +41,7 @@ export function RedemptionAndSale({ loan }: { loan: Loan }) {
           <Figure label="Redemption period ends" value={formatDay(loan.redemptionPeriodEnds)} />
         ) : null}
         {redeemable ? (
-          <Figure
-            label="Daily interest after the due date"
-            value={`${formatGBP(loan.dailyInterest)} a day`}
-          />
+          <Figure label="Interest a day" value={`${formatGBP(loan.dailyInterest)} a day`} />
         ) : null}
         {redeemable && interestFreeUntil !== dueDayOf(loan) ? (
           <Figure
@@ -53,7 +50,7 @@ export function RedemptionAndSale({ loan }: { loan: Loan }) {
           />
         ) : null}
         {redeemable && loan.daysLate > 0 ? (
-          <Figure label="Days charged after the due date" value={String(loan.daysLate)} />
+          <Figure label="Days past the due date" value={String(loan.daysLate)} />
         ) : null}
         {loan.forfeitableFrom ? (
           <Figure label="May be forfeited from" value={formatDay(loan.forfeitableFrom)} />
@@ -82,7 +79,9 @@ export function RedemptionAndSale({ loan }: { loan: Loan }) {
             <Figure label="Asking price" value={formatGBP(notice.askingPrice)} />
             <Figure
               label={notice.deliveredBy === 'email' ? 'Sent by email' : 'Treated as delivered on'}
-              value={notice.deliveredOn ? formatDay(notice.deliveredOn) : 'Once the letter is posted'}
+              value={
+                notice.deliveredOn ? formatDay(notice.deliveredOn) : 'Once the letter is posted'
+              }
             />
             <Figure
               label="Sale allowed from"
