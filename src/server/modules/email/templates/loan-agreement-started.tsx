@@ -102,8 +102,8 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
         <Paragraph>
           The loan is due on {formatDateUK(props.dueDate)}: to get your items back, repay{' '}
           {formatGBP(props.totalRepayment)} on that day, or less before it. {extensionStatement}{' '}
-          Interest is charged by the day, before and after the due date, at the same rate (
-          {Number(props.interestRate)}% for 28 days): {perDay(props.dailyInterest)} while the whole
+          Interest is charged by the day, before and after the due date, at{' '}
+          {Number(props.interestRate)}% for 28 days: {perDay(props.dailyInterest)} while the whole
           amount lent is owed. Nothing else is charged for paying late. {closedDueDayRule}
         </Paragraph>
       )}
