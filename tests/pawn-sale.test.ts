@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { addMonths } from '../src/shared/cash-advances/ledger';
 import {
   deemedDelivery,
+  nextWorkingDay,
   saleAllowedAfterNotice,
 } from '../src/shared/cash-advances/notice-delivery';
 import { formatDateUK } from '../src/shared/dates';
@@ -185,8 +186,9 @@ describe('notice of intention to sell', () => {
       owed: answer.balance,
       postedAt: null,
       deliveredBy: 'email',
-      deliveredOn: daysAgo(0),
-      saleAllowedFrom: addDays(daysAgo(0), 15),
+      // Received the working day after it is sent (s.176A(2)); 14 clear days from then.
+      deliveredOn: nextWorkingDay(daysAgo(0)),
+      saleAllowedFrom: addDays(nextWorkingDay(daysAgo(0)), 15),
     });
     // Still redeemable, never extended any more.
     expect(answer.redeemAmount).toBe(answer.balance);
@@ -210,7 +212,7 @@ describe('notice of intention to sell', () => {
     const tooSoon = await book.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json<{ message: string }>().message).toBe(
-      `The notice was sent by email on ${longDay(daysAgo(0))}, so the pawn may be sold from ${longDay(addDays(daysAgo(0), 15))}.`,
+      `The notice was sent by email on ${longDay(daysAgo(0))}; it is treated as received on ${longDay(nextWorkingDay(daysAgo(0)))}, so the pawn may be sold from ${longDay(addDays(nextWorkingDay(daysAgo(0)), 15))}.`,
     );
     // A sale in the shop too.
     const shopSale = await book.post(`/api/admin/cash-advances/${loan.id}/sale`, {
@@ -226,7 +228,7 @@ describe('notice of intention to sell', () => {
     expect(posted.json<LoanAnswer>().noticeOfSale?.postedAt).toMatch(/^\d{4}-/);
     expect(posted.json<LoanAnswer>().noticeOfSale).toMatchObject({
       deliveredBy: 'email',
-      saleAllowedFrom: addDays(daysAgo(0), 15),
+      saleAllowedFrom: addDays(nextWorkingDay(daysAgo(0)), 15),
     });
     expect(
       (
@@ -245,7 +247,7 @@ describe('notice of intention to sell', () => {
     const own = await get(`/api/cash-advances/${loan.id}`, customer.cookie);
     expect(own.json<LoanAnswer>()).toMatchObject({
       status: 'sale_notice',
-      noticeOfSale: { saleAllowedFrom: addDays(daysAgo(0), 15) },
+      noticeOfSale: { saleAllowedFrom: addDays(nextWorkingDay(daysAgo(0)), 15) },
     });
   });
 });
@@ -728,7 +730,7 @@ describe('when a notice of sale reaches the customer (ss.121, 176, 176A)', () =>
     });
   });
 
-  it('emails the notice to a customer who agreed, at the address agreed, counting from that day', async () => {
+  it('emails the notice to a customer who agreed, at the address agreed, counting from the next working day', async () => {
     at('2027-03-02T10:00:00Z');
     const owner = await signedInUser(t.app, 'admin');
     const desk = pawnBook(t.app, owner.cookie);
@@ -739,8 +741,8 @@ describe('when a notice of sale reaches the customer (ss.121, 176, 176A)', () =>
     });
     expect(given.json<LoanAnswer>().noticeOfSale).toMatchObject({
       deliveredBy: 'email',
-      deliveredOn: '2027-03-02',
-      saleAllowedFrom: '2027-03-17',
+      deliveredOn: '2027-03-03',
+      saleAllowedFrom: '2027-03-18',
     });
     const messages = await t.database.db
       .select()
@@ -748,13 +750,13 @@ describe('when a notice of sale reaches the customer (ss.121, 176, 176A)', () =>
       .where(eq(outbox.dedupeKey, `notice-of-sale:${loan.id}`));
     expect(messages.map((message) => message.toAddress)).toEqual([NOTICE_EMAIL]);
 
-    at('2027-03-16T10:00:00Z');
+    at('2027-03-17T10:00:00Z');
     const early = await desk.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {});
     expect(early.json()).toEqual({
       message:
-        'The notice was sent by email on 2 March 2027, so the pawn may be sold from 17 March 2027.',
+        'The notice was sent by email on 2 March 2027; it is treated as received on 3 March 2027, so the pawn may be sold from 18 March 2027.',
     });
-    at('2027-03-17T10:00:00Z');
+    at('2027-03-18T10:00:00Z');
     expect(
       (await desk.post(`/api/admin/cash-advances/${loan.id}/list-for-sale`, {})).statusCode,
     ).toBe(200);

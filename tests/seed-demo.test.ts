@@ -145,11 +145,14 @@ describe('seedDemoData', () => {
     const guests = rows.filter((a) => a.userId.startsWith('customer_'));
     // The sale states come after a redemption period: the demo customer sees a notice, a
     // loan for sale and a settled surplus; a guest's sale leaves a surplus still owed.
-    const saleStates = ['sale_notice', 'for_sale', 'sold', 'settled'];
+    // A withdrawal (s.66A) is a guest's who changed his mind within the 14 days.
+    const saleStates = ['sale_notice', 'for_sale', 'sold', 'settled', 'withdrawn'];
     const ordinary = cashAdvanceStatusValues.filter((status) => !saleStates.includes(status));
     const statusesOf = (loans: typeof rows) => new Set(loans.map((a) => a.status));
     expect(statusesOf(mine)).toEqual(new Set([...ordinary, 'sale_notice', 'for_sale', 'settled']));
-    expect(statusesOf(guests)).toEqual(new Set([...ordinary, 'sold']));
+    expect(statusesOf(guests)).toEqual(new Set([...ordinary, 'sold', 'withdrawn']));
+    const withdrawn = guests.find((a) => a.status === 'withdrawn')!;
+    expect(withdrawn.withdrawalNoticeOn).not.toBeNull();
     for (const guest of guests) expect(guest.userId).toMatch(/^customer_\d{13}$/);
 
     const now = Date.now();

@@ -58,10 +58,12 @@ describe('the first day of sale', () => {
   });
 
   it('runs from the email when the customer agreed to it, from the deemed delivery of a posted letter', () => {
+    // Sent on Wednesday 3 March: received on Thursday 4th (s.176A(2)); on a Friday, the Monday.
     expect(noticeTiming({ by: 'email', givenOn: '2027-03-03' })).toEqual({
-      deliveredOn: '2027-03-03',
-      saleAllowedFrom: '2027-03-18',
+      deliveredOn: '2027-03-04',
+      saleAllowedFrom: '2027-03-19',
     });
+    expect(noticeTiming({ by: 'email', givenOn: '2027-03-05' }).deliveredOn).toBe('2027-03-08');
     expect(noticeTiming({ by: 'post', postedOn: '2027-03-03' })).toEqual({
       deliveredOn: '2027-03-05',
       saleAllowedFrom: '2027-03-20',
@@ -78,10 +80,10 @@ describe('the first day of sale', () => {
       'The notice was posted on 3 March 2027; it is treated as delivered on 5 March 2027, so the pawn may be sold from 20 March 2027.',
     );
     expect(saleNotYetAllowed(posted, '2027-03-20')).toBeNull();
-    expect(saleNotYetAllowed({ by: 'email', givenOn: '2027-03-03' }, '2027-03-17')).toBe(
-      'The notice was sent by email on 3 March 2027, so the pawn may be sold from 18 March 2027.',
+    expect(saleNotYetAllowed({ by: 'email', givenOn: '2027-03-03' }, '2027-03-18')).toBe(
+      'The notice was sent by email on 3 March 2027; it is treated as received on 4 March 2027, so the pawn may be sold from 19 March 2027.',
     );
-    expect(saleNotYetAllowed({ by: 'email', givenOn: '2027-03-03' }, '2027-03-18')).toBeNull();
+    expect(saleNotYetAllowed({ by: 'email', givenOn: '2027-03-03' }, '2027-03-19')).toBeNull();
     expect(saleNotYetAllowed({ by: 'post', postedOn: null }, '2030-01-01')).toMatch(
       /counts only once the letter is posted/,
     );

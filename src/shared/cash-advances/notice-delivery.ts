@@ -3,8 +3,8 @@
  * s.121(1) with ss.176 and 176A; docs/decisions/023-pawn-law.md §16 point 5):
  *
  * - by email, only where the customer agreed at the agreement to receive
- *   notices at that address (s.176A(1)(a)): the 14 days run from the day the
- *   notice was given and its email written to the outbox;
+ *   notices at that address (s.176A(1)(a)): it is treated as received on the
+ *   working day after it was sent (s.176A(2)), and the 14 days run from then;
  * - otherwise by a letter sent first class: it is treated as delivered on the
  *   second working day after posting (Monday to Friday, not an England and
  *   Wales bank holiday), and the 14 days run from then.
@@ -40,6 +40,13 @@ export function deemedDelivery(postedOn: string): string {
   return day;
 }
 
+/** The working day after `day`: when an email notice is treated as received (s.176A(2)). */
+export function nextWorkingDay(day: string): string {
+  let next = addDays(day, 1);
+  while (!isWorkingDay(next)) next = addDays(next, 1);
+  return next;
+}
+
 /** The first day a pawn may be sold after a notice that counts as given on `day`: 14 clear days. */
 export const saleAllowedAfterNotice = (day: string): string =>
   addDays(day, NOTICE_OF_SALE_DAYS + 1);
@@ -50,7 +57,7 @@ export const noticeCountsFrom = (saleAllowedFrom: string): string =>
 
 /** How a notice of sale reaches the customer. */
 export type NoticeDelivery =
-  /** By email, the customer having agreed to it: counts from the day it was given. */
+  /** By email, the customer having agreed to it: counts from the working day after it was sent. */
   | { by: 'email'; givenOn: string }
   /** A letter not posted yet: the sale cannot be dated until it is. */
   | { by: 'post'; postedOn: null }
@@ -68,7 +75,7 @@ export type NoticeTiming = {
 export function noticeTiming(delivery: NoticeDelivery): NoticeTiming {
   const deliveredOn =
     delivery.by === 'email'
-      ? delivery.givenOn
+      ? nextWorkingDay(delivery.givenOn)
       : delivery.postedOn === null
         ? null
         : deemedDelivery(delivery.postedOn);
@@ -92,7 +99,8 @@ export function saleNotYetAllowed(delivery: NoticeDelivery, today: string): stri
   }
   if (daysBetween(saleAllowedFrom, today) >= 0) return null;
   const from = `so the pawn may be sold from ${longDay(saleAllowedFrom)}`;
-  return delivery.by === 'post' && delivery.postedOn !== null
-    ? `The notice was posted on ${longDay(delivery.postedOn)}; it is treated as delivered on ${longDay(deliveredOn)}, ${from}.`
-    : `The notice was sent by email on ${longDay(deliveredOn)}, ${from}.`;
+  if (delivery.by === 'email') {
+    return `The notice was sent by email on ${longDay(delivery.givenOn)}; it is treated as received on ${longDay(deliveredOn)}, ${from}.`;
+  }
+  return `The notice was posted on ${longDay(delivery.postedOn ?? deliveredOn)}; it is treated as delivered on ${longDay(deliveredOn)}, ${from}.`;
 }

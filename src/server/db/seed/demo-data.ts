@@ -266,6 +266,8 @@ export type DemoCashAdvance = {
   /** Active, paid and forfeited loans: the agreement made in the shop when the request came. */
   items?: readonly DemoPledgedItem[];
   payments?: readonly DemoPayment[];
+  /** Withdrawn loans (s.66A): days ago the customer gave notice, within 14 days of the agreement. */
+  withdrawalNoticeDaysAgo?: number;
   /** Forfeited loans: days ago the shop forfeited it. */
   forfeitedDaysAgo?: number;
   /**
@@ -304,7 +306,8 @@ export type DemoPledgedItem = {
 };
 
 export type DemoPayment = {
-  kind: 'part' | 'extension' | 'redemption';
+  /** A withdrawal repays the credit and its daily interest after `withdrawalNoticeDaysAgo`. */
+  kind: 'part' | 'extension' | 'redemption' | 'withdrawal';
   /** Pounds; a redemption's amount is worked out (the balance) when left out. */
   amount?: string;
   method: 'cash' | 'card' | 'bank';
@@ -642,6 +645,29 @@ export const demoCashAdvances: readonly DemoCashAdvance[] = [
       },
     ],
     payments: [{ kind: 'redemption', method: 'card', daysAgo: 10 }],
+  },
+  {
+    // Changed his mind within 14 days (s.66A): notice on day 3, repaid on day 9 with 9 days' interest.
+    owner: 'guest',
+    customerName: 'Liam Walsh',
+    customerPhone: '07700 900927',
+    customerEmail: 'liam.walsh@example.com',
+    itemDescription: 'Mountain bike, 29in wheels, hydraulic disc brakes',
+    itemCategory: 'other',
+    collateralType: 'general',
+    loanAmount: '240.00',
+    status: 'withdrawn',
+    daysAgo: 21,
+    items: [
+      {
+        description: 'Mountain bike, 29in wheels, hydraulic disc brakes, frame no. WTU123456',
+        category: 'other',
+        serialNumber: 'WTU123456',
+        storageLocation: 'Back room, bike rack',
+      },
+    ],
+    withdrawalNoticeDaysAgo: 18,
+    payments: [{ kind: 'withdrawal', method: 'cash', daysAgo: 12 }],
   },
   {
     owner: 'guest',

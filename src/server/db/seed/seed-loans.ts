@@ -95,7 +95,7 @@ export async function seedLoanBook(
       // Interest runs by the day: what a redemption or an extension pays is that day's figure.
       position = accrueTo(agreement, position, takenOn);
       const amountPennies =
-        payment.kind === 'redemption'
+        payment.kind === 'redemption' || payment.kind === 'withdrawal'
           ? position.balance
           : payment.kind === 'extension'
             ? position.interestOwed
@@ -120,10 +120,15 @@ export async function seedLoanBook(
       });
       events.push({
         type: 'cash_advance',
-        description: `${payment.kind === 'part' ? 'Part payment' : payment.kind === 'extension' ? 'Extension' : 'Redemption'} on ${label}`,
+        description: `${paymentLabel[payment.kind]} on ${label}`,
         customerName: source.customerName,
         amount: penniesToDecimal(amountPennies),
-        status: payment.kind === 'redemption' ? 'paid' : 'active',
+        status:
+          payment.kind === 'redemption'
+            ? 'paid'
+            : payment.kind === 'withdrawal'
+              ? 'withdrawn'
+              : 'active',
         actorId: adminId,
         createdAt: takenAt,
       });
@@ -131,7 +136,7 @@ export async function seedLoanBook(
     const closedAt =
       source.status === 'forfeited'
         ? daysBefore(now, source.forfeitedDaysAgo ?? 0)
-        : source.status === 'paid'
+        : source.status === 'paid' || source.status === 'withdrawn'
           ? daysBefore(now, source.payments?.at(-1)?.daysAgo ?? 0)
           : null;
     await tx
@@ -149,6 +154,10 @@ export async function seedLoanBook(
         // The choice made at the agreement: notices by email, to the address on the request.
         noticesByEmail: noticesByEmailOf(source),
         noticeEmail: noticesByEmailOf(source) ? source.customerEmail : null,
+        withdrawalNoticeOn:
+          source.withdrawalNoticeDaysAgo === undefined
+            ? null
+            : todayInLondon(daysBefore(now, source.withdrawalNoticeDaysAgo)),
       })
       .where(eq(cashAdvances.id, id));
     if (source.sale) {
@@ -203,12 +212,19 @@ export async function seedLoanBook(
 const noticesByEmailOf = (source: DemoCashAdvance) =>
   Boolean(source.noticesByEmail && source.customerEmail);
 
+const paymentLabel = {
+  part: 'Part payment',
+  extension: 'Extension',
+  redemption: 'Redemption',
+  withdrawal: 'Withdrawal repaid',
+} as const;
+
 /** A demo customer's address on the agreements (a street of Beeston, Leeds). */
 const demoAddress = '14 Cross Flatts Avenue, Leeds LS11 7BG';
 
 /** What the pledged items are by the loan's status. */
 function itemStatusOf(status: DemoCashAdvance['status']): string {
-  if (status === 'paid') return 'returned';
+  if (status === 'paid' || status === 'withdrawn') return 'returned';
   if (status === 'for_sale') return 'for_sale';
   if (status === 'sold' || status === 'settled') return 'sold';
   return 'held';
@@ -269,8 +285,7 @@ async function seedSale(
     }
     return day;
   };
-  const owedOn = (day: string) =>
-    accrueTo(agreement, openingPosition(agreement), day).balance;
+  const owedOn = (day: string) => accrueTo(agreement, openingPosition(agreement), day).balance;
 
   const noticeDay = lawful(
     laterDay(
@@ -289,7 +304,9 @@ async function seedSale(
     : { by: 'post', postedOn: postedDay };
   const { deliveredOn, saleAllowedFrom } = noticeTiming(delivery);
   if ((sale.listedDaysAgo !== undefined || sale.saleDaysAgo !== undefined) && !saleAllowedFrom) {
-    throw new Error(`Demo loan ${label}: listed or sold without a notice that reached the customer.`);
+    throw new Error(
+      `Demo loan ${label}: listed or sold without a notice that reached the customer.`,
+    );
   }
   const noticeAt = instantOn(noticeDay, now, sale.noticeDaysAgo);
   const noticeOwed = owedOn(noticeDay);

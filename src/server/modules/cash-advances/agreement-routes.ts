@@ -6,7 +6,7 @@
 import { audit, exportFilters } from '../audit/record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageSchema } from '@shared/api';
 import {
@@ -161,11 +161,6 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { loanAmount, startDate, items, dateOfBirth, address, collateralType } = request.body;
-      // The customer's choice of notices by email (s.176A(1)(a)), and the address they agreed to.
-      const notices = {
-        noticesByEmail: request.body.noticesByEmail,
-        noticeEmail: request.body.noticesByEmail ? (request.body.noticeEmail ?? null) : null,
-      };
       const record = await activateLoan(
         app.database.db,
         loanId(request.params.id),
@@ -177,22 +172,14 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
           address,
           collateralType,
           rates: app.config.loanRates,
+          // The customer's choice of notices by email (s.176A(1)(a)), and the address agreed.
+          noticesByEmail: request.body.noticesByEmail,
+          noticeEmail: request.body.noticeEmail ?? null,
         },
         currentUser(request).id,
-        // Written in the agreement's transaction, before its messages (activateLoan runs
-        // them there): the choice is part of the agreement.
-        async (tx, activated) => {
-          await tx
-            .update(cashAdvances)
-            .set(notices)
-            .where(eq(cashAdvances.id, activated.advance.id));
-          await app.notices.loanAgreementStarted(tx, {
-            ...activated,
-            advance: { ...activated.advance, ...notices },
-          });
-        },
+        app.notices.loanAgreementStarted,
       );
-      return answer({ ...record, advance: { ...record.advance, ...notices } }, 'staff');
+      return answer(record, 'staff');
     },
   );
 

@@ -147,6 +147,9 @@ export async function activateLoan(
     collateralType?: CollateralType | undefined;
     /** The shop's rates now (RATE_GOLD, RATE_GENERAL): the agreement is made at them. */
     rates: LoanRates;
+    /** The customer's choice of notices by email, and the address they agreed to (s.176A). */
+    noticesByEmail: boolean;
+    noticeEmail: string | null;
   },
   actorId: string,
   notify?: LoanNotify,
@@ -179,6 +182,8 @@ export async function activateLoan(
         idChecked: true,
         customerDateOfBirth: input.dateOfBirth,
         customerAddress: input.address,
+        noticesByEmail: input.noticesByEmail,
+        noticeEmail: input.noticesByEmail ? input.noticeEmail : null,
         // Made on paper before today and entered now with its real start date.
         enteredLater: daysBetween(input.startDate, todayInLondon(now)) > 0,
         activatedAt: now,

@@ -37,7 +37,7 @@ import type {
 import { formatAgreementNumber } from '@shared/cash-advances/pawn-book-values';
 import {
   noticeCountsFrom,
-  saleAllowedAfterNotice,
+  noticeTiming,
   type NoticeDelivery,
 } from '@shared/cash-advances/notice-delivery';
 import { requestPhotoPath } from '@shared/cash-advances/request-photos';
@@ -302,7 +302,8 @@ export async function forbearanceOfLoans(
       .from(cashAdvanceForbearance)
       .where(inArray(cashAdvanceForbearance.cashAdvanceId, ids.slice(start, start + 1000)))
       .orderBy(asc(cashAdvanceForbearance.createdAt));
-    for (const row of rows) byLoan.set(row.cashAdvanceId, [...(byLoan.get(row.cashAdvanceId) ?? []), row]);
+    for (const row of rows)
+      byLoan.set(row.cashAdvanceId, [...(byLoan.get(row.cashAdvanceId) ?? []), row]);
   }
   return byLoan;
 }
@@ -386,9 +387,10 @@ export function noticeDeliveryOf(advance: CashAdvance): NoticeDelivery | null {
   if (!advance.noticeGivenAt) return null;
   const givenOn = todayInLondon(advance.noticeGivenAt);
   // A letter is delivered two working days after posting at the earliest, so only the
-  // email gives a sale 14 clear days after the day of the notice itself.
-  if (advance.noticesByEmail && advance.saleAllowedFrom === saleAllowedAfterNotice(givenOn)) {
-    return { by: 'email', givenOn };
+  // email is received the working day after the notice (and its sale counted from then).
+  const byEmail = { by: 'email', givenOn } as const;
+  if (advance.noticesByEmail && advance.saleAllowedFrom === noticeTiming(byEmail).saleAllowedFrom) {
+    return byEmail;
   }
   return {
     by: 'post',
@@ -425,9 +427,10 @@ function statementOf(
     premises: salePremisesOf(advance),
     proceeds: money(advance.saleProceeds),
     expenses: money(advance.saleExpenses),
-    expenseLines: expenseLines.map(
-      (line): SaleExpense => ({ description: line.description, amount: money(line.amount) }),
-    ),
+    expenseLines: expenseLines.map((line): SaleExpense => ({
+      description: line.description,
+      amount: money(line.amount),
+    })),
     owed: money(advance.saleOwed),
     surplus: money(advance.saleSurplus),
     shortfall: money(advance.saleShortfall),
@@ -485,7 +488,9 @@ export function toLoanDto(
     overdue: active && isOverdue(advance.dueDate, now),
     redemptionPeriodEnds: start ? redemptionPeriodEnd(start, rules.redemptionMonths, due) : null,
     figuresOn: on,
-    dailyInterest: owed(position?.capReached || position?.frozenFrom ? 0 : (position?.dailyInterest ?? 0)),
+    dailyInterest: owed(
+      position?.capReached || position?.frozenFrom ? 0 : (position?.dailyInterest ?? 0),
+    ),
     daysLate: active ? position.daysLate : 0,
     daysCharged: position?.daysCharged ?? 0,
     interestWaived: penniesToDecimal(position?.interestWaived ?? 0),
@@ -493,7 +498,10 @@ export function toLoanDto(
     capReached: position?.capReached ?? false,
     interestFrozenFrom: position?.frozenFrom ?? null,
     withdrawalOpenUntil:
-      withdrawal && advance.status === 'active' && !advance.withdrawalNoticeOn && on <= withdrawal.to
+      withdrawal &&
+      advance.status === 'active' &&
+      !advance.withdrawalNoticeOn &&
+      on <= withdrawal.to
         ? withdrawal.to
         : null,
     withdrawal: advance.withdrawalNoticeOn
