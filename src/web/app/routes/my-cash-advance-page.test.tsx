@@ -171,7 +171,7 @@ describe('MyCashAdvancePage: what happens next, in plain English', () => {
   it('a shortfall, said plainly', async () => {
     await showLoan(shortfallLoan);
     const sale = region('Sale of your items');
-    expect(within(sale).getByText('Shortfall').nextElementSibling).toHaveTextContent('£114.74');
+    expect(within(sale).getByText('Shortfall, written off').nextElementSibling).toHaveTextContent('£114.74');
     expect(within(sale).getByText(/written off the shortfall of £114\.74/)).toBeVisible();
     expect(within(sale).queryByText(/We owe you/)).toBeNull();
   });

@@ -24,11 +24,22 @@ export function SaleStatementFigures({
   const surplus = toPennies(statement.surplus) > 0;
   const shortfall = toPennies(statement.shortfall) > 0;
   const paidWith = methodLabel(statement.surplusPaidMethod);
+  const itemised = statement.expenseLines
+    .map((line) => `${line.description} ${formatGBP(line.amount)}`)
+    .join('; ');
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
       <Figure label="Date of the sale" value={formatDay(statement.saleDate)} />
+      <Figure label="Where it was sold" value={statement.premises} />
       <Figure label="Sale price" value={formatGBP(statement.proceeds)} />
-      <Figure label="Costs of the sale" value={formatGBP(statement.expenses)} />
+      <Figure
+        label="Costs of the sale"
+        value={
+          itemised
+            ? `${formatGBP(statement.expenses)} (${itemised})`
+            : formatGBP(statement.expenses)
+        }
+      />
       <Figure label="Net proceeds" value={poundsOf(net)} />
       <Figure label="Owed on the day of the sale" value={formatGBP(statement.owed)} />
       {surplus ? (
@@ -49,7 +60,12 @@ export function SaleStatementFigures({
         />
       ) : null}
       {shortfall ? (
-        <Figure label="Shortfall" value={formatGBP(statement.shortfall)} strong />
+        // Lent without recourse (decision 039): the shortfall is never asked of the customer.
+        <Figure
+          label="Shortfall, written off"
+          value={`${formatGBP(statement.shortfall)}: nothing more is owed`}
+          strong
+        />
       ) : null}
       {!surplus && !shortfall ? <Figure label="Surplus or shortfall" value="None" /> : null}
     </dl>

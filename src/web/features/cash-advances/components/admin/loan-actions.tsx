@@ -134,6 +134,9 @@ function upcoming(loan: Loan, today: string): string | null {
   if (loan.status === 'active' && loan.noticeOfSaleFrom && !hasCome(loan.noticeOfSaleFrom, today)) {
     return `If not redeemed, notice of sale can be given from ${formatDay(loan.noticeOfSaleFrom)}.`;
   }
+  if (loan.status === 'sale_notice' && loan.noticeOfSale && !loan.noticeOfSale.saleAllowedFrom) {
+    return 'The customer did not agree to notices by email: print the letter, post it first class and mark it posted. The sale may follow 14 clear days after it is treated as delivered (the second working day after posting).';
+  }
   const from = loan.noticeOfSale?.saleAllowedFrom;
   if (
     (loan.status === 'sale_notice' || loan.status === 'for_sale') &&
