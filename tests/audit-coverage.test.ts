@@ -377,6 +377,67 @@ const recipes: Record<string, Recipe> = {
       );
     },
   },
+  'POST /api/admin/cash-advances/:id/withdrawal': {
+    prepare: async (actor) => {
+      const loan = await activeLoan();
+      return loanWrite(
+        () =>
+          inject('POST', `/api/admin/cash-advances/${loan.id}/withdrawal`, actor, {
+            noticeGivenOn: daysAgo(0),
+          }),
+        loan.id,
+        ['withdrawalNoticeOn'],
+      );
+    },
+  },
+  'POST /api/admin/cash-advances/:id/waivers': {
+    prepare: async (actor) => {
+      // A month in: interest is owed to waive.
+      const loan = await activeLoan(1);
+      return loanWrite(
+        () =>
+          inject(
+            'POST',
+            `/api/admin/cash-advances/${loan.id}/waivers`,
+            actor,
+            { amount: '1.00', reason: 'Hardship' },
+            { 'idempotency-key': randomUUID() },
+          ),
+        loan.id,
+        ['forbearance'],
+      );
+    },
+  },
+  'POST /api/admin/cash-advances/:id/interest-freeze': {
+    prepare: async (actor) => {
+      const loan = await activeLoan(1);
+      return loanWrite(
+        () =>
+          inject(
+            'POST',
+            `/api/admin/cash-advances/${loan.id}/interest-freeze`,
+            actor,
+            { fromDate: daysAgo(0), reason: 'In hospital' },
+            { 'idempotency-key': randomUUID() },
+          ),
+        loan.id,
+        ['forbearance'],
+      );
+    },
+  },
+  'PUT /api/admin/cash-advances/:id/care-note': {
+    prepare: async (actor) => {
+      const loan = await activeLoan();
+      return loanWrite(
+        () =>
+          inject('PUT', `/api/admin/cash-advances/${loan.id}/care-note`, actor, {
+            note: 'Hard of hearing: face the customer and speak clearly',
+          }),
+        loan.id,
+        ['careNote'],
+      );
+    },
+  },
   'POST /api/admin/cash-advances/:id/forfeit': {
     prepare: async (actor) => {
       const loan = await activeLoan(7, '60.00');

@@ -93,17 +93,18 @@ describe('a loan due on a day the shop was closed', () => {
     expect(staff).toMatchObject({
       balance: owedOnDueDate,
       redeemAmount: owedOnDueDate,
-      daysLate: 0,
+      // Still the days since the due date, but none of them charged: the 28 days alone.
+      daysLate: daysBetween(due, today),
+      daysCharged: 28,
       overdue: true,
       closedDays: [due],
     });
-    // The due date stays as agreed; an extension pays the term's charge alone.
+    // The due date stays as agreed; an extension pays the 28 days' interest alone, and is
+    // due 28 days after the day it is paid, the later of the two (decision 039).
     expect(todayInLondon(new Date(staff.dueDate))).toBe(due);
-    expect(Number(staff.extendAmount)).toBeCloseTo(
-      Number(owedOnDueDate) - Number(loan.loanAmount),
-      2,
-    );
-    expect(staff.extendedDueDate).toBe(termEndFrom(due));
+    expect(staff.extendAmount).toBe('30.00');
+    expect(staff.extendAmount).toBe(staff.interestOwed);
+    expect(staff.extendedDueDate).toBe(termEndFrom(today));
     const own = await get(`/api/cash-advances/${loan.id}`, customer.cookie);
     expect(own).toMatchObject({ balance: owedOnDueDate, redeemAmount: owedOnDueDate });
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths, termEndFrom } from '@shared/cash-advances/ledger';
+import { addMonths, interestForDays, termEndFrom } from '@shared/cash-advances/ledger';
 import { DEBT_ADVICE } from '@shared/cash-advances/pawn-book-values';
 import {
   afterSaleStatement,
@@ -227,9 +227,22 @@ describe('cash advances', () => {
     expect(mail.text).toContain(`Redemption period ends: ${longDate(ends)}`);
     expect(mail.text).toContain('• Games console 1TB');
     expect(mail.text).toContain('• Two wireless controllers');
-    expect(mail.text).toContain(`The loan is due on ${longDate(due)}`);
-    expect(mail.text).toContain('After the due date interest runs by the day at the same rate');
+    expect(mail.text).toContain(
+      `The loan is due on ${longDate(due)}: to get your items back, repay £130.00 on that day, or less before it.`,
+    );
+    // Interest by the day from the agreement, before and after the due date (decision 039).
+    expect(mail.text).toContain(
+      'Repay early and you pay only the days you have had the money; there is no other charge for repaying early. Interest stops growing once it reaches the amount lent.',
+    );
+    expect(mail.text).toContain(
+      'Interest is charged by the day, before and after the due date, at 30% for 28 days: £1.07 a day while the whole amount lent is owed.',
+    );
+    // An extension pays the interest owed to its day; due 28 days after the later of the two.
+    expect(mail.text).toContain(
+      'You can extend the loan by paying the interest owed on the day you pay. The loan is then due 28 days after the later of the old due date and the day you pay',
+    );
     expect(mail.text).toContain('Nothing else is charged for paying late.');
+    expect(mail.text).not.toMatch(/in advance/);
     // The one £75 statement, and no recourse for a shortfall.
     expect(mail.text).toContain(
       `Your items stay redeemable at least until the redemption period ends on ${longDate(ends)}; extending the loan lengthens it.`,
@@ -258,24 +271,33 @@ describe('cash advances', () => {
 
   it('agreement entered later, past its due date: what is owed on the day it is entered', async () => {
     const loan = await book.request();
-    // Made on paper about 40 days ago: due 12 or so days ago, each day's interest £1.07.
+    // Made on paper about 40 days ago: due 12 or so days ago, interest by the day since the
+    // agreement (40 days: 10000 × 30% × 40 / 28 = 4285.7p → £42.86).
     const { start, daysLate } = startDueOnAnOpeningDay(40);
     await book.activate(loan.id, '100.00', start);
     await keepOnly('loan-agreement-started');
     await deliver();
     const mail = onlyMailTo(GUEST);
     expect(mail.text).toContain(`The loan was due on ${longDate(daysAgo(daysLate))}.`);
+    const owed = 10_000 + interestForDays(10_000, 30, 28 + daysLate);
     expect(mail.text).toContain(
-      `On ${longDate(todayInLondon())} you owe ${formatGBP((13_000 + daysLate * 107) / 100)}`,
+      `On ${longDate(todayInLondon())} you owe ${formatGBP(owed / 100)}: repay what is owed to get your items back.`,
     );
-    expect(mail.text).not.toContain('extend');
+    // No extension offered here, nor the figures to repay on the (past) due date; the one
+    // statement of the redemption period still says that extending lengthens it.
+    expect(mail.text).not.toMatch(
+      /You can extend the loan|To extend|on that day, or less before it/,
+    );
+    expect(mail.text).toContain('extending the loan lengthens it.');
   });
 
   it('payment received: part payment with the new balance, then the redemption', async () => {
     const loan = await book.request();
-    const active = await book.activate(loan.id, '100.00');
+    // Agreed 10 days ago: 10000 × 30% × 10 / 28 = 1071.4p → £10.71 of interest owed today.
+    const active = await book.activate(loan.id, '100.00', daysAgo(10));
+    expect(interestForDays(10_000, 30, 10)).toBe(1_071);
     const key = randomUUID();
-    const part = { kind: 'part', amount: '30.00', method: 'cash' };
+    const part = { kind: 'part', amount: '5.00', method: 'cash' };
     expect((await book.pay(loan.id, part, key)).statusCode).toBe(201);
     // A retried payment (same key) is the same payment: no second message.
     expect((await book.pay(loan.id, part, key)).statusCode).toBe(200);
@@ -285,22 +307,26 @@ describe('cash advances', () => {
       .where(sql`${outboxMessages.kind} <> 'loan-payment-received'`);
     await deliver();
     const paid = onlyMailTo(GUEST);
-    expect(paid.subject).toBe(`Payment received on ${loan.agreementNumber}: £30.00`);
+    expect(paid.subject).toBe(`Payment received on ${loan.agreementNumber}: £5.00`);
     expect(paid.text).toContain('Payment: Part payment');
     expect(paid.text).toContain('Paid by: Cash');
-    expect(paid.text).toContain('Balance now: £100.00');
-    // The part payment cleared the term's charge: an extension pays the next one in advance.
+    // £5.00 of the £10.71 interest paid: £105.71 owed.
+    expect(paid.text).toContain('Balance now: £105.71');
+    // The rest of the interest owed to today extends it, 28 days after the old due date.
     const due = active.dueDate.slice(0, 10);
     expect(paid.text).toContain(`Please repay the balance by ${longDate(due)}.`);
     expect(paid.text).toContain(
-      `To extend it instead, pay £30.00. Your payments already cover this term's charge, so extending pays the next term's charge in advance; the loan is then due on ${longDate(termEndFrom(due))}.`,
+      `To extend it instead, pay £5.71. Pays the interest up to today; the loan is then due on ${longDate(termEndFrom(due))}, 28 days after the later of today and the old due date.`,
     );
-    expect(paid.text).toContain('After that date interest runs by the day, £1.07 a day.');
+    expect(paid.text).toContain(
+      'Interest is charged by the day, £1.07 a day, so repaying sooner costs less; it never adds up to more than the amount lent.',
+    );
     expect(paid.text).not.toContain('repay or extend');
+    expect(paid.text).not.toMatch(/in advance/);
 
-    // Extended in advance: the term is paid for, so the next message offers no extension.
+    // Extended: the interest is paid to today, so the next message offers no extension.
     mailbox.clear();
-    const extend = { kind: 'extension', amount: '30.00', method: 'cash' };
+    const extend = { kind: 'extension', amount: '5.71', method: 'cash' };
     expect((await book.pay(loan.id, extend)).statusCode).toBe(201);
     await keepOnly('loan-payment-received');
     await deliver();
@@ -331,7 +357,9 @@ describe('cash advances', () => {
     await keepOnly('loan-payment-received');
     await deliver();
     const paid = onlyMailTo(GUEST);
-    const balancePence = 13_000 + 107 * daysLate - 1_000;
+    // Every day since the agreement (31 days: 10000 × 30% × 31 / 28 = 3321.4p → £33.21), the
+    // £10.00 paying interest only.
+    const balancePence = 10_000 + interestForDays(10_000, 30, 28 + daysLate) - 1_000;
     expect(paid.text).toContain(`Balance now: £${(balancePence / 100).toFixed(2)}`);
     expect(paid.text).toContain(
       `The loan was due on ${longDate(daysAgo(daysLate))}: interest runs by the day, £1.07 a day, until you repay it or extend it.`,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addMonths,
   endOfLondonDay,
+  interestForDays,
   redemptionPeriodEnd,
   termEndFrom,
 } from '@shared/cash-advances/ledger';
@@ -120,18 +121,26 @@ describe('the scheduler', () => {
     mailbox.clear();
   });
 
-  /** An active loan started today (due in 28 days) for the guest, or for `cookie`'s account. */
-  async function activeLoan(cookie?: string, amount = '100.00') {
+  /**
+   * An active loan started today, or on `start` (due 28 days on), for the guest, or for
+   * `cookie`'s account.
+   */
+  async function activeLoan(cookie?: string, amount = '100.00', start = daysAgo(0)) {
     const loan = await book.request(cookie);
-    const active = await book.activate(loan.id, amount, daysAgo(0));
+    const active = await book.activate(loan.id, amount, start);
     await t.database.db.delete(outboxMessages).where(sql`true`);
     mailbox.clear();
     return {
       ...active,
-      due: termEndFrom(daysAgo(0)),
-      redemptionEnds: addMonths(daysAgo(0), 6),
+      start,
+      due: termEndFrom(start),
+      redemptionEnds: addMonths(start, 6),
     };
   }
+
+  /** The interest of a £100 loan at 30% from its start to `day`, by the day (decision 039). */
+  const interestTo = (loan: { start: string }, day: string) =>
+    interestForDays(10_000, 30, daysBetween(loan.start, day));
 
   /** Runs the scheduler twice at `now`, then delivers; answers the subjects that arrived. */
   async function runAt(now: Date, to = GUEST): Promise<string[]> {
@@ -180,24 +189,30 @@ describe('the scheduler', () => {
 
   it('says what to pay and by when', async () => {
     const loan = await activeLoan();
-    await t.app.outbox.runReminders(noonInLondon(addDays(loan.due, -3)));
-    await t.app.outbox.deliverDue(noonInLondon(addDays(loan.due, -3)));
+    const reminderDay = addDays(loan.due, -3);
+    await t.app.outbox.runReminders(noonInLondon(reminderDay));
+    await t.app.outbox.deliverDue(noonInLondon(reminderDay));
     const [mail] = mailbox.to(GUEST);
-    expect(mail!.text).toContain('To repay: £130.00');
-    expect(mail!.text).toContain('To extend by 28 days: £30.00');
+    // Worked out to the reminder's day, by the day from the agreement: 25 days or so
+    // (25 days: 10000 × 30% × 25 / 28 = 2678.6p → £26.79); an extension pays that interest.
+    const soFar = interestTo(loan, reminderDay);
+    expect(mail!.text).toContain(`To repay: ${pounds(10_000 + soFar)}`);
+    expect(mail!.text).toContain(`To extend by 28 days: ${pounds(soFar)}`);
     expect(mail!.text).toContain('Your loan on Games console 1TB with two controllers is due on');
 
-    expect(mail!.text).toContain('After the due date interest runs by the day');
-    expect(mail!.text).toContain('£1.07 a day');
+    expect(mail!.text).toContain(
+      "Interest is charged by the day at the agreement's rate, £1.07 a day, before and after the due date, so repaying sooner costs less",
+    );
 
     const dayAfter = addDays(loan.due, 1);
     await t.app.outbox.runReminders(noonInLondon(dayAfter));
     await t.app.outbox.deliverDue(noonInLondon(dayAfter));
     const overdue = mailbox.to(GUEST).find((m) => m.subject.endsWith('is overdue'));
-    // Worked out to the scheduler's day: one day's interest (£100 × 30% ÷ 28 = £1.07).
-    expect(overdue!.text).toContain(`Owed on ${longDate(dayAfter)}: £131.07`);
+    // Worked out to the scheduler's day: every day since the agreement, 29 or so
+    // (29 days: 10000 × 30% × 29 / 28 = 3107.1p → £31.07).
+    const late = interestTo(loan, dayAfter);
+    expect(overdue!.text).toContain(`Owed on ${longDate(dayAfter)}: ${pounds(10_000 + late)}`);
     expect(overdue!.text).toContain('Each further day: £1.07');
-    expect(overdue!.text).toContain(`To extend it to ${longDate(termEndFrom(loan.due))}: £31.07`);
     expect(overdue!.text).toContain(`Redemption period ends: ${longDate(loan.redemptionEnds)}`);
     expect(overdue!.text).toContain('You can still repay the loan and collect your items');
     expect(overdue!.text).toContain(
@@ -207,6 +222,11 @@ describe('the scheduler', () => {
     expect(overdue!.text).toContain(noRecourseStatement);
     expect(overdue!.text).toContain(DEBT_ADVICE.sentence);
     expect(overdue!.text).not.toMatch(/forfeit|grace/);
+    // Extended on the day after its due date, the loan is due 28 days after that day (the later
+    // of the two), for the interest owed to it.
+    expect(overdue!.text).toContain(
+      `To extend it to ${longDate(termEndFrom(dayAfter))}: ${pounds(late)}`,
+    );
   });
 
   it('reminds once that the redemption period ends in 14 days, with the balance that day', async () => {
@@ -228,9 +248,11 @@ describe('the scheduler', () => {
     ]);
     const reminder = rows.find((row) => row.kind === 'loan-redemption-ending')!;
     const asOf = addDays(ends, -14);
-    const daysLate = daysBetween(loan.due, asOf);
     expect(reminder.text).toContain(`Redemption period ends: ${longDate(ends)}`);
-    expect(reminder.text).toContain(`Owed on ${longDate(asOf)}: ${pounds(13000 + 107 * daysLate)}`);
+    // Five months and more of interest by the day would be far more than the £100 lent: the
+    // interest stopped at the cap, the amount lent (day 94 at 30%).
+    expect(interestTo(loan, asOf)).toBeGreaterThan(10_000);
+    expect(reminder.text).toContain(`Owed on ${longDate(asOf)}: £200.00`);
     expect(reminder.text).not.toContain('does not move this date');
     expect(reminder.text).toContain('Extending the loan lengthens it');
     expect(reminder.text).toContain(smallPawnStatement);
@@ -265,11 +287,16 @@ describe('the scheduler', () => {
   });
 
   it('starts again for the new due date after an extension, and stops once repaid', async () => {
-    const loan = await activeLoan();
+    // Agreed 10 days ago, so that there is interest to extend with today:
+    // 10000 × 30% × 10 / 28 = 1071.4p → £10.71.
+    const loan = await activeLoan(undefined, '100.00', daysAgo(10));
+    expect(interestTo(loan, daysAgo(0))).toBe(1_071);
     expect(await runAt(noonInLondon(addDays(loan.due, -1)))).toHaveLength(1);
-    const extend = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'cash' });
+    const extend = await book.pay(loan.id, { kind: 'extension', amount: '10.71', method: 'cash' });
     expect(extend.statusCode, extend.body).toBe(201);
+    // Extended before its due date: due 28 days after the old one.
     const newDue = termEndFrom(loan.due);
+    expect(extend.json<{ dueDate: string }>().dueDate).toBe(endOfLondonDay(newDue).toISOString());
     await t.database.db
       .delete(outboxMessages)
       .where(sql`${outboxMessages.kind} = 'loan-payment-received'`);
@@ -277,9 +304,10 @@ describe('the scheduler', () => {
     expect(await runAt(noonInLondon(addDays(newDue, -1)))).toEqual([
       `Your loan ${loan.agreementNumber} is due tomorrow`,
     ]);
+    // Redeemed the same day: the interest is paid to today, the balance is the principal.
     const redeem = await book.pay(loan.id, {
       kind: 'redemption',
-      amount: '130.00',
+      amount: '100.00',
       method: 'cash',
     });
     expect(redeem.statusCode, redeem.body).toBe(201);

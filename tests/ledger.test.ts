@@ -9,11 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interestForDays } from '@shared/cash-advances/ledger';
 import { OWNER_ONLY_MESSAGE } from '@shared/staff/schemas';
 import type { JournalEntriesPage, TrialBalance } from '@shared/ledger/schemas';
 import { addDays, nextBookableDate, todayInLondon } from '@shared/repairs/dates';
 import { repairTimeSlots } from '@shared/repairs/values';
-import { auditLog, ledgerAccounts } from '../src/server/db/schema';
+import { auditLog, cashAdvances, ledgerAccounts } from '../src/server/db/schema';
 import { csvCell } from '../src/server/modules/cash-advances/csv';
 import { xeroAccounts } from '../src/server/modules/ledger/xero-accounts';
 import { ADMIN_ONLY_MESSAGE } from '../src/server/plugins/auth-guards';
@@ -147,14 +148,23 @@ beforeAll(async () => {
   staff = await signedInUser(t.app, 'staff');
   customer = await signedInUser(t.app);
 
-  // £100.00 lent in cash; £40.00 paid back by bank transfer: the term's £30.00 interest first.
+  // £100.00 lent in cash; £40.00 paid back by bank transfer: the interest owed first, then
+  // principal. Interest runs by the day from the agreement (decision 039), so the agreement is
+  // moved 10 days back once its money is in the books (a start date in the past at the
+  // counter would make it an agreement entered later, lent from opening balances): 10 days
+  // cost 10000 × 30% × 10 / 28 = 1071.4p → £10.71, and £29.29 of principal is repaid.
   const book = pawnBook(t.app, owner.cookie);
   const request = await book.request(customer.cookie);
   await book.activate(request.id, '100.00');
+  await db()
+    .update(cashAdvances)
+    .set({ startDate: addDays(today, -10) })
+    .where(eq(cashAdvances.id, request.id));
   const paid = await book.pay(request.id, { kind: 'part', amount: '40.00', method: 'bank' });
   expect(paid.statusCode, paid.body).toBe(201);
   made.loan = paid.json<LoanAnswer>();
-  expect(made.loan.payment).toMatchObject({ interestPart: '30.00', principalPart: '10.00' });
+  expect(interestForDays(10_000, 30, 10)).toBe(1_071);
+  expect(made.loan.payment).toMatchObject({ interestPart: '10.71', principalPart: '29.29' });
   made.loanPaymentId = made.loan.payment!.id;
 
   // A delivery order of £19.99 and the £4.99 fee, paid by card at the door.
@@ -214,9 +224,9 @@ describe('GET /api/admin/ledger/trial-balance', () => {
       '1000': ['10.00', '110.00', '-100.00'],
       // The delivery order's £24.98 and the repair's £45.00.
       '1010': ['69.98', '0.00', '69.98'],
-      '1100': ['100.00', '10.00', '90.00'],
+      '1100': ['100.00', '29.29', '70.71'],
       '1200': ['40.00', '0.00', '40.00'],
-      '4000': ['0.00', '30.00', '-30.00'],
+      '4000': ['0.00', '10.71', '-10.71'],
       '4100': ['0.00', '45.00', '-45.00'],
       '4200': ['0.00', '29.99', '-29.99'],
       '4300': ['0.00', '4.99', '-4.99'],
@@ -285,8 +295,8 @@ describe('GET /api/admin/ledger/entries', () => {
     expect(payment.lines).toEqual(
       [
         { accountCode: '1200', accountName: 'Bank', debit: '40.00', credit: null },
-        { accountCode: '1100', accountName: 'Loans receivable', debit: null, credit: '10.00' },
-        { accountCode: '4000', accountName: 'Interest income', debit: null, credit: '30.00' },
+        { accountCode: '1100', accountName: 'Loans receivable', debit: null, credit: '29.29' },
+        { accountCode: '4000', accountName: 'Interest income', debit: null, credit: '10.71' },
       ].map((line) => ({ ...line, cashAdvanceId: made.loan.id, checkoutId: null, repairId: null })),
     );
     expect(Date.parse(payment.occurredAt)).not.toBeNaN();
@@ -396,8 +406,8 @@ describe('GET /api/admin/ledger/journal.csv', () => {
       byNarration.get(`Shop journal ${payment.seq}: Loan payment ${made.loan.agreementNumber}`),
     ).toEqual([
       [expect.any(String), day, '1200 Bank', '090', 'No VAT', '40.00'],
-      [expect.any(String), day, '1100 Loans receivable', '104', 'No VAT', '-10.00'],
-      [expect.any(String), day, '4000 Interest income', '270', 'Exempt Income', '-30.00'],
+      [expect.any(String), day, '1100 Loans receivable', '104', 'No VAT', '-29.29'],
+      [expect.any(String), day, '4000 Interest income', '270', 'Exempt Income', '-10.71'],
     ]);
     // A credit is a plain negative figure, not a formula escaped into text; a formula still is.
     expect(res.body).not.toContain("'-");

@@ -2,8 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addMonths, endOfLondonDay, termEndFrom } from '../src/shared/cash-advances/ledger';
-import { addDays } from '../src/shared/repairs/dates';
+import {
+  addMonths,
+  endOfLondonDay,
+  interestForDays,
+  termEndFrom,
+} from '../src/shared/cash-advances/ledger';
+import { addDays, daysBetween } from '../src/shared/repairs/dates';
 import { loadConfig } from '../src/server/config';
 import {
   activity,
@@ -236,19 +241,39 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
     });
     expect(res.statusCode).toBe(200);
     const answer = res.json<LoanAnswer>();
+    // Interest by the day from the agreement (decision 039): 10 or so days at 30% on £100
+    // (10 days: 10000 × 30% × 10 / 28 = 1071.4p → £10.71), never the client's figures.
+    const days = daysBetween(start, daysAgo(0));
+    const interest = interestForDays(10_000, 30, days);
+    const pounds = (pennies: number) => (pennies / 100).toFixed(2);
     expect(answer).toMatchObject({
       status: 'active',
       loanAmount: '100.00',
       requestedAmount: '120.00',
       interestRate: '30.00',
+      // The agreement's own figure: a full 28-day term costs exactly 30%.
       totalRepayment: '130.00',
       startDate: start,
       idChecked: true,
-      balance: '130.00',
+      balance: pounds(10_000 + interest),
       principalOwed: '100.00',
-      interestOwed: '30.00',
-      redeemAmount: '130.00',
-      extendAmount: '30.00',
+      interestOwed: pounds(interest),
+      interestCharged: pounds(interest),
+      daysCharged: days,
+      dailyInterest: '1.07',
+      interestCap: '100.00',
+      capReached: false,
+      interestWaived: '0.00',
+      interestFrozenFrom: null,
+      // The 14 days to withdraw (s.66A) run from the agreement's day.
+      withdrawalOpenUntil: days <= 14 ? addDays(start, 14) : null,
+      withdrawal: null,
+      forbearance: [],
+      redeemAmount: pounds(10_000 + interest),
+      // An extension pays the interest owed to today; due 28 days after the old due date.
+      extendAmount: pounds(interest),
+      extendedDueDate: termEndFrom(addDays(start, 28)),
+      extensionBlocked: null,
       overdue: false,
       terms: 1,
       forfeitableFrom: null,
@@ -295,11 +320,21 @@ describe('POST /api/admin/cash-advances/:id/activate', () => {
       items: [{ description: 'Gold chain', category: 'gold' }],
       ...particulars,
     });
+    // A full term would cost 15% of £187.45 = £28.1175 → £28.12, but a loan agreed today
+    // owes only its credit: no day has been charged yet.
     expect(res.json()).toMatchObject({
       startDate: daysAgo(0),
       interestRate: '15.00',
       totalRepayment: '215.57',
-      interestOwed: '28.12',
+      interestOwed: '0.00',
+      balance: '187.45',
+      redeemAmount: '187.45',
+      daysCharged: 0,
+      // 18745 × 15% / 28 = 100.4p: £1.00 a day.
+      dailyInterest: '1.00',
+      interestCap: '187.45',
+      extendAmount: null,
+      extensionBlocked: 'The interest is paid up to today: there is nothing to extend with yet.',
     });
   });
 
@@ -376,7 +411,12 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
     // Both due dates on opening days, so that neither moves (decision 028) whatever today is.
     const { start } = startDueOnAnOpeningDay(20, 2);
     await book.activate(loan.id, '100.00', start);
+    // 20 or so days at 30% by the day (20 days: 10000 × 30% × 20 / 28 = 2142.9p → £21.43).
+    const interest = interestForDays(10_000, 30, daysBetween(start, daysAgo(0)));
+    const pounds = (pennies: number) => (pennies / 100).toFixed(2);
+    expect(interest).toBeGreaterThan(2_000);
 
+    // £20.00 pays interest only: the interest owed comes first.
     const part = await book.pay(loan.id, {
       kind: 'part',
       amount: '20.00',
@@ -385,9 +425,10 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
     });
     expect(part.statusCode).toBe(201);
     expect(part.json()).toMatchObject({
-      balance: '110.00',
+      balance: pounds(10_000 + interest - 2_000),
       principalOwed: '100.00',
-      interestOwed: '10.00',
+      interestOwed: pounds(interest - 2_000),
+      extendAmount: pounds(interest - 2_000),
       payment: {
         kind: 'part',
         amount: '20.00',
@@ -397,34 +438,44 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
       },
     });
 
-    const extension = await book.pay(loan.id, { kind: 'extension', amount: '10', method: 'card' });
+    // The extension pays the rest of the interest owed to today: due 28 days after the old
+    // due date (still to come), and nothing is owed but the principal.
+    const extensionAmount = pounds(interest - 2_000);
+    const extension = await book.pay(loan.id, {
+      kind: 'extension',
+      amount: extensionAmount,
+      method: 'card',
+    });
     expect(extension.statusCode).toBe(201);
     const extended = extension.json<LoanAnswer>();
     expect(extended).toMatchObject({
-      balance: '130.00',
+      balance: '100.00',
       principalOwed: '100.00',
-      interestOwed: '30.00',
+      interestOwed: '0.00',
+      interestCharged: pounds(interest),
       terms: 2,
+      payment: { kind: 'extension', interestPart: extensionAmount, principalPart: '0.00' },
     });
     expect(extended.dueDate).toBe(endOfLondonDay(addDays(start, 56)).toISOString());
 
+    // The same day, redeeming pays exactly the balance: the principal.
     const redemption = await book.pay(loan.id, {
       kind: 'redemption',
-      amount: '130.00',
+      amount: '100.00',
       method: 'bank',
     });
     expect(redemption.statusCode).toBe(201);
     expect(redemption.json()).toMatchObject({
       status: 'paid',
       balance: '0.00',
-      totalPaid: '160.00',
+      totalPaid: pounds(10_000 + interest),
     });
 
     const stored = await adminLoan(loan.id);
     expect(stored.payments.map((p) => [p.kind, p.amount, p.method])).toEqual([
       ['part', '20.00', 'cash'],
-      ['extension', '10.00', 'card'],
-      ['redemption', '130.00', 'bank'],
+      ['extension', extensionAmount, 'card'],
+      ['redemption', '100.00', 'bank'],
     ]);
     expect(stored.items.map((i) => i.status)).toEqual(['returned', 'returned']);
     const [row] = await t.database.db
@@ -439,7 +490,7 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
         .filter((e) => /^(Part payment|Extension|Redemption) on CA-/.test(e.description))
         .map((e) => e.amount)
         .sort(),
-    ).toEqual(['10.00', '130.00', '20.00']);
+    ).toEqual(['100.00', '20.00', extensionAmount].sort());
     // The customer sees the same.
     const own = (await get(`/api/cash-advances/${loan.id}`, customer.cookie)).json<LoanAnswer>();
     expect(own.status).toBe('paid');
@@ -456,7 +507,8 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
     const replay = await book.pay(loan.id, { kind: 'part', amount: '25.00', method: 'cash' }, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json<LoanAnswer>().payment!.id).toBe(first.json<LoanAnswer>().payment!.id);
-    expect(replay.json()).toMatchObject({ balance: '105.00' });
+    // Agreed today, the loan owes no interest: the £25 paid principal, once.
+    expect(replay.json()).toMatchObject({ balance: '75.00' });
     expect(await tableCounts()).toEqual(before);
   });
 
@@ -482,26 +534,28 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  // Each loan is agreed 10 days ago: 10000 × 30% × 10 / 28 = 1071.4p, so £10.71 of
+  // interest is owed today, and a balance of £110.71.
   it.each([
     [
-      { kind: 'part', amount: '130.01', method: 'cash' },
+      { kind: 'part', amount: '110.72', method: 'cash' },
       409,
-      'The amount £130.01 is more than the balance of £130.00.',
+      'The amount £110.72 is more than the balance of £110.71.',
     ],
     [
-      { kind: 'part', amount: '130', method: 'cash' },
+      { kind: 'part', amount: '110.71', method: 'cash' },
       409,
-      '£130.00 is the whole balance: record it as a redemption.',
+      '£110.71 is the whole balance: record it as a redemption.',
     ],
     [
-      { kind: 'extension', amount: '29.99', method: 'cash' },
+      { kind: 'extension', amount: '10.70', method: 'cash' },
       409,
-      'An extension pays exactly the interest owed for this term: £30.00.',
+      'An extension pays exactly the interest owed to today: £10.71.',
     ],
     [
-      { kind: 'redemption', amount: '129.99', method: 'cash' },
+      { kind: 'redemption', amount: '110.70', method: 'cash' },
       409,
-      'A redemption pays exactly the balance: £130.00.',
+      'A redemption pays exactly the balance: £110.71.',
     ],
     [{ kind: 'part', amount: '0', method: 'cash' }, 400, 'Amount must be more than £0'],
     [
@@ -517,13 +571,14 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
     [
       { kind: 'gift', amount: '1', method: 'cash' },
       400,
-      'kind must be part, extension or redemption',
+      'kind must be part, extension, redemption or withdrawal',
     ],
     [{ kind: 'part', amount: '1', method: 'cheque' }, 400, 'method must be cash, card or bank'],
     [{ kind: 'part', method: 'cash' }, 400, 'Amount is required'],
   ])('refuses %o with %i, storing nothing', async (body, status, message) => {
     const loan = await book.request(customer.cookie);
-    await book.activate(loan.id);
+    await book.activate(loan.id, '100.00', daysAgo(10));
+    expect(interestForDays(10_000, 30, 10)).toBe(1_071);
     const before = await tableCounts();
     const res = await book.pay(loan.id, body);
     expect(res.statusCode).toBe(status);
@@ -552,7 +607,9 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
     });
     const loan = await book.request(customer.cookie);
     await book.activate(loan.id);
-    await book.pay(loan.id, { kind: 'redemption', amount: '130', method: 'cash' });
+    // Agreed today: the balance is the credit alone.
+    const redeemed = await book.pay(loan.id, { kind: 'redemption', amount: '100', method: 'cash' });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
     const after = await book.pay(loan.id, { kind: 'part', amount: '1', method: 'cash' });
     expect(after.statusCode).toBe(409);
     expect(after.json()).toEqual({
@@ -562,11 +619,12 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
 
   it('lets only one of two redemptions sent at once through', async () => {
     const loan = await book.request(customer.cookie);
+    // Agreed today: the balance is the £100 credit alone.
     await book.activate(loan.id);
     const results = await Promise.all([
-      book.pay(loan.id, { kind: 'redemption', amount: '130', method: 'cash' }),
-      book.pay(loan.id, { kind: 'redemption', amount: '130', method: 'card' }),
-      book.pay(loan.id, { kind: 'part', amount: '100', method: 'card' }),
+      book.pay(loan.id, { kind: 'redemption', amount: '100', method: 'cash' }),
+      book.pay(loan.id, { kind: 'redemption', amount: '100', method: 'card' }),
+      book.pay(loan.id, { kind: 'part', amount: '70', method: 'card' }),
     ]);
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
@@ -575,7 +633,7 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
       .from(cashAdvancePayments)
       .where(eq(cashAdvancePayments.cashAdvanceId, loan.id));
     const paid = payments.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
-    expect(paid).toBeLessThanOrEqual(13_000);
+    expect(paid).toBeLessThanOrEqual(10_000);
     expect(payments.filter((p) => p.kind === 'redemption').length).toBeLessThanOrEqual(1);
     for (const r of results.filter((r) => r.statusCode !== 201)) expect(r.statusCode).toBe(409);
   });
@@ -589,7 +647,7 @@ describe('POST /api/admin/cash-advances/:id/payments', () => {
     const asCustomer = await t.app.inject({
       method: 'POST',
       url: `/api/admin/cash-advances/${loan.id}/payments`,
-      payload: { kind: 'redemption', amount: '130', method: 'cash' },
+      payload: { kind: 'redemption', amount: '100', method: 'cash' },
       headers: { cookie: customer.cookie, 'idempotency-key': randomUUID() },
     });
     expect(asCustomer.statusCode).toBe(403);
@@ -921,7 +979,9 @@ describe('tabs and Mark as Processed', () => {
     await book.post(`/api/admin/cash-advances/${rejected.id}/reject`, { reason: 'No' });
     const paid = await book.request();
     await book.activate(paid.id);
-    await book.pay(paid.id, { kind: 'redemption', amount: '130', method: 'cash' });
+    // Agreed today: redeemed for the credit alone.
+    const redeemed = await book.pay(paid.id, { kind: 'redemption', amount: '100', method: 'cash' });
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
     const forfeited = await book.request();
     await book.activate(forfeited.id, '60', daysAgo(200));
     expect(
@@ -953,79 +1013,134 @@ describe('tabs and Mark as Processed', () => {
     });
     // Nothing moved: still active, still owing, no ledger row.
     const loan = await get(`/api/admin/cash-advances/${active.id}`, admin.cookie);
-    expect(loan.json()).toMatchObject({ status: 'active', balance: '130.00', payments: [] });
+    expect(loan.json()).toMatchObject({ status: 'active', balance: '100.00', payments: [] });
   });
 });
 
-describe('extensions: once a term, and in advance when nothing is owed', () => {
-  it('takes the next term charge in advance after a part payment cleared this term', async () => {
+describe('extensions: the interest owed to the day, once a term', () => {
+  /** '12.34' from pennies. */
+  const pounds = (pennies: number) => (pennies / 100).toFixed(2);
+
+  it('has nothing to extend with once the interest is paid to today', async () => {
     const loan = await book.request(customer.cookie);
     const active = await book.activate(loan.id, '100.00', daysAgo(5));
     const firstDue = active.dueDate.slice(0, 10);
-    // £30 pays this term's charge: nothing owed for the term, £100 principal.
-    expect(
-      (await book.pay(loan.id, { kind: 'part', amount: '30.00', method: 'cash' })).statusCode,
-    ).toBe(201);
-    const before = await adminLoan(loan.id);
-    expect(before).toMatchObject({
-      interestOwed: '0.00',
-      extendAmount: '30.00',
-      extendInAdvance: true,
+    // 5 days at 30% on £100: 10000 × 30% × 5 / 28 = 535.7p → £5.36.
+    expect(interestForDays(10_000, 30, 5)).toBe(536);
+    expect(active).toMatchObject({
+      interestOwed: '5.36',
+      extendAmount: '5.36',
       extendedDueDate: termEndFrom(firstDue),
       extensionBlocked: null,
     });
-    // What the old screen sent: a £0 extension is refused with what it takes instead.
+    // £30 pays the £5.36 of interest first, then £24.64 of principal.
+    const part = await book.pay(loan.id, { kind: 'part', amount: '30.00', method: 'cash' });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json()).toMatchObject({
+      payment: { kind: 'part', amount: '30.00', interestPart: '5.36', principalPart: '24.64' },
+      principalOwed: '75.36',
+      interestOwed: '0.00',
+      balance: '75.36',
+      // A new running total on the lower principal: 7536 × 30% / 28 = 80.7p a day.
+      dailyInterest: '0.81',
+    });
+    const before = await adminLoan(loan.id);
+    expect(before).toMatchObject({
+      interestOwed: '0.00',
+      extendAmount: null,
+      extendedDueDate: null,
+      extensionBlocked: 'The interest is paid up to today: there is nothing to extend with yet.',
+    });
+    // No next term is taken in advance any more (decision 039).
+    expect(before).not.toHaveProperty('extendInAdvance');
+    const counts = await tableCounts();
+    // What the old screen sent: a £0 extension is refused.
     const zero = await book.pay(loan.id, { kind: 'extension', amount: '0.00', method: 'cash' });
     expect(zero.statusCode).toBe(400);
-    const wrong = await book.pay(loan.id, { kind: 'extension', amount: '10.00', method: 'cash' });
-    expect(wrong.statusCode).toBe(409);
-    expect(wrong.json()).toEqual({
-      message:
-        "Nothing is owed for this term, so an extension pays the next term's charge in advance: exactly £30.00.",
-    });
+    // The old charge in advance, or any amount: refused, saying what to take instead.
+    for (const amount of ['30.00', '0.01']) {
+      const refused = await book.pay(loan.id, { kind: 'extension', amount, method: 'cash' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message:
+          'The interest is paid up to today, so there is nothing to pay for an extension yet; take a part payment or a redemption.',
+      });
+    }
+    expect(await tableCounts()).toEqual(counts);
+    const stored = await adminLoan(loan.id);
+    expect(stored.payments.map((p) => [p.kind, p.amount])).toEqual([['part', '30.00']]);
+  });
 
-    const extension = await book.pay(loan.id, {
-      kind: 'extension',
-      amount: '30.00',
-      method: 'card',
-    });
-    expect(extension.statusCode, extension.body).toBe(201);
-    expect(extension.json()).toMatchObject({
+  it('early, pays the days so far and is due 28 days after the old due date; once a term', async () => {
+    const loan = await book.request(customer.cookie);
+    const active = await book.activate(loan.id, '100.00', daysAgo(3));
+    const firstDue = active.dueDate.slice(0, 10);
+    // 3 days at 30% on £100: 10000 × 30% × 3 / 28 = 321.4p → £3.21.
+    expect(interestForDays(10_000, 30, 3)).toBe(321);
+    const first = await book.pay(loan.id, { kind: 'extension', amount: '3.21', method: 'cash' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
       balance: '100.00',
       principalOwed: '100.00',
       interestOwed: '0.00',
       terms: 2,
       dueDate: endOfLondonDay(termEndFrom(firstDue)).toISOString(),
-      payment: { kind: 'extension', amount: '30.00', interestPart: '30.00', principalPart: '0.00' },
+      payment: { kind: 'extension', amount: '3.21', interestPart: '3.21', principalPart: '0.00' },
       extendAmount: null,
     });
-    expect(extension.json<LoanAnswer>().extensionBlocked).toMatch(
+    expect(first.json<LoanAnswer>().extensionBlocked).toMatch(
       /^This loan was already extended this term/,
     );
 
     // A second extension in the same term: 409 saying when the next can be taken.
-    const again = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'card' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toMatch(
+    const counts = await tableCounts();
+    const second = await book.pay(loan.id, { kind: 'extension', amount: '3.21', method: 'cash' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<{ message: string }>().message).toMatch(
       /already extended this term.*One extension is taken per term; the next can be taken from/,
     );
-    const stored = await adminLoan(loan.id);
-    expect(stored.payments.map((p) => [p.kind, p.amount])).toEqual([
-      ['part', '30.00'],
-      ['extension', '30.00'],
-    ]);
+    expect(await tableCounts()).toEqual(counts);
   });
 
-  it('refuses a second ordinary extension in the same term', async () => {
+  it('40 days late, pays the 68 days and is due 28 days after the payment, never in the past', async () => {
     const loan = await book.request(customer.cookie);
-    await book.activate(loan.id, '100.00', daysAgo(3));
-    const first = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'cash' });
-    expect(first.statusCode).toBe(201);
-    const counts = await tableCounts();
-    const second = await book.pay(loan.id, { kind: 'extension', amount: '30.00', method: 'cash' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json<{ message: string }>().message).toMatch(/already extended this term/);
-    expect(await tableCounts()).toEqual(counts);
+    const start = daysAgo(68);
+    const oldDue = termEndFrom(start);
+    const today = daysAgo(0);
+    const active = await book.activate(loan.id, '100.00', start);
+    // 68 days at 30% on £100: 10000 × 30% × 68 / 28 = 7285.7p → £72.86 (the cap comes on day 94).
+    const interest = interestForDays(10_000, 30, 68);
+    expect(interest).toBe(7_286);
+    expect(active).toMatchObject({
+      overdue: true,
+      daysLate: daysBetween(oldDue, today),
+      daysCharged: 68,
+      interestOwed: pounds(interest),
+      extendAmount: pounds(interest),
+      extendedDueDate: termEndFrom(today),
+    });
+    // 28 days after the old due date would already be past.
+    expect(termEndFrom(oldDue) < today).toBe(true);
+
+    const extension = await book.pay(loan.id, {
+      kind: 'extension',
+      amount: pounds(interest),
+      method: 'cash',
+    });
+    expect(extension.statusCode, extension.body).toBe(201);
+    expect(extension.json()).toMatchObject({
+      balance: '100.00',
+      interestOwed: '0.00',
+      terms: 2,
+      overdue: false,
+      daysLate: 0,
+      dueDate: endOfLondonDay(termEndFrom(today)).toISOString(),
+      payment: { kind: 'extension', interestPart: pounds(interest), principalPart: '0.00' },
+    });
+    // The new term began today: the next extension waits until tomorrow.
+    const again = await book.pay(loan.id, { kind: 'extension', amount: '1.07', method: 'cash' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toMatch(/already extended this term/);
   });
 });
 
@@ -1038,41 +1153,71 @@ describe('admin dashboard figures', () => {
           .outstandingPrincipal,
       ) * 100,
     );
+  /** '12.34' from pennies. */
+  const pounds = (pennies: number) => (pennies / 100).toFixed(2);
 
   it('shows money lent out, interest due soon, overdue loans and redemptions this month', async () => {
     // Money lent out is the journal's loans receivable: the books keep what the tests above
     // lent (deleting their loans leaves the books as they were), so this test counts from there.
     const lentBefore = await lentOut();
+    // Due in 1 to 3 days, on an opening day: the interest so far paid, the principal untouched,
+    // so the rest of the term's £30.00 falls due on the due date.
+    const dueSoonStart = startDueOnAnOpeningDay(25).start;
+    const paidSoFar = interestForDays(10_000, 30, daysBetween(dueSoonStart, daysAgo(0)));
     const dueSoon = await book.request();
-    await book.activate(dueSoon.id, '100.00', daysAgo(25));
-    await book.pay(dueSoon.id, { kind: 'part', amount: '40.00', method: 'cash' }); // £30 interest, £10 principal
+    await book.activate(dueSoon.id, '100.00', dueSoonStart);
+    const paidInterest = await book.pay(dueSoon.id, {
+      kind: 'part',
+      amount: pounds(paidSoFar),
+      method: 'cash',
+    });
+    expect(paidInterest.json()).toMatchObject({
+      payment: { interestPart: pounds(paidSoFar), principalPart: '0.00' },
+    });
+    // Agreed today: a part payment is all principal (no interest yet), £150 still lent.
     const later = await book.request();
     await book.activate(later.id, '200.00', daysAgo(0));
+    await book.pay(later.id, { kind: 'part', amount: '50.00', method: 'cash' });
     const overdue = await book.request(undefined, { collateralType: 'gold', itemCategory: 'gold' });
     await book.activate(overdue.id, '50.00', daysAgo(40));
+    // Extended for its 27 days' interest (1000 × 30% × 27 / 28 = 289.3p → £2.89): due 28 days
+    // after its old due date.
     const extended = await book.request();
     await book.activate(extended.id, '10.00', daysAgo(27));
-    await book.pay(extended.id, { kind: 'extension', amount: '3', method: 'cash' });
+    expect(interestForDays(1_000, 30, 27)).toBe(289);
+    const extension = await book.pay(extended.id, {
+      kind: 'extension',
+      amount: '2.89',
+      method: 'cash',
+    });
+    expect(extension.statusCode, extension.body).toBe(201);
+    // Agreed and redeemed today: the credit alone.
     const redeemed = await book.request();
     await book.activate(redeemed.id, '10.00', daysAgo(0));
-    await book.pay(redeemed.id, { kind: 'redemption', amount: '13', method: 'cash' });
+    const redemption = await book.pay(redeemed.id, {
+      kind: 'redemption',
+      amount: '10.00',
+      method: 'cash',
+    });
+    expect(redemption.statusCode, redemption.body).toBe(201);
 
     const res = await get('/api/admin/dashboard', admin.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      // due in 3 days: £0 interest left on the first; the extended one is due in 29 days
-      interestDueNext7Days: '0.00',
+      // The first loan's rest of the term; the extended one is due in 29 days or more.
+      interestDueNext7Days: pounds(3_000 - paidSoFar),
       overdueLoans: 1,
       loansRedeemedThisMonth: 1,
     });
-    // 90 + 200 + 50 + 10
-    expect((await lentOut()) - lentBefore).toBe(35_000);
+    // 100 + 150 + 50 + 10
+    expect((await lentOut()) - lentBefore).toBe(31_000);
+    // Due in 1 to 4 days, nothing paid: the whole term, 30% of £20.
     const second = await book.request();
-    await book.activate(second.id, '20.00', daysAgo(24));
+    await book.activate(second.id, '20.00', startDueOnAnOpeningDay(24).start);
     expect((await get('/api/admin/dashboard', admin.cookie)).json()).toMatchObject({
-      interestDueNext7Days: '6.00',
+      interestDueNext7Days: pounds(3_000 - paidSoFar + 600),
     });
-    expect((await lentOut()) - lentBefore).toBe(37_000);
+    expect((await lentOut()) - lentBefore).toBe(33_000);
     const recent = (await get('/api/admin/dashboard', admin.cookie)).json<{
       recentActivity: { description: string }[];
     }>();

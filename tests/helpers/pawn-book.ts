@@ -43,11 +43,32 @@ export type LoanAnswer = {
   forfeitableFrom: string | null;
   noticeOfSaleFrom: string | null;
   redemptionPeriodEnds: string | null;
+  /** Every day's interest charged so far (waived interest included). */
+  interestCharged: string;
   dailyInterest: string;
   daysLate: number;
+  /** Days of interest charged from the agreement (decision 039). */
+  daysCharged: number;
+  interestWaived: string;
+  /** The most interest the loan can ever be charged: the amount lent. */
+  interestCap: string | null;
+  capReached: boolean;
+  interestFrozenFrom: string | null;
+  /** The last day a notice of withdrawal may be given (s.66A), while it can be. */
+  withdrawalOpenUntil: string | null;
+  withdrawal: { noticeGivenOn: string; repayBy: string } | null;
+  forbearance: {
+    id: string;
+    kind: 'waiver' | 'freeze';
+    amount: string;
+    fromDate: string;
+    reason: string | null;
+    createdAt: string;
+  }[];
+  careNote: string | null;
   redeemAmount: string | null;
+  /** The interest owed to today, when an extension can be taken. */
   extendAmount: string | null;
-  extendInAdvance: boolean;
   extendedDueDate: string | null;
   extensionBlocked: string | null;
   terms: number;
@@ -73,7 +94,14 @@ export type LoanAnswer = {
     shortfall: string;
     surplusPaidAt: string | null;
   } | null;
-  payments: { id: string; kind: string; amount: string; method: string; createdAt: string }[];
+  payments: {
+    id: string;
+    kind: string;
+    amount: string;
+    method: string;
+    createdAt: string;
+    receiptSubstitute: 'statutory_declaration' | 'signed_statement' | null;
+  }[];
   refunds: { amount: string; reason: string; createdAt: string; providerRefundId: string | null }[];
   items: {
     id: string;
@@ -82,7 +110,13 @@ export type LoanAnswer = {
     storageLocation: string | null;
     productId: string | null;
   }[];
-  payment?: { id: string; kind: string; amount: string };
+  payment?: {
+    id: string;
+    kind: string;
+    amount: string;
+    interestPart: string;
+    principalPart: string;
+  };
   productIds?: string[];
 };
 

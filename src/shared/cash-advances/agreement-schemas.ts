@@ -146,15 +146,11 @@ export const paymentFieldsSchema = z.object({
    * A redemption (or a withdrawal's repayment) without the pawn-receipt: the
    * s.118 form the customer completed instead. Omitted when the receipt was shown.
    */
-  receiptSubstitute: z.preprocess(
-    // The desk's "Receipt shown" choice is the empty value.
-    (value) => (value === '' ? undefined : value),
-    z
-      .enum(receiptSubstituteValues, {
-        message: 'receiptSubstitute must be statutory_declaration or signed_statement',
-      })
-      .optional(),
-  ),
+  receiptSubstitute: z
+    .enum(receiptSubstituteValues, {
+      message: 'receiptSubstitute must be statutory_declaration or signed_statement',
+    })
+    .optional(),
 });
 
 export const recordPaymentSchema = z

@@ -83,7 +83,13 @@ afterEach(() => {
 describe('an order waiting for its card payment', () => {
   it('offers to pay now and says how long the items are held', async () => {
     showOrder('', [waiting]);
-    const box = await screen.findByRole('region', { name: 'Pay for your order' });
+    // The file's first render (the page's modules loaded cold) can take more than the default
+    // second on a busy machine, as in the other route tests.
+    const box = await screen.findByRole(
+      'region',
+      { name: 'Pay for your order' },
+      { timeout: 5000 },
+    );
     expect(within(box).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', PAYMENT_URL);
     expect(
       within(box).getByText('Your items are held for 30 minutes while you pay.'),

@@ -203,9 +203,9 @@ describe('LoanActions', () => {
     const posted: { url: string; body: unknown; key: string | undefined }[] = [];
     const record =
       (status: number, answer: object) =>
-      ({ url, init }: { url: string; init?: RequestInit }) => {
+      ({ url, init }: { url: URL; init: RequestInit | undefined }) => {
         posted.push({
-          url,
+          url: url.pathname,
           body: JSON.parse(init!.body as string),
           key: (init!.headers as Record<string, string>)['Idempotency-Key'],
         });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { paymentFieldsSchema, type Loan } from '@shared/cash-advances/agreement-schemas';
 import { applyPayment, paymentRefusal, type LoanPosition } from '@shared/cash-advances/ledger';
 import {
@@ -8,6 +8,7 @@ import {
   paymentKinds,
   paymentMethods,
   receiptSubstitutes,
+  receiptSubstituteValues,
   type PaymentKind,
   type PaymentMethod,
   type ReceiptSubstitute,
@@ -29,6 +30,11 @@ import {
   toastRefusal,
   WorkedFigures,
 } from '@web/features/cash-advances/components/admin/loan-dialog';
+
+/** The desk's fields: "Receipt shown" is the empty choice of the lost-receipt form. */
+const paymentDialogSchema = paymentFieldsSchema.extend({
+  receiptSubstitute: z.enum([...receiptSubstituteValues, '']).optional(),
+});
 
 type PaymentValues = {
   kind: PaymentKind;
@@ -146,8 +152,8 @@ function paymentDescription(loan: Loan): string {
 export function PaymentDialog({ loan, open, onOpenChange }: LoanDialogProps) {
   const record = useRecordCashAdvancePayment();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useZodForm<PaymentValues, z.output<typeof paymentFieldsSchema>>({
-    schema: paymentFieldsSchema,
+  const form = useZodForm<PaymentValues, z.output<typeof paymentDialogSchema>>({
+    schema: paymentDialogSchema,
     blankMessages: { amount: 'Amount is required' },
     mode: 'onSubmit',
     defaultValues: {
