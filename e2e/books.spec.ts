@@ -156,7 +156,8 @@ async function makeTheDay(owner: APIRequestContext, guest: APIRequestContext): P
     }),
   );
 
-  // £100.00 lent on a games console; £40.00 paid back in cash, the term's £30.00 interest first.
+  // £100.00 lent yesterday on a games console (entered today, so from the opening balances, not
+  // the drawer); £40.00 paid back in cash today, the day's £1.07 of interest first.
   const loan = await ok<{ id: string; agreementNumber: string }>(
     guest.post('/api/cash-advances', {
       headers: freshKey(),
@@ -175,7 +176,7 @@ async function makeTheDay(owner: APIRequestContext, guest: APIRequestContext): P
     owner.post(`/api/admin/cash-advances/${loan.id}/activate`, {
       data: {
         loanAmount: '100.00',
-        startDate: today,
+        startDate: addDays(today, -1),
         idChecked: true,
         items: [{ description: 'Games console 1TB', category: 'electronics' }],
         dateOfBirth: '1990-06-15',
@@ -189,7 +190,7 @@ async function makeTheDay(owner: APIRequestContext, guest: APIRequestContext): P
       data: { kind: 'part', amount: '40.00', method: 'cash' },
     }),
   );
-  expect(paid.payment).toMatchObject({ interestPart: '30.00', principalPart: '10.00' });
+  expect(paid.payment).toMatchObject({ interestPart: '1.07', principalPart: '38.93' });
 
   return {
     repair: `R-${repair.id.slice(0, 8).toUpperCase()}`,
@@ -249,7 +250,7 @@ test('the owner closes a day and takes its books to Xero', async ({ page, baseUR
   const moved = [
     ['4100', 'Repair income', 0, 4_500],
     ['4900', 'Refunds given', 1_000, 0],
-    ['4000', 'Interest income', 0, 3_000],
+    ['4000', 'Interest income', 0, 107],
   ] as const;
   for (const [code, name, debit, credit] of moved) {
     const d = pennies(was(code).debit) + debit;
@@ -261,10 +262,10 @@ test('the owner closes a day and takes its books to Xero', async ({ page, baseUR
       gbp(d - c),
     ]);
   }
-  // Lent £100.00 and took £40.00 in cash; took £10.00 and gave it back.
+  // Took £40.00 in cash (the loan was lent before today); took £10.00 and gave it back.
   const drawer = was('1000');
   await expect(accountRow(page, '1000').getByRole('cell').nth(3)).toHaveText(
-    gbp(pennies(drawer.balance) - 10_000 + 4_000),
+    gbp(pennies(drawer.balance) + 4_000),
   );
   const total = page
     .getByRole('table', { name: /Trial balance/ })
@@ -302,8 +303,8 @@ test('the owner closes a day and takes its books to Xero', async ({ page, baseUR
   ]);
   expect(linesOf(`Loan payment ${made.loan}`)).toEqual([
     [day, '1000 Cash drawer', '101', 'No VAT', '40.00'],
-    [day, '1100 Loans receivable', '104', 'No VAT', '-10.00'],
-    [day, '4000 Interest income', '270', 'Exempt Income', '-30.00'],
+    [day, '1100 Loans receivable', '104', 'No VAT', '-38.93'],
+    [day, '4000 Interest income', '270', 'Exempt Income', '-1.07'],
   ]);
   await owner.dispose();
   await guest.dispose();

@@ -43,9 +43,10 @@ test('an online request becomes a loan that is part paid, extended and redeemed'
   const admin = await signedInPage(browser, 'admin', 'admin1234');
   await openLoanAsStaff(admin, name);
   const agreement = admin.getByRole('region', { name: 'Agreement' });
-  await startAgreement(admin, '100');
+  // Made ten days ago: £100 at 30% for 28 days, charged by the day, owes £10.71 today.
+  await startAgreement(admin, '100', addDays(todayInLondon(), -10));
   await expect(admin.getByText('Agreement Started', { exact: true })).toBeVisible();
-  await expect(figure(agreement, 'Balance')).toHaveText('£130.00');
+  await expect(figure(agreement, 'Balance')).toHaveText('£110.71');
 
   // The receipt is a PDF, for staff and for the customer.
   const receiptLink = admin.getByRole('link', { name: 'Pawn receipt (PDF)' });
@@ -54,10 +55,10 @@ test('an online request becomes a loan that is part paid, extended and redeemed'
 
   await customer.reload();
   const yourLoan = customer.getByRole('region', { name: 'Your loan' });
-  await expect(figure(yourLoan, 'Balance')).toHaveText('£130.00');
+  await expect(figure(yourLoan, 'Balance')).toHaveText('£110.71');
   const makePayment = customer.getByRole('region', { name: 'Make Payment' });
-  await expect(figure(makePayment, 'To redeem today')).toHaveText('£130.00');
-  await expect(figure(makePayment, 'To extend by 28 days')).toHaveText('£30.00');
+  await expect(figure(makePayment, 'To redeem today')).toHaveText('£110.71');
+  await expect(figure(makePayment, 'To extend by 28 days')).toHaveText('£10.71');
   const customerReceipt = await customer.request.get(
     (await customer
       .getByRole('link', { name: 'Download your receipt (PDF)' })
@@ -65,15 +66,20 @@ test('an online request becomes a loan that is part paid, extended and redeemed'
   );
   expect(customerReceipt.headers()['content-type']).toContain('application/pdf');
 
-  // £20 pays £20 of the £30 charge; the extension pays the £10 left and adds a new £30 charge.
-  await takePayment(admin, 'Part payment', '20');
-  await expect(figure(agreement, 'Balance')).toHaveText('£110.00');
+  // £5 pays £5 of the £10.71 interest; the extension pays the £5.71 left and nothing in
+  // advance; the redemption, the same day, pays the £100 lent.
+  await takePayment(admin, 'Part payment', '5');
+  await expect(figure(agreement, 'Balance')).toHaveText('£105.71');
   await takePayment(admin, 'Extension');
-  await expect(figure(agreement, 'Balance')).toHaveText('£130.00');
-  await expect(figure(agreement, 'Paid so far')).toHaveText('£30.00');
+  await expect(figure(agreement, 'Balance')).toHaveText('£100.00');
+  await expect(figure(agreement, 'Paid so far')).toHaveText('£10.71');
   await takePayment(admin, 'Redemption');
   await expect(
-    admin.getByText('The loan is redeemed: hand the items back.', { exact: true }).first(),
+    admin
+      .getByText('The loan is closed: hand the items back to the bearer of the receipt.', {
+        exact: true,
+      })
+      .first(),
   ).toBeVisible();
   await expect(figure(agreement, 'Balance')).toHaveText('£0.00');
 
