@@ -6,7 +6,6 @@ import { addDays, todayInLondon } from '../src/shared/repairs/dates';
 import { expectNoSeriousViolations, waitForSettled } from './support/accessibility';
 import { answerQuestion } from './support/challenge';
 import {
-  figure,
   openLoanAsStaff,
   requestOnline,
   runId,

@@ -70,7 +70,7 @@ const pounds = (pennies: number) => penniesToDecimal(pennies);
 /** A £100 general-goods loan (30% per 28 days) agreed `days` ago. */
 async function loanAgreed(days: number, amount = '100.00', cookie?: string): Promise<Loan> {
   const request = await book.request(cookie);
-  return (await book.activate(request.id, amount, daysAgo(days))) as unknown as Loan;
+  return book.activate(request.id, amount, daysAgo(days));
 }
 
 describe('interest by the day', () => {

@@ -10,7 +10,7 @@
  */
 import { and, eq, gte, lte, or } from 'drizzle-orm';
 import { interestFreeThrough } from '@shared/cash-advances/closed-day-grace';
-import { addMonths, endOfLondonDay, redemptionPeriodEnd } from '@shared/cash-advances/ledger';
+import { addMonths, endOfLondonDay } from '@shared/cash-advances/ledger';
 import { addDays, daysBetween, todayInLondon } from '@shared/repairs/dates';
 import type { Db, Tx } from '../../db/client';
 import { cashAdvances } from '../../db/schema';
