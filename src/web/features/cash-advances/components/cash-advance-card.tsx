@@ -35,6 +35,7 @@ const cardNotes: Partial<Record<CustomerAdvanceStatus, string>> = {
   for_sale: 'It is for sale. You can still redeem it until it is sold.',
   sold: 'Sold: open it for the statement of the sale.',
   settled: 'Sold, and the surplus paid to you.',
+  withdrawn: 'Withdrawn: you repaid the credit and its interest by the day, and took your items back.',
 };
 
 /** One advance in the dashboard list; the customer's view, or an admin's with the customer's name. */

@@ -31,6 +31,8 @@ const adminVariants: Partial<Record<string, BadgeVariant>> = {
   for_sale: 'info',
   sold: 'muted',
   settled: 'success',
+  // Withdrawn within 14 days (s.66A): closed, nothing owed.
+  withdrawn: 'muted',
 };
 
 /**
@@ -43,6 +45,7 @@ const customerVariants: Partial<Record<string, BadgeVariant>> = {
   paid: 'info',
   sale_notice: 'destructive',
   for_sale: 'destructive',
+  withdrawn: 'info',
 };
 
 /** The statuses whose name is not simply the status capitalised. */
