@@ -131,9 +131,10 @@ describe('GET /api/dashboard', () => {
   it('answers the signed-in customer’s own figures', async () => {
     const res = await get('/api/dashboard', alice.cookie);
     expect(res.statusCode).toBe(200);
-    // Only the running loan counts, with its balance (£250.50 + 15%), not the £500 request.
+    // Only the running loan counts, with its balance, not the £500 request: agreed today, it
+    // owes the credit alone (interest is charged by the day from tomorrow).
     expect(res.json()).toEqual({
-      activeLoanAmount: '288.08',
+      activeLoanAmount: '250.50',
       activeLoanCount: 1,
       pendingRepairs: 2,
       monthlyEarnings: '55.25',
@@ -145,7 +146,7 @@ describe('GET /api/dashboard', () => {
   it('keeps two customers’ figures apart', async () => {
     const res = await get('/api/dashboard', bob.cookie);
     expect(res.json()).toEqual({
-      activeLoanAmount: '1035.00',
+      activeLoanAmount: '900.00',
       activeLoanCount: 1,
       pendingRepairs: 1,
       monthlyEarnings: '12.00',

@@ -450,8 +450,10 @@ describe('cash advances after the redemption period, over £75', () => {
     expect(mail.text).toContain(`Agreement made on: ${longDate(loan.start)}`);
     expect(mail.text).toContain(`Date of this notice: ${longDate(today)}`);
     expect(mail.text).toContain(`Owed on ${longDate(today)}: ${formatGBP(notice.owed)}`);
-    // £200 × 30% ÷ 28 = £2.1428…
-    expect(mail.text).toContain('Interest after that date: £2.14 a day');
+    // Seven months at 30% per 28 days: the interest reached the £200 lent and stopped there.
+    expect(mail.text).toContain(
+      'Interest after that date: £0.00 a day (the interest has stopped growing)',
+    );
     expect(mail.text).toContain('Asking price: £450.00');
     expect(mail.text).toContain(`May be sold from: ${longDate(notice.saleAllowedFrom!)}`);
     expect(mail.text).toContain('You can still redeem your items at any time until they are sold');

@@ -890,9 +890,9 @@ describe('GET /api/admin/cash-advances.csv', () => {
     const row = body.split('\r\n').find((line) => line.startsWith(agreement))!;
     expect(row).toContain(',active,yes,');
     expect(row).toContain(',120.00,100.00,30.00,130.00,');
-    // Twelve or so days past its due date: 107p a day on top of the £30 charge, £20 of it
-    // paid today (12 days: £22.84 interest owed).
-    const interest = 3_000 + daysLate * 107 - 2_000;
+    // Charged by the day since the agreement (28 + daysLate days of £1.0714…), £20 of it
+    // paid today.
+    const interest = interestForDays(10_000, 30, 28 + daysLate) - 2_000;
     expect(row).toContain(
       `,20.00,100.00,${(interest / 100).toFixed(2)},${((10_000 + interest) / 100).toFixed(2)},`,
     );

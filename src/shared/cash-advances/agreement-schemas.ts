@@ -410,8 +410,9 @@ export const loanSchema = cashAdvanceSchema.extend({
   /** What the next day costs at the principal owed now (pounds; 0 once capped or frozen). */
   dailyInterest: z.string(),
   /**
-   * Days past the current due date charged day by day (0 until it is passed;
-   * when the shop was closed on the due date, the shut days are not charged).
+   * Calendar days past the current due date (0 until it is passed). The shut
+   * days after a due date the shop closed on are counted here but cost no
+   * interest: `daysCharged` leaves them out (decision 036).
    */
   daysLate: z.number(),
   /** Days of interest charged from the agreement so far (free and frozen days not counted). */

@@ -129,7 +129,11 @@ export function openingPosition(agreement: Agreement): LoanPosition {
     redeemed: false,
     chargedThrough: agreement.startDate,
     daysCharged: 0,
-    dailyInterest: dailyInterestOn(agreement.loanPennies, agreement.ratePercent),
+    dailyInterest:
+      agreement.forbearance?.frozenFrom &&
+      daysBetween(agreement.forbearance.frozenFrom, addDays(agreement.startDate, 1)) >= 0
+        ? 0
+        : dailyInterestOn(agreement.loanPennies, agreement.ratePercent),
     daysLate: 0,
     capReached: false,
     frozenFrom: agreement.forbearance?.frozenFrom ?? null,
@@ -138,6 +142,20 @@ export function openingPosition(agreement: Agreement): LoanPosition {
 }
 
 const laterOf = (one: string, other: string): string => (daysBetween(one, other) > 0 ? other : one);
+
+/**
+ * What the day after `chargedThrough` will cost: nothing once the interest has
+ * reached the cap or is frozen from then on, else a day on the principal owed.
+ */
+function nextDayInterest(
+  agreement: Agreement,
+  position: Pick<LoanPosition, 'principalOwed' | 'capReached' | 'frozenFrom' | 'chargedThrough'>,
+): number {
+  const next = addDays(position.chargedThrough, 1);
+  const frozen = position.frozenFrom !== null && daysBetween(position.frozenFrom, next) >= 0;
+  if (position.capReached || frozen) return 0;
+  return dailyInterestOn(position.principalOwed, agreement.ratePercent);
+}
 
 /** Days of `from`..`to` (both included; none when `to` is before `from`). */
 const daysIn = (from: string, to: string) => Math.max(0, daysBetween(from, to) + 1);
@@ -178,7 +196,7 @@ export function accrueTo(
   const room = interestCap(agreement) - position.interestCharged;
   const added = Math.max(0, Math.min(running - position.stretch.interest, room));
   const interestCharged = position.interestCharged + added;
-  return {
+  const accrued = {
     ...position,
     interestOwed: position.interestOwed + added,
     balance: position.balance + added,
@@ -189,6 +207,7 @@ export function accrueTo(
     capReached: interestCharged >= interestCap(agreement),
     stretch: { days: stretchDays, interest: position.stretch.interest + added },
   };
+  return { ...accrued, dailyInterest: nextDayInterest(agreement, accrued) };
 }
 
 export type PaymentRefusal = { status: 400 | 409; message: string };
@@ -390,7 +409,7 @@ function allocated(
       dueDate,
       previousDueDate,
       redeemed: closes,
-      dailyInterest: dailyInterestOn(principalOwed, agreement.ratePercent),
+      dailyInterest: closes ? 0 : nextDayInterest(agreement, { ...position, principalOwed }),
       daysLate: Math.max(0, daysBetween(dueDate, position.chargedThrough)),
       stretch,
     },

@@ -488,9 +488,7 @@ export function toLoanDto(
     overdue: active && isOverdue(advance.dueDate, now),
     redemptionPeriodEnds: start ? redemptionPeriodEnd(start, rules.redemptionMonths, due) : null,
     figuresOn: on,
-    dailyInterest: owed(
-      position?.capReached || position?.frozenFrom ? 0 : (position?.dailyInterest ?? 0),
-    ),
+    dailyInterest: owed(position?.dailyInterest ?? 0),
     daysLate: active ? position.daysLate : 0,
     daysCharged: position?.daysCharged ?? 0,
     interestWaived: penniesToDecimal(position?.interestWaived ?? 0),

@@ -4,19 +4,28 @@
  * card agrees with the books: money lent out is the balance of loans receivable
  * (principal lent less the principal repaid, forfeited into stock or cleared by
  * a sale), the surpluses owed the balance of their liability account.
- * The forecast and the counts are worked out from the agreements and the payments,
- * as loanPosition() does for one loan: interest owed = the first term's charge +
- * the extensions' charges − interest paid (the daily interest after a due date is
- * left out: these are the agreements' own charges).
+ * The counts come from the records; the forecast (the interest the loans falling
+ * due in the next seven days will owe on their due dates, charged by the day:
+ * decision 039) is worked out by loanPosition(), loan by loan, as their pages do.
  */
-import { sql } from 'drizzle-orm';
+import { and, gte, lt, sql } from 'drizzle-orm';
+import { loanPosition } from '@shared/cash-advances/ledger';
+import { penniesToDecimal } from '@shared/money-math';
+import { todayInLondon } from '@shared/repairs/dates';
 import { redeemableStatuses } from '@shared/cash-advances/values';
 import { shop } from '@shared/shop';
 import type { Db } from '../../db/client';
+import { cashAdvances } from '../../db/schema';
 import { accountCodes } from '../ledger/account-codes';
+import {
+  agreementOf,
+  closuresOfLoans,
+  forbearanceOfLoans,
+  ledgerOf,
+  ledgersOf,
+} from '../cash-advances/loan-book';
 
 type Row = {
-  due_soon: string | null;
   overdue: number | string | null;
   redeemed: number | string | null;
   surpluses: number | string | null;
@@ -42,26 +51,43 @@ async function bookBalances(db: Db) {
   return { lentOut: row?.lent_out ?? '0.00', surplusOwed: row?.surplus_owed ?? '0.00' };
 }
 
-/** Interest falling due soon, overdue loans, redemptions and surpluses waiting: from the records. */
+/**
+ * The interest the running loans falling due in the next seven days will owe on
+ * their due dates, in pounds: each loan's ledger replayed to that day.
+ */
+async function interestDueSoon(db: Db, now: Date = new Date()): Promise<string> {
+  const loans = await db
+    .select()
+    .from(cashAdvances)
+    .where(
+      and(
+        sql`${cashAdvances.status} in ${redeemable}`,
+        gte(cashAdvances.dueDate, now),
+        lt(cashAdvances.dueDate, new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000)),
+      ),
+    );
+  if (loans.length === 0) return '0.00';
+  const ids = loans.map((loan) => loan.id);
+  // One after another: the reader may be the embedded database's one connection.
+  const ledgers = await ledgersOf(db, ids);
+  const forbearance = await forbearanceOfLoans(db, ids);
+  const closures = await closuresOfLoans(db, loans);
+  let total = 0;
+  for (const loan of loans) {
+    const agreement = agreementOf(loan, forbearance.get(loan.id) ?? []);
+    if (!agreement) continue;
+    const ledger = ledgerOf(ledgers.get(loan.id) ?? []);
+    total += loanPosition(agreement, ledger, todayInLondon(loan.dueDate), closures).interestOwed;
+  }
+  return penniesToDecimal(total);
+}
+
+/** Overdue loans, redemptions and surpluses waiting: from the records. */
 async function loanRecordFigures(db: Db) {
   const result = await db.execute<Row>(sql`
-    with paid as (
-      select cash_advance_id,
-             sum(interest_part) as interest,
-             sum(charge_added) as charges
-        from cash_advance_payments
-       where cash_advance_id in (select id from cash_advances where status in ${redeemable})
-       group by cash_advance_id
-    ), owed as (
-      select a.due_date,
-             (a.total_repayment - a.loan_amount) + coalesce(p.charges, 0) - coalesce(p.interest, 0) as interest_owed
-        from cash_advances a left join paid p on p.cash_advance_id = a.id
-       where a.status in ${redeemable}
-    )
     select
-      (select coalesce(sum(interest_owed), 0)::numeric(12, 2)::text from owed
-        where due_date >= now() and due_date < now() + interval '7 days') as due_soon,
-      (select count(*)::int from owed where due_date < now()) as overdue,
+      (select count(*)::int from cash_advances
+        where status in ${redeemable} and due_date < now()) as overdue,
       (select count(*)::int from cash_advance_payments
         where kind = 'redemption'
           and created_at >= (date_trunc('month', now() at time zone ${shop.timeZone}) at time zone ${shop.timeZone})) as redeemed,
@@ -72,10 +98,14 @@ async function loanRecordFigures(db: Db) {
 }
 
 export async function loanBookFigures(db: Db) {
-  const [balances, row] = await Promise.all([bookBalances(db), loanRecordFigures(db)]);
+  const [balances, row, dueSoon] = await Promise.all([
+    bookBalances(db),
+    loanRecordFigures(db),
+    interestDueSoon(db),
+  ]);
   return {
     outstandingPrincipal: balances.lentOut,
-    interestDueNext7Days: row?.due_soon ?? '0.00',
+    interestDueNext7Days: dueSoon,
     overdueLoans: Number(row?.overdue ?? 0),
     loansRedeemedThisMonth: Number(row?.redeemed ?? 0),
     surplusOwed: balances.surplusOwed,

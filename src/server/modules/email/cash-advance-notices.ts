@@ -7,7 +7,6 @@ import {
   extensionOffer,
   openingPosition,
   redemptionPeriodEnd,
-  termEndFrom,
   type LoanPosition,
 } from '@shared/cash-advances/ledger';
 import {
@@ -368,7 +367,8 @@ export function cashAdvanceNotices(writer: NoticeWriter) {
           balance: penniesToDecimal(position.balance),
           dailyInterest: penniesToDecimal(position.dailyInterest),
           extendAmount: extensionOf(record, position, today)?.amount ?? null,
-          extendedDueDate: termEndFrom(position.dueDate),
+          // 28 days after the later of the due date and today: never in the past.
+          extendedDueDate: extensionOf(record, position, today)?.newDueDate ?? null,
           redemptionEnds: redemptionEndOf(advance),
           smallLoan: isSmallLoan(advance),
         }),

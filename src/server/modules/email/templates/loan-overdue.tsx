@@ -28,7 +28,8 @@ export type LoanOverdueProps = RedemptionTerms & {
   /** What an extension costs on `asOf`; null when there is nothing to extend with. */
   extendAmount: string | null;
   /** The due date an extension would give. */
-  extendedDueDate: string;
+  /** The due date an extension today gives; null when none can be taken. */
+  extendedDueDate: string | null;
 };
 
 /** " The shop was closed on …": what a closure on the due date spared, or nothing. */
@@ -59,7 +60,7 @@ export const loanOverdue: EmailTemplate<LoanOverdueProps> = {
           ['Was due', formatDateUK(props.dueDate)],
           [`Owed on ${formatDateUK(props.asOf)}`, formatGBP(props.balance)],
           ['Each further day', formatGBP(props.dailyInterest)],
-          props.extendAmount
+          props.extendAmount && props.extendedDueDate
             ? [
                 `To extend it to ${formatDateUK(props.extendedDueDate)}`,
                 formatGBP(props.extendAmount),

@@ -34,7 +34,10 @@ export type RedemptionTerms = {
 };
 
 /** One day's interest after the due date: "£1.07 a day". */
-export const perDay = (dailyInterest: string) => `${formatGBP(dailyInterest)} a day`;
+export const perDay = (dailyInterest: string) =>
+  Number(dailyInterest) === 0
+    ? '£0.00 a day (the interest has stopped growing)'
+    : `${formatGBP(dailyInterest)} a day`;
 
 /**
  * Until when the items are redeemable and what happens after, in the one
