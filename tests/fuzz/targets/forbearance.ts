@@ -27,7 +27,9 @@ import { added, expectStored } from './read-back';
 const idParams = (suite: FuzzSuite, pool: string) =>
   fc.constantFrom(...(suite.fixtures[pool] as string[])).map((id) => ({ id }));
 
-const key = fc.stringMatching(/^[A-Za-z0-9_-]{8,100}$/);
+/** Keys of one target's own: a waiver's key sent again as a freeze would be refused (409). */
+const keyOf = (prefix: string) =>
+  fc.stringMatching(/^[A-Za-z0-9_-]{8,90}$/).map((key) => `${prefix}-${key}`);
 
 export const forbearanceFuzz: FuzzModule = {
   name: 'forbearance',
@@ -89,7 +91,7 @@ export const forbearanceFuzz: FuzzModule = {
         params: idParams(suite, 'running'),
         fields: {
           amount: fc.integer({ min: 1, max: 5_000 }).map(penniesToDecimal),
-          'idempotency-key': key,
+          'idempotency-key': keyOf('waiver'),
         },
       }),
       readBack: async (exchange, suite) => {
@@ -116,7 +118,7 @@ export const forbearanceFuzz: FuzzModule = {
         params: idParams(suite, 'running'),
         fields: {
           fromDate: fc.integer({ min: 0, max: 30 }).map((days) => addDays(daysAgo(0), days)),
-          'idempotency-key': key,
+          'idempotency-key': keyOf('freeze'),
         },
       }),
       readBack: async (exchange, suite) => {
