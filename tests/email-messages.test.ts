@@ -219,7 +219,7 @@ describe('cash advances', () => {
       'Interest: £1.07 a day (30% for 28 days, fixed; annual rate of interest 391.1% fixed; representative APR 2957.3%). A full 28-day term costs £30.00.',
     );
     expect(mail.text).toContain(
-      `If you withdraw, repay £100.00 plus £1.07 for each day from ${longDate(start)} to the day you repay.`,
+      `If you withdraw, repay £100.00 plus interest of 30% ÷ 28 of it for each day from ${longDate(start)} to the day you repay (about £1.07 a day; the total is rounded to the nearest penny once).`,
     );
     expect(mail.text).toContain(statementOfAccountStatement);
     expect(mail.text).toContain(bearerStatement);

@@ -111,20 +111,27 @@ export function interestStatement({
 
 export type WithdrawalFigures = {
   loanPennies: number;
-  /** One day's interest on the amount lent, in pennies (`dailyInterestOn`). */
+  /** The rate for each 28 days, in percent. */
+  ratePercent: number;
+  /** One day's interest on the amount lent, in pennies (`dailyInterestOn`): "about" it. */
   dailyPennies: number;
   /** The agreement's date as the paper prints it; null before the agreement is made. */
   startDate: string | null;
 };
 
-/** "If you withdraw, repay £200.00 plus £2.14 for each day from 1 April 2026 to the day you repay." */
+/**
+ * "If you withdraw, repay £200.00 plus interest of 30% ÷ 28 of it for each day
+ * from 1 April 2026 to the day you repay (about £2.14 a day; …)." The exact
+ * daily figure, since the running total is rounded once (ledger.ts), not each day.
+ */
 export function withdrawalFiguresText({
   loanPennies,
+  ratePercent,
   dailyPennies,
   startDate,
 }: WithdrawalFigures): string {
   const from = startDate ?? 'the day the agreement is made';
-  return `If you withdraw, repay ${pounds(loanPennies)} plus ${pounds(dailyPennies)} for each day from ${from} to the day you repay.`;
+  return `If you withdraw, repay ${pounds(loanPennies)} plus interest of ${ratePercent}% ÷ ${LOAN_TERM_DAYS} of it for each day from ${from} to the day you repay (about ${pounds(dailyPennies)} a day; the total is rounded to the nearest penny once).`;
 }
 
 /** How to tell the shop: in the shop, by telephone, email (when the shop has an address) or letter. */

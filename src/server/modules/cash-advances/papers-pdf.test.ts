@@ -211,7 +211,7 @@ describe('the pawn agreement and pawn-receipt', () => {
       `on our form "${lostReceiptForms.statutoryDeclaration}"`,
       `on our form "${lostReceiptForms.signedStatement}"`,
       'You may withdraw from this agreement, without giving any reason, within 14 days after the day it is made',
-      'If you withdraw, repay £200.00 plus £2.14 for each day from 1 April 2026 to the day you repay.',
+      'If you withdraw, repay £200.00 plus interest of 30% ÷ 28 of it for each day from 1 April 2026 to the day you repay (about £2.14 a day; the total is rounded to the nearest penny once).',
       'Repay within 30 days after telling us',
       'section 94',
       'The loan is then due 28 days after the later of the old due date and the day you pay, and the redemption period is lengthened',
@@ -261,7 +261,7 @@ describe('the pawn agreement and pawn-receipt', () => {
       smallPawnStatement,
       'Interest: £0.64 a day (30% for 28 days, fixed;',
       'A full 28-day term costs £18.00.',
-      'If you withdraw, repay £60.00 plus £0.64 for each day from 1 April 2026 to the day you repay.',
+      'If you withdraw, repay £60.00 plus interest of 30% ÷ 28 of it for each day from 1 April 2026 to the day you repay (about £0.64 a day; the total is rounded to the nearest penny once).',
       `a statement signed by you on our form "${lostReceiptForms.signedStatement}"`,
     ]);
     expectNone(text);
@@ -334,7 +334,7 @@ describe('the pre-contract credit information', () => {
       'we write off the shortfall',
       DEBT_ADVICE.sentence,
       'Right of withdrawal: Yes.',
-      'If you withdraw, repay £200.00 plus £2.14 for each day from the day the agreement is made to the day you repay.',
+      'If you withdraw, repay £200.00 plus interest of 30% ÷ 28 of it for each day from the day the agreement is made to the day you repay (about £2.14 a day; the total is rounded to the nearest penny once).',
       'Early repayment',
       `Statement of account: ${statementOfAccountStatement}`,
       `Redeeming the pawn: ${bearerStatement}`,

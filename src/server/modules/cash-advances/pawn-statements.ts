@@ -94,7 +94,12 @@ export function withdrawalStatement(
   papers: Pick<PawnPapersContext, 'shopEmail'>,
 ): string {
   return withdrawalText(
-    { loanPennies, dailyPennies: dailyInterestOn(loanPennies, ratePercent), startDate },
+    {
+      loanPennies,
+      ratePercent,
+      dailyPennies: dailyInterestOn(loanPennies, ratePercent),
+      startDate,
+    },
     papers.shopEmail,
   );
 }

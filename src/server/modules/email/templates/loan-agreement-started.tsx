@@ -118,6 +118,7 @@ export const loanAgreementStarted: EmailTemplate<LoanAgreementStartedProps> = {
         {withdrawalStatement(
           {
             loanPennies: penniesOf(props.loanAmount),
+            ratePercent: Number(props.interestRate),
             dailyPennies: penniesOf(props.dailyInterest),
             startDate: formatDateUK(props.startDate),
           },
