@@ -578,7 +578,7 @@ export async function runJourney({ base, direct, document, fake, webhookSecret }
     await call('POST /api/admin/cash-advances/{id}/sale', {
       as: owner,
       path: { id: notice.id },
-      body: { proceeds: '500.00', expenses: '0.00' },
+      body: { proceeds: '500.00', expenses: [{ description: 'Cleaning', amount: '2.00' }] },
       expect: [200, 409],
     });
   }
