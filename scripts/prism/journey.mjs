@@ -515,6 +515,42 @@ export async function runJourney({ base, direct, document, fake, webhookSecret }
     bad: true,
     expect: 400,
   });
+  // A lost receipt's forms (the signed statement only for £75 or less), forbearance and the
+  // notice of withdrawal (decision 039), on the loan agreed today.
+  await call('GET /api/admin/cash-advances/{id}/lost-receipt/statutory-declaration.pdf', {
+    as: staff,
+    path: { id: toApprove?.id },
+  });
+  await call('GET /api/admin/cash-advances/{id}/lost-receipt/signed-statement.pdf', {
+    as: staff,
+    path: { id: toApprove?.id },
+    expect: [200, 409],
+  });
+  await call('PUT /api/admin/cash-advances/{id}/care-note', {
+    as: staff,
+    path: { id: toApprove?.id },
+    body: { note: 'Prefers a call back in the afternoon' },
+  });
+  await call('POST /api/admin/cash-advances/{id}/interest-freeze', {
+    as: owner,
+    path: { id: toApprove?.id },
+    headers: { 'idempotency-key': `prism-freeze-${stamp}` },
+    body: { fromDate: today, reason: 'In hospital' },
+    expect: [200, 201, 409],
+  });
+  await call('POST /api/admin/cash-advances/{id}/waivers', {
+    as: owner,
+    path: { id: toApprove?.id },
+    headers: { 'idempotency-key': `prism-waiver-${stamp}` },
+    body: { amount: '1.00', reason: 'Hardship' },
+    expect: [200, 201, 409],
+  });
+  await call('POST /api/admin/cash-advances/{id}/withdrawal', {
+    as: staff,
+    path: { id: toApprove?.id },
+    body: { noticeGivenOn: today },
+    expect: [200, 409],
+  });
   if (toReject) {
     await call('POST /api/admin/cash-advances/{id}/reject', {
       as: staff,
