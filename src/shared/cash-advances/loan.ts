@@ -1,6 +1,6 @@
 /**
  * The loan maths, used by the calculator, the request form and the server
- * (PRODUCT.md "Money is computed on the server"). Interest is charged by the
+ * (docs/decisions/039-lending-terms.md). Interest is charged by the
  * day at the rate for the item's class, a percentage per 28 days (RATE_GOLD,
  * RATE_GENERAL; decision 039): the 28-day figure is what a full term costs. The
  * representative APR and the annual rate of interest are stated alongside, as

@@ -15,7 +15,7 @@ const exampleLoan = 100_00;
 const pounds = (pennies: number) => formatPrice(penniesToDecimal(pennies));
 
 /**
- * The honest cost of the advertised rates, as UK credit advertising requires (PRODUCT.md):
+ * The honest cost of the advertised rates, as UK credit advertising requires (docs/decisions/039-lending-terms.md §4):
  * each rate with its annual rate of interest and representative APR, and a representative
  * example of a full term at the gold rate. The rates are the shop's (RATE_GOLD, RATE_GENERAL).
  */
